@@ -1,0 +1,69 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// archlint's own architecture (checked by .archlint.yml):
+//   ArchCore        plain values: graph, modules, imports, findings. Depends on nothing.
+//   Rules           rule kinds: pure functions over the graph. Depends on ArchCore only.
+//   ManifestReader  Package.swift -> Manifest, statically, with swift-syntax.  (edge: parsing)
+//   ImportScanner   .swift source -> [Import], with swift-syntax.               (edge: parsing)
+//   Configuration   .archlint.yml -> Rules' specification, with Yams.           (edge: config)
+//   Workspace       the file system -> Graph (walks, reads, joins).            (edge: IO)
+//   Reporting       findings -> bytes (text, JSON, ...).                        (edge: output)
+//   ArchlintKit     the pipeline that joins them; one entry point.
+//   archlint        the executable: options, one call, exit code.
+let package = Package(
+    name: "archlint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "archlint", targets: ["archlint"]),
+        .library(name: "ArchlintKit", targets: ["ArchlintKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "ArchCore"),
+        .target(name: "Rules", dependencies: ["ArchCore"]),
+        .target(
+            name: "ManifestReader",
+            dependencies: [
+                "ArchCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .target(
+            name: "ImportScanner",
+            dependencies: [
+                "ArchCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "Configuration", dependencies: ["ArchCore", "Rules", "Yams"]),
+        .target(name: "Workspace", dependencies: ["ArchCore", "ManifestReader", "ImportScanner"]),
+        .target(name: "Reporting", dependencies: ["ArchCore"]),
+        .target(
+            name: "ArchlintKit",
+            dependencies: ["ArchCore", "Rules", "Configuration", "Workspace", "Reporting"]
+        ),
+        .executableTarget(
+            name: "archlint",
+            dependencies: [
+                "ArchlintKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ArchCoreTests", dependencies: ["ArchCore"]),
+        .testTarget(name: "ManifestReaderTests", dependencies: ["ManifestReader"]),
+        .testTarget(name: "ImportScannerTests", dependencies: ["ImportScanner"]),
+        .testTarget(name: "WorkspaceTests", dependencies: ["Workspace"]),
+        .testTarget(name: "RulesTests", dependencies: ["Rules"]),
+        .testTarget(name: "ConfigurationTests", dependencies: ["Configuration"]),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting"], resources: [.copy("Resources")]),
+        .testTarget(name: "ArchlintTests", dependencies: ["ArchlintKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,56 @@
+/// A secondary location that explains a finding: where a dependency is declared, one hop of a
+/// transitive path, the other end of a cycle.
+public struct Note: Hashable, Sendable, Codable {
+    public var message: String
+    public var location: SourceLocation?
+
+    public init(message: String, location: SourceLocation? = nil) {
+        self.message = message
+        self.location = location
+    }
+}
+
+/// One thing archlint reports: a broken rule, or something it could not fully understand.
+public struct Finding: Hashable, Sendable, Codable {
+    /// The rule kind, e.g. `layers`, or a built-in id such as `manifest_not_understood`.
+    public var ruleID: String
+    /// The user's name for the rule (`name:` in `.archlint.yml`); the kind when it has none.
+    public var ruleName: String
+    public var severity: Severity
+    public var message: String
+    /// Where it is; `nil` only for findings about the repository as a whole.
+    public var location: SourceLocation?
+    public var notes: [Note]
+    /// The rule's rationale (`because:` in the configuration), shown with the finding.
+    public var because: String?
+
+    public init(
+        ruleID: String,
+        ruleName: String? = nil,
+        severity: Severity,
+        message: String,
+        location: SourceLocation?,
+        notes: [Note] = [],
+        because: String? = nil
+    ) {
+        self.ruleID = ruleID
+        self.ruleName = ruleName ?? ruleID
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.notes = notes
+        self.because = because
+    }
+}
+
+extension Finding: Comparable {
+    /// The report order: path, line, column, rule, then message, so output is deterministic.
+    public static func < (lhs: Finding, rhs: Finding) -> Bool {
+        let l = lhs.location ?? SourceLocation(file: "", line: 0, column: 0)
+        let r = rhs.location ?? SourceLocation(file: "", line: 0, column: 0)
+        if l != r { return l < r }
+        if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
+        if lhs.ruleName != rhs.ruleName { return lhs.ruleName < rhs.ruleName }
+        return lhs.message < rhs.message
+    }
+}

@@ -1,0 +1,36 @@
+/// Everything archlint read from a repository: packages, modules, files, declared dependencies and
+/// imports. Built at the edge (the `Workspace` target); rules only read it.
+///
+/// Every array is sorted (modules by id, files by path, edges by location) so that anything derived
+/// from the graph is deterministic.
+public struct Graph: Hashable, Sendable, Codable {
+    public var manifests: [Manifest]
+    public var modules: [Module]
+    public var files: [SourceFile]
+    public var dependencies: [DeclaredDependency]
+    public var imports: [ImportEdge]
+    /// Findings produced while reading (`manifest_not_understood`, unresolved dependencies,
+    /// unreadable files). They are reported with the rules' findings.
+    public var problems: [Finding]
+
+    public init(
+        manifests: [Manifest] = [],
+        modules: [Module] = [],
+        files: [SourceFile] = [],
+        dependencies: [DeclaredDependency] = [],
+        imports: [ImportEdge] = [],
+        problems: [Finding] = []
+    ) {
+        self.manifests = manifests
+        self.modules = modules.sorted { $0.id < $1.id }
+        self.files = files.sorted { $0.path < $1.path }
+        self.dependencies = dependencies.sorted { ($0.location, $0.to) < ($1.location, $1.to) }
+        self.imports = imports.sorted { ($0.location, $0.to) < ($1.location, $1.to) }
+        self.problems = problems.sorted()
+    }
+
+    /// The module with this id, if the graph has it.
+    public func module(_ id: ModuleID) -> Module? {
+        modules.first { $0.id == id }
+    }
+}

@@ -1,0 +1,158 @@
+/// What the static reader recovered from one `Package.swift`, without executing it.
+public struct Manifest: Hashable, Sendable, Codable {
+    /// The package's folder relative to the linted root (`""` for the root itself).
+    public var directory: String
+    /// `name:` of the `Package(...)` call (the folder name when it is not a literal).
+    public var name: String
+    /// Location of the `Package(` call (or of the file's first line when there is none).
+    public var location: SourceLocation
+    public var targets: [TargetDeclaration]
+    public var products: [ProductDeclaration]
+    public var dependencies: [PackageDependency]
+    /// What the reader could not understand, each at the exact place it skipped.
+    public var problems: [ManifestProblem]
+
+    public init(
+        directory: String,
+        name: String,
+        location: SourceLocation,
+        targets: [TargetDeclaration] = [],
+        products: [ProductDeclaration] = [],
+        dependencies: [PackageDependency] = [],
+        problems: [ManifestProblem] = []
+    ) {
+        self.directory = directory
+        self.name = name
+        self.location = location
+        self.targets = targets
+        self.products = products
+        self.dependencies = dependencies
+        self.problems = problems
+    }
+}
+
+/// Target kinds as `Package.swift` spells them.
+public enum TargetKind: String, Hashable, Sendable, Codable, CaseIterable {
+    case regular = "target"
+    case executable = "executableTarget"
+    case test = "testTarget"
+    case macro
+    case plugin
+    case system = "systemLibrary"
+    case binary = "binaryTarget"
+}
+
+public struct TargetDeclaration: Hashable, Sendable, Codable {
+    public var name: String
+    public var kind: TargetKind
+    /// `path:` relative to the package folder, when given.
+    public var path: String?
+    public var exclude: [String]
+    /// `sources:` relative to the target's path, when given.
+    public var sources: [String]?
+    public var dependencies: [TargetDependency]
+    public var location: SourceLocation
+
+    public init(
+        name: String,
+        kind: TargetKind,
+        path: String? = nil,
+        exclude: [String] = [],
+        sources: [String]? = nil,
+        dependencies: [TargetDependency] = [],
+        location: SourceLocation
+    ) {
+        self.name = name
+        self.kind = kind
+        self.path = path
+        self.exclude = exclude
+        self.sources = sources
+        self.dependencies = dependencies
+        self.location = location
+    }
+}
+
+/// One entry of a target's `dependencies:`.
+public struct TargetDependency: Hashable, Sendable, Codable {
+    public enum Reference: Hashable, Sendable, Codable {
+        /// `"Name"` or `.byName(name: "Name")`: a target of this package, else a product of a dependency.
+        case byName(String)
+        /// `.target(name: "Name")`.
+        case target(String)
+        /// `.product(name: "P", package: "identity")`; `package` is `nil` only in old manifests
+        /// that omit it.
+        case product(name: String, package: String?)
+    }
+
+    public var reference: Reference
+    /// Platforms of `condition: .when(platforms: [...])`, e.g. `["iOS", "macOS"]`; `nil` when unconditional.
+    public var platforms: [String]?
+    public var location: SourceLocation
+
+    public init(reference: Reference, platforms: [String]? = nil, location: SourceLocation) {
+        self.reference = reference
+        self.platforms = platforms
+        self.location = location
+    }
+
+    /// The name written in the manifest.
+    public var name: String {
+        switch reference {
+        case .byName(let name), .target(let name), .product(let name, _): name
+        }
+    }
+}
+
+public struct ProductDeclaration: Hashable, Sendable, Codable {
+    public enum Kind: String, Hashable, Sendable, Codable {
+        case library, executable, plugin
+    }
+
+    public var name: String
+    public var kind: Kind
+    public var targets: [String]
+    public var location: SourceLocation
+
+    public init(name: String, kind: Kind, targets: [String], location: SourceLocation) {
+        self.name = name
+        self.kind = kind
+        self.targets = targets
+        self.location = location
+    }
+}
+
+/// One entry of the package's `dependencies:`.
+public struct PackageDependency: Hashable, Sendable, Codable {
+    public enum Source: Hashable, Sendable, Codable {
+        /// `.package(path:)`, relative to the manifest's folder as written.
+        case path(String)
+        case url(String)
+        /// `.package(id: "scope.name", ...)`.
+        case registry(String)
+    }
+
+    /// How `.product(package:)` names it: `name:` if given, else the last path or URL component
+    /// without `.git`. Compare case-insensitively.
+    public var identity: String
+    public var source: Source
+    public var location: SourceLocation
+
+    public init(identity: String, source: Source, location: SourceLocation) {
+        self.identity = identity
+        self.source = source
+        self.location = location
+    }
+}
+
+/// Something in a manifest the static reader could not resolve; it becomes a
+/// `manifest_not_understood` finding.
+public struct ManifestProblem: Hashable, Sendable, Codable {
+    /// What was skipped and why, e.g. "skipped call to helper function 'feature(_:)'; its targets are not in the graph".
+    public var message: String
+    public var location: SourceLocation
+
+    public init(message: String, location: SourceLocation) {
+        self.message = message
+        self.location = location
+    }
+}

@@ -1,0 +1,108 @@
+/// Identifies a module: a target of a package, or a module defined elsewhere.
+///
+/// Two packages may define modules of the same name, so a target's id includes its package's
+/// folder. Modules built elsewhere (Foundation, a remote package's product) and modules named in
+/// `.archlint.yml` have no package.
+public struct ModuleID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+    /// The package folder relative to the root (`""` for the root package); `nil` when no local
+    /// manifest defines the module.
+    public var package: String?
+    public var name: String
+
+    public init(package: String?, name: String) {
+        self.package = package
+        self.name = name
+    }
+
+    public static func external(_ name: String) -> ModuleID { ModuleID(package: nil, name: name) }
+
+    public static func < (lhs: ModuleID, rhs: ModuleID) -> Bool {
+        (lhs.name, lhs.package ?? "") < (rhs.name, rhs.package ?? "")
+    }
+
+    public var description: String { name }
+}
+
+/// A node of the graph.
+public struct Module: Hashable, Sendable, Codable {
+    public enum Kind: Hashable, Sendable, Codable {
+        /// A target declared in a `Package.swift`.
+        case target(TargetKind)
+        /// A module named in the configuration's `modules:` (e.g. an Xcode app target).
+        case configured
+        /// Built elsewhere: the toolchain, an SDK, a remote package.
+        case external
+    }
+
+    public var id: ModuleID
+    public var kind: Kind
+    /// Folder of the module's sources relative to the root; `nil` for external modules.
+    public var sourceRoot: String?
+    /// Where it is declared (its `.target(` in `Package.swift`, or its entry in `.archlint.yml`).
+    public var location: SourceLocation?
+
+    public init(id: ModuleID, kind: Kind, sourceRoot: String? = nil, location: SourceLocation? = nil) {
+        self.id = id
+        self.kind = kind
+        self.sourceRoot = sourceRoot
+        self.location = location
+    }
+
+    public var name: String { id.name }
+    public var isTest: Bool { kind == .target(.test) }
+    public var isExternal: Bool { kind == .external }
+}
+
+/// A `.swift` file of the repository and what it imports.
+public struct SourceFile: Hashable, Sendable, Codable {
+    /// Relative to the root, `/` separators.
+    public var path: String
+    /// The module the file is compiled into; `nil` when no target or configured module claims it.
+    public var module: ModuleID?
+    public var imports: [Import]
+
+    public init(path: String, module: ModuleID?, imports: [Import]) {
+        self.path = path
+        self.module = module
+        self.imports = imports
+    }
+}
+
+/// A dependency declared in a `Package.swift`, resolved to the module it names.
+public struct DeclaredDependency: Hashable, Sendable, Codable {
+    public var from: ModuleID
+    public var to: ModuleID
+    /// Location of the dependency entry in `Package.swift`.
+    public var location: SourceLocation
+    /// The product it goes through (`.product(name:package:)` or a bare name that is a product).
+    public var product: String?
+    /// `condition: .when(platforms:)`, `nil` when unconditional.
+    public var platforms: [String]?
+
+    public init(from: ModuleID, to: ModuleID, location: SourceLocation, product: String? = nil, platforms: [String]? = nil) {
+        self.from = from
+        self.to = to
+        self.location = location
+        self.product = product
+        self.platforms = platforms
+    }
+}
+
+/// An import, resolved to the module it names.
+public struct ImportEdge: Hashable, Sendable, Codable {
+    /// The importing file.
+    public var file: String
+    /// The importing file's module; `nil` for files no module claims.
+    public var from: ModuleID?
+    public var to: ModuleID
+    public var `import`: Import
+
+    public init(file: String, from: ModuleID?, to: ModuleID, import: Import) {
+        self.file = file
+        self.from = from
+        self.to = to
+        self.import = `import`
+    }
+
+    public var location: SourceLocation { SourceLocation(file: file, line: `import`.line, column: `import`.column) }
+}
