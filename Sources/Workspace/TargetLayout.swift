@@ -1,0 +1,83 @@
+import ArchCore
+
+/// Where a declared target's sources are, following SwiftPM's conventions.
+struct TargetLayout: Sendable {
+    var id: ModuleID
+    var declaration: TargetDeclaration
+    /// The target's folder relative to the linted root; `nil` when there is none (binary targets,
+    /// or a folder that does not exist).
+    var root: String?
+    /// `exclude:` entries as root-relative paths.
+    var excluded: [String]
+    /// `sources:` entries as root-relative paths, when the manifest restricts them.
+    var sources: [String]?
+
+    /// Whether the file (root-relative) is compiled into this target.
+    func contains(_ file: String) -> Bool {
+        guard let root, RelativePath.isInside(file, root) else { return false }
+        if excluded.contains(where: { RelativePath.isInside(file, $0) }) { return false }
+        if let sources { return sources.contains { RelativePath.isInside(file, $0) } }
+        return true
+    }
+}
+
+extension TargetLayout {
+    static let sourceFolders = ["Sources", "Source", "src", "srcs"]
+
+    /// The layouts of every target of `manifest`; `directories` is every folder the walk found.
+    /// Targets whose folder cannot be found are reported in `problems`.
+    static func layouts(
+        of manifest: Manifest, directories: Set<String>, problems: inout [Finding]
+    ) -> [TargetLayout] {
+        manifest.targets.map { target in
+            let root = findRoot(of: target, in: manifest, directories: directories)
+            if root == nil, target.kind != .binary {
+                problems.append(missingFolder(target, manifest: manifest))
+            }
+            let base = root ?? ""
+            return TargetLayout(
+                id: ModuleID(package: manifest.directory, name: target.name),
+                declaration: target,
+                root: root,
+                excluded: target.exclude.compactMap { RelativePath.join(base, $0) },
+                sources: target.sources.map { $0.compactMap { RelativePath.join(base, $0) } }
+            )
+        }
+    }
+
+    private static func findRoot(
+        of target: TargetDeclaration, in manifest: Manifest, directories: Set<String>
+    ) -> String? {
+        let package = manifest.directory
+        if let path = target.path {
+            return RelativePath.join(package, path).flatMap { directories.contains($0) ? $0 : nil }
+        }
+        let bases = conventionalFolders(for: target.kind)
+        for base in bases {
+            if let folder = RelativePath.join(package, base + "/" + target.name), directories.contains(folder) {
+                return folder
+            }
+        }
+        // The flat layout: the only target of its kind may keep its files directly in the folder.
+        let siblings = manifest.targets.filter { ($0.kind == .test) == (target.kind == .test) && $0.kind != .binary }
+        guard siblings.count == 1 else { return nil }
+        return bases.lazy.compactMap { RelativePath.join(package, $0) }.first { directories.contains($0) }
+    }
+
+    private static func conventionalFolders(for kind: TargetKind) -> [String] {
+        switch kind {
+        case .test: ["Tests"]
+        case .plugin: ["Plugins"]
+        default: sourceFolders
+        }
+    }
+
+    private static func missingFolder(_ target: TargetDeclaration, manifest: Manifest) -> Finding {
+        let looked = target.path.map { "'\($0)'" }
+            ?? conventionalFolders(for: target.kind).map { "'\($0)/\(target.name)'" }.joined(separator: ", ")
+        return Finding(
+            ruleID: "target_sources_not_found", severity: .warning,
+            message: "cannot find the source folder of target '\(target.name)' (looked for \(looked)); its files are not in the graph",
+            location: target.location)
+    }
+}

@@ -1,0 +1,4 @@
+import MoviesInfrastructure
+import MoviesDomain
+
+print("App")

@@ -1,0 +1,2 @@
+@testable import MoviesDomain
+import Testing

@@ -1,0 +1,147 @@
+import ArchCore
+import Foundation
+import Testing
+import Workspace
+
+struct WorkspaceLoaderTests {
+    static let corePackage = """
+        // swift-tools-version:6.0
+        import PackageDescription
+        let package = Package(
+            name: "Core",
+            products: [.library(name: "CoreKit", targets: ["CoreDomain", "CoreUtilities"])],
+            targets: [.target(name: "CoreDomain"), .target(name: "CoreUtilities")]
+        )
+        """
+
+    static let appPackage = """
+        // swift-tools-version:6.0
+        import PackageDescription
+        let package = Package(
+            name: "App",
+            dependencies: [
+                .package(path: "../Packages/Core"),
+                .package(url: "https://github.com/apple/swift-log.git", from: "1.0.0"),
+            ],
+            targets: [
+                .target(name: "Feature", dependencies: ["CoreKit", .product(name: "Logging", package: "swift-log")], path: "Code/Feature"),
+                .testTarget(name: "FeatureTests", dependencies: ["Feature"]),
+            ]
+        )
+        """
+
+    @Test func resolvesProductsAcrossLocalPackagesAndPlacesFilesInTargets() throws {
+        let tree = try TemporaryTree([
+            "Packages/Core/Package.swift": Self.corePackage,
+            "Packages/Core/Sources/CoreDomain/A.swift": "import Foundation\n",
+            "Packages/Core/Sources/CoreUtilities/B.swift": "import CoreDomain\n",
+            "App/Package.swift": Self.appPackage,
+            "App/Code/Feature/View.swift": "import CoreDomain\nimport Logging\n",
+            "App/Tests/FeatureTests/FeatureTests.swift": "@testable import Feature\n",
+            "Scripts/tool.swift": "import Foundation\n",
+        ])
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
+        let feature = ModuleID(package: "App", name: "Feature")
+        let declared = graph.dependencies.filter { $0.from == feature }.map(\.to)
+        #expect(declared == [
+            ModuleID(package: "Packages/Core", name: "CoreDomain"),
+            ModuleID(package: "Packages/Core", name: "CoreUtilities"),
+            .external("Logging"),
+        ])
+        #expect(graph.files.map(\.module) == [
+            feature,
+            ModuleID(package: "App", name: "FeatureTests"),
+            ModuleID(package: "Packages/Core", name: "CoreDomain"),
+            ModuleID(package: "Packages/Core", name: "CoreUtilities"),
+            nil,
+        ])
+        let edge = try #require(graph.imports.first { $0.file == "App/Code/Feature/View.swift" })
+        #expect(edge.to == ModuleID(package: "Packages/Core", name: "CoreDomain"))
+        #expect(edge.from == feature)
+        #expect(graph.problems.isEmpty)
+    }
+
+    @Test func placesFilesOfNestedPackagesInTheInnerPackage() throws {
+        let tree = try TemporaryTree([
+            "Package.swift": "import PackageDescription\nlet package = Package(name: \"Outer\", targets: [.target(name: \"Outer\", path: \".\")])\n",
+            "Outer.swift": "",
+            "Inner/Package.swift": "import PackageDescription\nlet package = Package(name: \"Inner\", targets: [.target(name: \"Inner\")])\n",
+            "Inner/Sources/Inner/I.swift": "",
+        ])
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
+        #expect(graph.files.map(\.module?.name) == ["Inner", "Outer"])
+    }
+
+    @Test func acceptsTheFlatLayoutForALoneTarget() throws {
+        let tree = try TemporaryTree([
+            "Package.swift": "import PackageDescription\nlet package = Package(name: \"Tool\", targets: [.executableTarget(name: \"Tool\")])\n",
+            "Sources/main.swift": "import Foundation\n",
+        ])
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
+        #expect(graph.files.map(\.module?.name) == ["Tool"])
+    }
+
+    @Test func honoursExcludeSourcesAndConfiguredModules() throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+                import PackageDescription
+                let package = Package(name: "P", targets: [
+                    .target(name: "A", exclude: ["Legacy"]),
+                    .target(name: "B", sources: ["Kept.swift"]),
+                ])
+                """,
+            "Sources/A/A.swift": "", "Sources/A/Legacy/Old.swift": "",
+            "Sources/B/Kept.swift": "", "Sources/B/Dropped.swift": "",
+            "AppTarget/App.swift": "import A\n",
+            "Generated/G.swift": "",
+        ])
+        let options = WorkspaceOptions(
+            root: tree.root, exclude: ["Generated/**"],
+            modules: [ModuleDefinition(name: "App", paths: ["AppTarget/**"])])
+        let graph = try WorkspaceLoader.load(options)
+        let modules = Dictionary(uniqueKeysWithValues: graph.files.map { ($0.path, $0.module?.name) })
+        #expect(modules == [
+            "AppTarget/App.swift": "App", "Sources/A/A.swift": "A", "Sources/A/Legacy/Old.swift": nil,
+            "Sources/B/Dropped.swift": nil, "Sources/B/Kept.swift": "B",
+        ])
+        #expect(graph.imports.first?.to == ModuleID(package: "", name: "A"))
+    }
+
+    @Test func skipsBuildFoldersHiddenFoldersAndDocumentationCatalogs() throws {
+        let tree = try TemporaryTree([
+            "Package.swift": "import PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"A\")])\n",
+            "Sources/A/A.swift": "",
+            "Sources/A/A.docc/Tutorial.swift": "import B\n",
+            ".build/checkouts/X/Package.swift": "garbage",
+            ".build-linux/x.swift": "import B\n",
+            ".git/x.swift": "import B\n",
+            "Thing.playground/Contents.swift": "import B\n",
+        ])
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
+        #expect(graph.files.map(\.path) == ["Sources/A/A.swift"])
+        #expect(graph.manifests.count == 1)
+    }
+
+    @Test func reportsFilesThatAreNotUTF8AndKeepsGoing() throws {
+        let tree = try TemporaryTree(["Sources/Ok.swift": "import Foundation\n"])
+        try tree.write("Sources/Latin1.swift", Data([0x69, 0x6D, 0x70, 0x6F, 0x72, 0x74, 0x20, 0xE9, 0xFF]))
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
+        #expect(graph.problems.map(\.ruleID) == ["unreadable_file"])
+        #expect(graph.problems.first?.location?.file == "Sources/Latin1.swift")
+        #expect(graph.files.map(\.path) == ["Sources/Ok.swift"])
+    }
+
+    @Test func reportsASymbolicLinkLoopOnceAndTerminates() throws {
+        let tree = try TemporaryTree(["Sources/A/A.swift": ""])
+        try FileManager.default.createSymbolicLink(atPath: tree.root + "/Sources/A/Loop", withDestinationPath: "..")
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
+        #expect(graph.problems.map(\.ruleID) == ["unreadable_path"])
+        #expect(graph.problems.first?.message.contains("loop") == true)
+    }
+
+    @Test func failsClearlyOnAMissingRoot() {
+        #expect(throws: WorkspaceError.self) {
+            try WorkspaceLoader.load(WorkspaceOptions(root: "/nonexistent/archlint/root"))
+        }
+    }
+}
