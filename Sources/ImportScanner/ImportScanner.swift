@@ -1,1 +1,45 @@
-// Placeholder so the target builds; replaced by the real code.
+import ArchCore
+import SwiftParser
+import SwiftSyntax
+
+/// Finds the `import` declarations of Swift source files. Pure: no IO.
+///
+/// Positions are 1-based; columns count UTF-8 bytes (a tab is one column, a byte order mark at
+/// the start of the file counts as three). Conditions follow ``Import/conditions``.
+public enum ImportScanner {
+    /// Every import declaration of a Swift source file, in source order.
+    public static func scan(_ source: String) -> [Import] {
+        var source = source
+        return source.withUTF8 { scanValid($0) }
+    }
+
+    /// Every import declaration of a file given as the bytes read from disk, in source order;
+    /// `nil` if the bytes are not valid UTF-8.
+    ///
+    /// This is the fast entry point: it parses only the file's leading import section when a
+    /// byte scan proves no import can follow it, and parses the whole file otherwise.
+    public static func scan(utf8 bytes: [UInt8]) -> [Import]? {
+        bytes.withUnsafeBufferPointer { scan(utf8: $0) }
+    }
+
+    /// Same as ``scan(utf8:)-([UInt8])`` for bytes the caller already holds in memory (a mapped
+    /// file, `Data.withUnsafeBytes`), without copying them.
+    public static func scan(utf8 buffer: UnsafeBufferPointer<UInt8>) -> [Import]? {
+        guard UTF8Validation.isValid(buffer) else { return nil }
+        return scanValid(buffer)
+    }
+
+    /// The reference implementation: parses the whole file with swift-syntax and visits every
+    /// import. ``scan(_:)`` returns exactly the same; this one is kept for tests and comparison.
+    public static func scanWithFullParse(_ source: String) -> [Import] {
+        ImportCollector.imports(in: Parser.parse(source: source))
+    }
+
+    static func scanValid(_ buffer: UnsafeBufferPointer<UInt8>) -> [Import] {
+        fullParse(buffer)
+    }
+
+    static func fullParse(_ buffer: UnsafeBufferPointer<UInt8>) -> [Import] {
+        ImportCollector.imports(in: Parser.parse(source: buffer))
+    }
+}
