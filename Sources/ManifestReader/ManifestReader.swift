@@ -1,1 +1,22 @@
-// Placeholder so the target builds; replaced by the real code.
+import ArchCore
+import SwiftParser
+import SwiftSyntax
+
+/// Reads a `Package.swift` statically: it parses the text with swift-syntax and never executes it.
+///
+/// What a manifest computes in ways the reader cannot follow (helper functions, closures,
+/// string interpolation, unknown identifiers) becomes a `ManifestProblem` at the skipped expression.
+public enum ManifestReader {
+    /// Recovers the package's name, targets, products and dependencies from a manifest's text.
+    ///
+    /// - Parameters:
+    ///   - source: the manifest text.
+    ///   - directory: the package folder relative to the linted root (`""` for the root).
+    ///   - file: the manifest's path relative to the root, used in every location.
+    /// - Returns: the manifest; never fails: what it cannot read is listed in `problems`.
+    public static func read(source: String, directory: String, file: String) -> Manifest {
+        let tree = Parser.parse(source: source)
+        let reader = ManifestEvaluator(tree: tree, file: file)
+        return reader.evaluate(directory: directory)
+    }
+}

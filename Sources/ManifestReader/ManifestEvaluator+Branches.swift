@@ -1,0 +1,77 @@
+import SwiftSyntax
+
+/// Which branches of a top-level `if` the reader follows.
+extension ManifestEvaluator {
+    struct Branches {
+        var statements: [CodeBlockItemListSyntax]
+        /// Why only some branches were taken, or why all were; nil when the `if` is harmless.
+        var note: String?
+    }
+
+    /// For an environment check, the branch taken with the variable unset; otherwise every branch.
+    func branches(of ifExpr: IfExprSyntax) -> Branches {
+        let all = allBranches(of: ifExpr)
+        guard let (value, variable) = environmentCondition(ifExpr.conditions) else {
+            return Branches(
+                statements: all,
+                note: "condition '\(ifExpr.conditions.trimmedDescription)' is not evaluated: read every branch")
+        }
+        let elseBranches = Array(all.dropFirst())
+        let taken = value ? [ifExpr.body.statements] : elseBranches
+        let which = value ? "the 'if' branch" : (elseBranches.isEmpty ? "no branch" : "the 'else' branch")
+        return Branches(
+            statements: taken,
+            note: "assumed environment variable '\(variable)' is unset: read \(which) only")
+    }
+
+    private func allBranches(of ifExpr: IfExprSyntax) -> [CodeBlockItemListSyntax] {
+        var result = [ifExpr.body.statements]
+        switch ifExpr.elseBody {
+        case .ifExpr(let next)?: result += allBranches(of: next)
+        case .codeBlock(let block)?: result.append(block.statements)
+        case nil: break
+        }
+        return result
+    }
+
+    /// `(value with the variable unset, variable)` for `environment["X"] == nil` and its variants.
+    private func environmentCondition(_ conditions: ConditionElementListSyntax) -> (Bool, String)? {
+        guard conditions.count == 1, let condition = conditions.first?.condition else { return nil }
+        switch condition {
+        case .expression(let expr): return environmentValue(expr)
+        case .optionalBinding(let binding):
+            guard let value = binding.initializer?.value, let name = environmentVariable(value) else {
+                return nil
+            }
+            return (false, name)
+        default: return nil
+        }
+    }
+
+    private func environmentValue(_ expression: ExprSyntax) -> (Bool, String)? {
+        let expr = expression.unwrapped
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return environmentValue(prefix.expression).map { (!$0.0, $0.1) }
+        }
+        guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 else {
+            return nil
+        }
+        let items = Array(sequence.elements)
+        guard let op = items[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == "!="
+        else { return nil }
+        let (variableSide, other) = environmentVariable(items[0]) != nil ? (items[0], items[2]) : (items[2], items[0])
+        guard let name = environmentVariable(variableSide) else { return nil }
+        // Unset, the variable is nil: equal to `nil`, different from any string.
+        let equal = other.unwrapped.is(NilLiteralExprSyntax.self)
+        return (op == "==" ? equal : !equal, name)
+    }
+
+    /// `X` in `ProcessInfo.processInfo.environment["X"]` or `Context.environment["X"]`.
+    private func environmentVariable(_ expr: ExprSyntax) -> String? {
+        guard let subscriptCall = expr.unwrapped.as(SubscriptCallExprSyntax.self),
+            subscriptCall.calledExpression.unwrapped.referencedName == "environment",
+            let key = subscriptCall.arguments.first?.expression.as(StringLiteralExprSyntax.self)
+        else { return nil }
+        return key.representedLiteralValue
+    }
+}

@@ -1,0 +1,71 @@
+import SwiftSyntax
+
+/// The first pass: top-level constants, assignments, functions and the name bound to `Package(...)`.
+extension ManifestEvaluator {
+    func collectDeclarations(_ statements: CodeBlockItemListSyntax) {
+        for item in statements {
+            switch item.item {
+            case .decl(let decl): collect(decl)
+            case .expr(let expr): collectAssignment(expr)
+            case .stmt(let stmt):
+                if let expr = stmt.as(ExpressionStmtSyntax.self)?.expression { collectAssignment(expr) }
+            }
+        }
+    }
+
+    private func collect(_ decl: DeclSyntax) {
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    continue
+                }
+                if let value = binding.initializer?.value {
+                    if isPackageCall(value) {
+                        packageNames.insert(name)
+                    } else {
+                        constants[name, default: []].append(value)
+                    }
+                } else if let accessors = binding.accessorBlock {
+                    functions[name] = accessorStatements(accessors)
+                }
+            }
+        } else if let function = decl.as(FunctionDeclSyntax.self) {
+            functions[function.name.text] = function.body?.statements ?? []
+        } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+            for clause in ifConfig.clauses {
+                if case .statements(let statements)? = clause.elements { collectDeclarations(statements) }
+            }
+        }
+    }
+
+    private func accessorStatements(_ block: AccessorBlockSyntax) -> CodeBlockItemListSyntax {
+        switch block.accessors {
+        case .getter(let statements): return statements
+        case .accessors(let accessors): return accessors.first?.body?.statements ?? []
+        }
+    }
+
+    /// `name = value` and `if` bodies that assign (the branch an environment check assumes).
+    private func collectAssignment(_ expr: ExprSyntax) {
+        if let ifExpr = expr.as(IfExprSyntax.self) {
+            for branch in branches(of: ifExpr).statements { collectDeclarations(branch) }
+            return
+        }
+        guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return }
+        let items = Array(sequence.elements)
+        guard items[1].is(AssignmentExprSyntax.self),
+            let name = items[0].as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return }
+        if isPackageCall(items[2]) {
+            packageNames.insert(name)
+        } else {
+            constants[name, default: []].append(items[2])
+        }
+    }
+
+    func isPackageCall(_ expr: ExprSyntax) -> Bool {
+        guard let call = expr.unwrapped.as(FunctionCallExprSyntax.self) else { return false }
+        let callee = call.calledExpression.unwrapped.dottedName
+        return callee == "Package" || callee == "PackageDescription.Package"
+    }
+}

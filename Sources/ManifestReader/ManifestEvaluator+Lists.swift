@@ -1,0 +1,133 @@
+import ArchCore
+import SwiftSyntax
+
+/// What a list holds, and what is lost when part of it cannot be read (for problem messages).
+struct ListKind {
+    let consequence: String
+
+    static let targets = ListKind(consequence: "targets it declares are not in the graph")
+    static let targetDependencies = ListKind(consequence: "dependencies it declares are not in the graph")
+    static let products = ListKind(consequence: "products it declares are missing")
+    static let packageDependencies = ListKind(consequence: "package dependencies it declares are missing")
+    static let platforms = ListKind(consequence: "the condition is ignored and the dependency kept unconditional")
+    static func strings(_ consequence: String) -> ListKind { ListKind(consequence: consequence) }
+}
+
+extension ManifestEvaluator {
+    /// Reads a list: array literals, `+`/`??` of lists, both branches of `c ? a : b`, and constants.
+    func list<T>(_ expression: ExprSyntax, _ kind: ListKind, element: (ExprSyntax) -> T?) -> [T] {
+        let expr = expression.unwrapped
+        if let array = expr.as(ArrayExprSyntax.self) {
+            return array.elements.flatMap { item in
+                resolved(item.expression, kind).compactMap(element)
+            }
+        }
+        if let sequence = expr.as(SequenceExprSyntax.self) {
+            return list(sequence, kind, element: element)
+        }
+        if expr.is(NilLiteralExprSyntax.self) { return [] }
+        if let postfix = expr.as(PostfixIfConfigExprSyntax.self) {
+            return list(postfix, kind, element: element)
+        }
+        if let name = constantName(expr) {
+            return resolving(name, fallback: []) {
+                constants[name, default: []].flatMap { list($0, kind, element: element) }
+            }
+        }
+        skipped(expr, kind.consequence)
+        return []
+    }
+
+    private func list<T>(
+        _ sequence: SequenceExprSyntax, _ kind: ListKind, element: (ExprSyntax) -> T?
+    ) -> [T] {
+        let items = Array(sequence.elements)
+        // `condition ? a : b`: both branches, as for `#if`, since the condition is not evaluated.
+        if let index = items.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+            let ternary = items[index].as(UnresolvedTernaryExprSyntax.self)
+        {
+            return list(ternary.thenExpression, kind, element: element)
+                + operands(items[(index + 1)...], kind, element: element, in: sequence)
+        }
+        return operands(items[...], kind, element: element, in: sequence)
+    }
+
+    /// `[a, #if X b #endif]` is not Swift, but swift-syntax recovers it as `#if` after the array:
+    /// read the array and every branch, as for a top-level `#if`.
+    private func list<T>(
+        _ postfix: PostfixIfConfigExprSyntax, _ kind: ListKind, element: (ExprSyntax) -> T?
+    ) -> [T] {
+        problem("'#if' inside an array literal is not valid Swift: read every branch", at: postfix.config)
+        let base = postfix.base.map { list($0, kind, element: element) } ?? []
+        return base + postfix.config.clauses.flatMap { clause -> [T] in
+            guard case .postfixExpression(let expr)? = clause.elements else { return [] }
+            return resolved(expr, kind).compactMap(element)
+        }
+    }
+
+    private func operands<T>(
+        _ items: ArraySlice<ExprSyntax>, _ kind: ListKind, element: (ExprSyntax) -> T?,
+        in sequence: SequenceExprSyntax
+    ) -> [T] {
+        let operators = items.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        let joinsLists = operators.allSatisfy {
+            let text = $0.as(BinaryOperatorExprSyntax.self)?.operator.text
+            return text == "+" || text == "??"
+        }
+        guard joinsLists, items.count % 2 == 1 else {
+            skipped(ExprSyntax(sequence), kind.consequence)
+            return []
+        }
+        return items.enumerated().filter { $0.offset % 2 == 0 }
+            .flatMap { list($0.element, kind, element: element) }
+    }
+
+    /// An element, or the definitions of the constant it names (every branch of an `#if`).
+    func resolved(_ expression: ExprSyntax, _ kind: ListKind) -> [ExprSyntax] {
+        let expr = expression.unwrapped
+        guard expr.is(DeclReferenceExprSyntax.self) else { return [expr] }
+        guard let name = constantName(expr) else {
+            skipped(expr, kind.consequence)
+            return []
+        }
+        return resolving(name, fallback: []) {
+            constants[name, default: []].flatMap { resolved($0, kind) }
+        }
+    }
+
+    /// A string literal without interpolation, or a constant holding one.
+    func string(_ expression: ExprSyntax, _ consequence: String) -> String? {
+        let expr = expression.unwrapped
+        if let literal = expr.as(StringLiteralExprSyntax.self) {
+            if let value = literal.representedLiteralValue { return value }
+            problem("skipped string interpolation \(expr.excerpt): \(consequence)", at: expr)
+            return nil
+        }
+        if let name = constantName(expr) {
+            return resolving(name, fallback: String?.none) {
+                constants[name, default: []].lazy.compactMap { self.string($0, consequence) }.first
+            }
+        }
+        skipped(expr, consequence)
+        return nil
+    }
+
+    func strings(_ expression: ExprSyntax, _ consequence: String) -> [String] {
+        list(expression, .strings(consequence)) { string($0, consequence) }
+    }
+
+    /// The name of a top-level constant the expression refers to, if there is one.
+    func constantName(_ expr: ExprSyntax) -> String? {
+        guard let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            constants[name] != nil
+        else { return nil }
+        return name
+    }
+
+    /// Runs `body` unless `name` is already being resolved (a cycle), which yields `fallback`.
+    func resolving<T>(_ name: String, fallback: T, _ body: () -> T) -> T {
+        guard resolving.insert(name).inserted else { return fallback }
+        defer { resolving.remove(name) }
+        return body()
+    }
+}

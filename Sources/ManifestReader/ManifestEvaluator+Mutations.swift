@@ -1,0 +1,103 @@
+import ArchCore
+import SwiftSyntax
+
+/// `package.targets.append(...)`, `append(contentsOf:)`, `+=`, `=`, and merging what they add.
+extension ManifestEvaluator {
+    /// `package.X = ...`, `package.X += ...`; also plain `constant = ...` (read in the first pass).
+    func readAssignment(_ sequence: SequenceExprSyntax) -> Bool {
+        let items = Array(sequence.elements)
+        guard items.count == 3 else { return false }
+        let isAssignment = items[1].is(AssignmentExprSyntax.self)
+        let isAppend = items[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+="
+        guard isAssignment || isAppend else { return false }
+        if isAssignment, items[0].is(DeclReferenceExprSyntax.self) { return true }
+        guard let property = packageProperty(items[0]) else { return false }
+        if property == "name", isAssignment {
+            packageName = string(items[2], "the earlier name is kept") ?? packageName
+            return true
+        }
+        return add(property, list: items[2], replacing: isAssignment)
+    }
+
+    /// `package.X.append(e)`, `package.X.append(contentsOf: es)`, `package.X.insert(e, at: i)`.
+    func readAppend(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let member = call.calledExpression.unwrapped.as(MemberAccessExprSyntax.self),
+            let base = member.base, let property = packageProperty(base)
+        else { return false }
+        switch member.declName.baseName.text {
+        case "append" where call.argument("contentsOf") != nil:
+            return add(property, list: call.argument("contentsOf"))
+        case "append", "insert":
+            guard let element = call.arguments.first?.expression else { return false }
+            return add(property, element: element)
+        default: return false
+        }
+    }
+
+    /// `targets` for `package.targets` when `package` is bound to the `Package(...)` call.
+    private func packageProperty(_ expr: ExprSyntax) -> String? {
+        guard let member = expr.unwrapped.as(MemberAccessExprSyntax.self),
+            let base = member.base?.as(DeclReferenceExprSyntax.self),
+            packageNames.contains(base.baseName.text)
+        else { return nil }
+        let name = member.declName.baseName.text
+        return ["targets", "products", "dependencies", "name"].contains(name) ? name : nil
+    }
+
+    /// Adds `list` (a list expression) or `element` (one element) to the package's `property`.
+    private func add(
+        _ property: String, list: ExprSyntax? = nil, element: ExprSyntax? = nil, replacing: Bool = false
+    ) -> Bool {
+        func items<T>(_ kind: ListKind, _ read: (ExprSyntax) -> T?) -> [T] {
+            if let list { return self.list(list, kind, element: read) }
+            return element.map { resolved($0, kind).compactMap(read) } ?? []
+        }
+        switch property {
+        case "targets":
+            if replacing { targets = [] }
+            add(targets: items(.targets, target))
+        case "products":
+            if replacing { products = [] }
+            add(products: items(.products, product))
+        case "dependencies":
+            if replacing { dependencies = [] }
+            add(dependencies: items(.packageDependencies, packageDependency))
+        default: return false
+        }
+        return true
+    }
+
+    /// Adds targets; a name declared twice keeps its first declaration (`#if` branches are all read).
+    func add(targets new: [TargetDeclaration]) {
+        for target in new {
+            guard let first = targets.first(where: { $0.name == target.name }) else {
+                targets.append(target)
+                continue
+            }
+            var relocated = target
+            relocated.location = first.location
+            relocated.dependencies = zip(target.dependencies, first.dependencies)
+                .map { var dependency = $0.0; dependency.location = $0.1.location; return dependency }
+                + target.dependencies.dropFirst(first.dependencies.count)
+            if relocated != first {
+                problems.append(ManifestProblem(
+                    message: "target '\(target.name)' is declared again differently: "
+                        + "kept the first declaration (line \(first.location.line))",
+                    location: target.location))
+            }
+        }
+    }
+
+    func add(products new: [ProductDeclaration]) {
+        for product in new where !products.contains(where: { $0.name == product.name }) {
+            products.append(product)
+        }
+    }
+
+    func add(dependencies new: [PackageDependency]) {
+        for dependency in new
+        where !dependencies.contains(where: { $0.identity.lowercased() == dependency.identity.lowercased() }) {
+            dependencies.append(dependency)
+        }
+    }
+}

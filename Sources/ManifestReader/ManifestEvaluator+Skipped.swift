@@ -1,0 +1,43 @@
+import SwiftSyntax
+
+/// Problem messages that say what was skipped, so a reader of the finding knows where to look.
+extension ManifestEvaluator {
+    static let closureMethods: Set<String> = [
+        "map", "compactMap", "flatMap", "filter", "reduce", "forEach", "sorted", "first", "contains",
+    ]
+
+    /// Records that `expr` could not be read; `consequence` says what the graph loses.
+    func skipped(_ expr: ExprSyntax, _ consequence: String) {
+        problem("\(description(of: expr)): \(consequence)", at: expr)
+    }
+
+    func description(of expr: ExprSyntax) -> String {
+        if let call = expr.as(FunctionCallExprSyntax.self) { return description(of: call) }
+        if let reference = expr.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if functions[name] != nil { return "skipped computed variable '\(name)'" }
+            return "skipped unknown identifier '\(name)'"
+        }
+        if let literal = expr.as(StringLiteralExprSyntax.self), literal.representedLiteralValue == nil {
+            return "skipped string interpolation \(expr.excerpt)"
+        }
+        if expr.is(ClosureExprSyntax.self) { return "skipped closure" }
+        if let member = expr.as(MemberAccessExprSyntax.self) {
+            return "skipped member '\(expr.excerpt)'"
+        }
+        return "skipped expression '\(expr.excerpt)'"
+    }
+
+    private func description(of call: FunctionCallExprSyntax) -> String {
+        let name = call.calleeName ?? ""
+        let hasClosure = call.trailingClosure != nil
+            || call.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }
+        if hasClosure, Self.closureMethods.contains(name) {
+            return "skipped '\(name)' closure"
+        }
+        if call.calledExpression.unwrapped.is(DeclReferenceExprSyntax.self), functions[name] != nil {
+            return "skipped call to helper function '\(call.signature)'"
+        }
+        return "skipped call to '\(call.signature)'"
+    }
+}

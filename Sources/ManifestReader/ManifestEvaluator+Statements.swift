@@ -1,0 +1,98 @@
+import ArchCore
+import SwiftSyntax
+
+/// The second pass: the `Package(...)` call and the statements that change the package afterwards.
+extension ManifestEvaluator {
+    func readStatements(_ statements: CodeBlockItemListSyntax) {
+        for item in statements {
+            switch item.item {
+            case .decl(let decl): read(decl)
+            case .expr(let expr): read(expr)
+            case .stmt(let stmt): read(stmt)
+            }
+        }
+    }
+
+    private func read(_ decl: DeclSyntax) {
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings {
+                if let value = binding.initializer?.value, isPackageCall(value) { readPackage(value) }
+            }
+        } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+            for clause in ifConfig.clauses {
+                if case .statements(let statements)? = clause.elements { readStatements(statements) }
+            }
+        }
+    }
+
+    private func read(_ stmt: StmtSyntax) {
+        if let expr = stmt.as(ExpressionStmtSyntax.self)?.expression {
+            read(expr)
+        } else if let doStmt = stmt.as(DoStmtSyntax.self) {
+            readStatements(doStmt.body.statements)
+        } else if mutatesGraph(stmt) {
+            let keyword = stmt.firstToken(viewMode: .sourceAccurate)?.text ?? "statement"
+            problem(
+                "skipped '\(keyword)' statement that changes targets, products or dependencies: "
+                    + "those changes are not in the graph", at: stmt)
+        }
+    }
+
+    private func read(_ expr: ExprSyntax) {
+        if let ifExpr = expr.as(IfExprSyntax.self) {
+            let branches = branches(of: ifExpr)
+            if let note = branches.note, isEnvironmentNote(note) || branches.statements.contains(where: matters) {
+                problem(note, at: ifExpr)
+            }
+            branches.statements.forEach(readStatements)
+        } else if isPackageCall(expr) {
+            readPackage(expr)
+        } else if let sequence = expr.as(SequenceExprSyntax.self), readAssignment(sequence) {
+            return
+        } else if let call = expr.as(FunctionCallExprSyntax.self), readAppend(call) {
+            return
+        } else if let note = skippedStatementNote(expr) {
+            problem(note, at: expr)
+        }
+    }
+
+    private func isEnvironmentNote(_ note: String) -> Bool { note.hasPrefix("assumed environment") }
+
+    /// Whether a branch does something the graph depends on (so following it blindly deserves a note).
+    private func matters(_ statements: CodeBlockItemListSyntax) -> Bool {
+        mutatesGraph(statements) || statements.contains { item in
+            guard let sequence = item.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self) else {
+                return false
+            }
+            return sequence.elements.contains { $0.is(AssignmentExprSyntax.self) }
+        }
+    }
+
+    private func skippedStatementNote(_ expr: ExprSyntax) -> String? {
+        if let call = expr.as(FunctionCallExprSyntax.self), let name = call.calleeName,
+            call.calledExpression.unwrapped.is(DeclReferenceExprSyntax.self),
+            let body = functions[name], mutatesGraph(body)
+        {
+            return "skipped call to helper function '\(call.signature)': "
+                + "its changes to targets, products or dependencies are not in the graph"
+        }
+        guard mutatesGraph(expr) else { return nil }
+        return "skipped statement '\(expr.excerpt)': "
+            + "its changes to targets, products or dependencies are not in the graph"
+    }
+
+    func readPackage(_ expr: ExprSyntax) {
+        guard let call = expr.unwrapped.as(FunctionCallExprSyntax.self) else { return }
+        guard packageLocation == nil else {
+            problem("skipped a second 'Package(...)' call: only the first is read", at: call)
+            return
+        }
+        packageLocation = location(of: call)
+        if let name = call.argument("name") {
+            packageName = string(name, "the folder name is used instead")
+        }
+        call.argument("products").map { add(products: products($0)) }
+        call.argument("dependencies").map { add(dependencies: packageDependencies($0)) }
+        call.argument("targets").map { add(targets: targets($0)) }
+    }
+}

@@ -1,0 +1,71 @@
+import SwiftSyntax
+
+/// Small questions asked of swift-syntax nodes, independent of manifest semantics.
+extension ExprSyntax {
+    /// The expression without wrapping parentheses, `try`, `await`, and `as` casts.
+    var unwrapped: ExprSyntax {
+        if let tuple = self.as(TupleExprSyntax.self), tuple.elements.count == 1,
+            let only = tuple.elements.first, only.label == nil
+        {
+            return only.expression.unwrapped
+        }
+        if let tryExpr = self.as(TryExprSyntax.self) { return tryExpr.expression.unwrapped }
+        if let awaitExpr = self.as(AwaitExprSyntax.self) { return awaitExpr.expression.unwrapped }
+        if let forced = self.as(ForceUnwrapExprSyntax.self) { return forced.expression.unwrapped }
+        if let sequence = self.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            let first = sequence.elements.first,
+            sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true
+        {
+            return first.unwrapped
+        }
+        return self
+    }
+
+    /// `name` for `name`, `.name`, `Type.name`; nil for anything else.
+    var referencedName: String? {
+        if let reference = self.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = self.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return nil
+    }
+
+    /// The dotted spelling of a plain reference chain (`PackageDescription.Target`), else nil.
+    var dottedName: String? {
+        if let reference = self.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = self.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return "." + member.declName.baseName.text }
+            return base.dottedName.map { $0 + "." + member.declName.baseName.text }
+        }
+        return nil
+    }
+
+    /// A short one-line excerpt of the expression for messages.
+    var excerpt: String {
+        let text = trimmedDescription.split(whereSeparator: \.isNewline)
+            .map { $0.drop { $0 == " " || $0 == "\t" } }.joined(separator: " ")
+        return text.count > 60 ? String(text.prefix(57)) + "..." : text
+    }
+}
+
+extension FunctionCallExprSyntax {
+    /// The called member: `.target` in `.target(...)` or `Target.target(...)`, `f` in `f(...)`.
+    var calleeName: String? { calledExpression.unwrapped.referencedName }
+
+    /// The type the member is called on, spelled (`Target` in `Target.target(...)`), or nil.
+    var calleeBase: String? {
+        calledExpression.unwrapped.as(MemberAccessExprSyntax.self)?.base?.dottedName
+    }
+
+    /// The argument labelled `label`, or the first unlabelled argument when `label` is nil.
+    func argument(_ label: String?) -> ExprSyntax? {
+        arguments.first { $0.label?.text == label }?.expression
+    }
+
+    /// `name(a:_:)`: how Swift names the called function, for messages.
+    var signature: String {
+        let name = calledExpression.unwrapped.referencedName ?? calledExpression.excerpt
+        let labels = arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
+        let closures = (trailingClosure == nil ? "" : "_:")
+            + additionalTrailingClosures.map { $0.label.text + ":" }.joined()
+        return "\(name)(\(labels)\(closures))"
+    }
+}

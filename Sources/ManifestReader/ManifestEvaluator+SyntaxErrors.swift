@@ -1,0 +1,35 @@
+import SwiftSyntax
+
+/// Syntax errors: swift-syntax recovers around them, but what they hide is not read.
+extension ManifestEvaluator {
+    static let maximumSyntaxProblems = 5
+
+    func reportSyntaxErrors() {
+        guard tree.hasError else { return }
+        let finder = SyntaxErrorFinder(viewMode: .all)
+        finder.walk(tree)
+        for node in finder.errors.prefix(Self.maximumSyntaxProblems) {
+            if let token = node.as(TokenSyntax.self) {
+                problem("syntax error: expected '\(token.text)' here; what follows may be misread", at: token)
+            } else {
+                let text = node.trimmedDescription.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+                let excerpt = text.count > 40 ? String(text.prefix(37)) + "..." : text
+                problem("syntax error: unexpected '\(excerpt)': it is skipped", at: node)
+            }
+        }
+    }
+}
+
+private final class SyntaxErrorFinder: SyntaxVisitor {
+    var errors: [Syntax] = []
+
+    override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+        errors.append(Syntax(node))
+        return .skipChildren
+    }
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if token.presence == .missing, token.tokenKind != .endOfFile { errors.append(Syntax(token)) }
+        return .skipChildren
+    }
+}

@@ -1,0 +1,105 @@
+import ArchCore
+import SwiftSyntax
+
+/// `.target(...)` and friends, and the entries of their `dependencies:`.
+extension ManifestEvaluator {
+    static let targetTypes: Set<String> = ["Target", "PackageDescription.Target"]
+    static let dependencyTypes: Set<String> = [
+        "Target.Dependency", "PackageDescription.Target.Dependency", "Dependency",
+    ]
+
+    func targets(_ expr: ExprSyntax) -> [TargetDeclaration] {
+        list(expr, .targets, element: target)
+    }
+
+    func target(_ expr: ExprSyntax) -> TargetDeclaration? {
+        guard let call = expr.as(FunctionCallExprSyntax.self),
+            let kind = call.calleeName.flatMap(TargetKind.init(rawValue:)),
+            call.calleeBase.map(Self.targetTypes.contains) ?? true
+        else {
+            skipped(expr, ListKind.targets.consequence)
+            return nil
+        }
+        guard let nameExpr = call.argument("name") else {
+            problem("skipped '\(kind.rawValue)' without 'name:': it is not in the graph", at: call)
+            return nil
+        }
+        guard let name = string(nameExpr, "the target is not in the graph") else { return nil }
+        return TargetDeclaration(
+            name: name,
+            kind: kind,
+            path: call.argument("path").flatMap { string($0, "the target's path is ignored") },
+            exclude: call.argument("exclude").map { strings($0, "these excluded paths are ignored") } ?? [],
+            sources: call.argument("sources").map { strings($0, "these source paths are ignored") },
+            dependencies: call.argument("dependencies").map(targetDependencies) ?? [],
+            location: location(of: call)
+        )
+    }
+
+    func targetDependencies(_ expr: ExprSyntax) -> [TargetDependency] {
+        var seen: Set<TargetDependency.Reference> = []
+        return list(expr, .targetDependencies, element: targetDependency)
+            .filter { seen.insert($0.reference).inserted }
+    }
+
+    func targetDependency(_ expr: ExprSyntax) -> TargetDependency? {
+        if expr.is(StringLiteralExprSyntax.self) {
+            guard let name = string(expr, "the dependency is not in the graph") else { return nil }
+            return TargetDependency(reference: .byName(name), location: location(of: expr))
+        }
+        guard let call = expr.as(FunctionCallExprSyntax.self),
+            call.calleeBase.map(Self.dependencyTypes.contains) ?? true,
+            let reference = dependencyReference(call)
+        else {
+            skipped(expr, ListKind.targetDependencies.consequence)
+            return nil
+        }
+        guard let reference = reference else { return nil }
+        let platforms = call.argument("condition").flatMap(platforms(condition:))
+        return TargetDependency(reference: reference, platforms: platforms, location: location(of: call))
+    }
+
+    /// nil when the call is not a dependency; `.some(nil)` when it is but its name is unreadable.
+    private func dependencyReference(_ call: FunctionCallExprSyntax) -> TargetDependency.Reference?? {
+        let consequence = "the dependency is not in the graph"
+        let name = { call.argument("name").flatMap { self.string($0, consequence) } }
+        switch call.calleeName {
+        case "byName", "byNameItem": return .some(name().map(TargetDependency.Reference.byName))
+        case "target", "targetItem": return .some(name().map(TargetDependency.Reference.target))
+        case "product", "productItem":
+            guard let productName = name() else { return .some(nil) }
+            let package = call.argument("package").flatMap { string($0, consequence) }
+            return .some(.product(name: productName, package: package))
+        default: return nil
+        }
+    }
+
+    /// `.when(platforms: [...])` -> the platform names; `.when(traits:)` alone -> nil (unconditional).
+    func platforms(condition expression: ExprSyntax) -> [String]? {
+        if expression.unwrapped.is(NilLiteralExprSyntax.self) { return nil }
+        let expr = resolved(expression, .platforms).first ?? expression
+        guard let call = expr.as(FunctionCallExprSyntax.self), call.calleeName == "when" else {
+            skipped(expr, ListKind.platforms.consequence)
+            return nil
+        }
+        guard let platformsExpr = call.argument("platforms") else { return nil }
+        let before = problems.count
+        let names = list(platformsExpr, .platforms, element: platform)
+        return problems.count == before ? names : nil
+    }
+
+    private func platform(_ expr: ExprSyntax) -> String? {
+        if let member = expr.as(MemberAccessExprSyntax.self),
+            member.base.map({ $0.dottedName == "Platform" }) ?? true
+        {
+            return member.declName.baseName.text
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), call.calleeName == "custom",
+            let name = call.argument(nil)
+        {
+            return string(name, ListKind.platforms.consequence)
+        }
+        skipped(expr, ListKind.platforms.consequence)
+        return nil
+    }
+}

@@ -1,0 +1,68 @@
+import ArchCore
+import SwiftSyntax
+
+/// The state of one read: the file's top-level constants, the package being built and the problems.
+///
+/// A class because every evaluation step appends to the same problem list and package.
+final class ManifestEvaluator {
+    let tree: SourceFileSyntax
+    let file: String
+    let converter: SourceLocationConverter
+    /// Top-level `let`/`var` initializers and assignments, by name, in source order (all branches).
+    var constants: [String: [ExprSyntax]] = [:]
+    /// Names of functions and computed variables declared in the manifest, to explain skipped calls.
+    var functions: [String: CodeBlockItemListSyntax] = [:]
+    /// Names the `Package(...)` value is bound to (`let package = Package(...)`).
+    var packageNames: Set<String> = []
+    var packageName: String?
+    var packageLocation: ArchCore.SourceLocation?
+    var targets: [TargetDeclaration] = []
+    var products: [ProductDeclaration] = []
+    var dependencies: [PackageDependency] = []
+    var problems: [ManifestProblem] = []
+    /// Constants being resolved, to stop on `let a = b; let b = a`.
+    var resolving: Set<String> = []
+
+    init(tree: SourceFileSyntax, file: String) {
+        self.tree = tree
+        self.file = file
+        self.converter = SourceLocationConverter(fileName: file, tree: tree)
+    }
+
+    func evaluate(directory: String) -> Manifest {
+        collectDeclarations(tree.statements)
+        readStatements(tree.statements)
+        if packageLocation == nil {
+            problems.append(ManifestProblem(
+                message: "no 'Package(...)' call found: the manifest declares no targets",
+                location: ArchCore.SourceLocation(file: file, line: 1, column: 1)))
+        }
+        reportSyntaxErrors()
+        let fallback = directory.split(separator: "/").last.map(String.init) ?? "root"
+        return Manifest(
+            directory: directory,
+            name: packageName ?? fallback,
+            location: packageLocation ?? ArchCore.SourceLocation(file: file, line: 1, column: 1),
+            targets: targets,
+            products: products,
+            dependencies: dependencies,
+            problems: sortedUnique(problems)
+        )
+    }
+
+    /// 1-based line and UTF-8 column of the node's first token, after its leading trivia.
+    func location(of node: some SyntaxProtocol) -> ArchCore.SourceLocation {
+        let position = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return ArchCore.SourceLocation(file: file, line: position.line, column: position.column)
+    }
+
+    func problem(_ message: String, at node: some SyntaxProtocol) {
+        problems.append(ManifestProblem(message: message, location: location(of: node)))
+    }
+
+    private func sortedUnique(_ problems: [ManifestProblem]) -> [ManifestProblem] {
+        var seen: Set<ManifestProblem> = []
+        return problems.filter { seen.insert($0).inserted }
+            .sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+    }
+}
