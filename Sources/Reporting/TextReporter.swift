@@ -23,7 +23,8 @@ public struct TextReporter: Reporter {
         report.sortedFindings.map(lines(for:)).joined()
     }
 
-    private func lines(for finding: Finding) -> String {
+    /// The finding line, its `because` and its notes, each ending in a newline.
+    func lines(for finding: Finding) -> String {
         let anchor = prefix(finding.location)
         var out = "\(anchor) \(finding.severity.rawValue): \(oneLine(finding.message)) [\(ruleLabel(finding))]\n"
         if let because = finding.because {
