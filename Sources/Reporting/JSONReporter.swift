@@ -1,0 +1,81 @@
+import ArchCore
+
+/// Machine-readable JSON, stable across runs and platforms (keys in the order below, two-space
+/// indentation, a final newline):
+///
+///     {
+///       "version": 1,
+///       "findings": [
+///         {
+///           "rule": "layers",                     // Finding.ruleID, the rule kind
+///           "name": "Dependencies point inward",  // the user's rule name (= rule when unnamed)
+///           "severity": "error",                  // "error" | "warning" | "info"
+///           "message": "...",
+///           "file": "Sources/A/B.swift",          // relative to the linted root; null if none
+///           "line": 3,                            // 1-based; null when file is null
+///           "column": 1,                          // 1-based, UTF-8 bytes; null when file is null
+///           "because": "...",                     // the rule's rationale or null
+///           "notes": [{ "message": "...", "file": ..., "line": ..., "column": ... }]
+///         }
+///       ],
+///       "summary": {
+///         "manifests": 3, "modules": 12, "files": 40, "imports": 85,
+///         "errors": 1, "warnings": 0, "infos": 0, "suppressed": 0, "baselined": 0
+///       }
+///     }
+///
+/// Every key is always present (null when absent). Findings are in report order. `version` is the
+/// schema version: it changes only when a key changes meaning or disappears.
+public struct JSONReporter: Reporter {
+    /// The version of the JSON schema above.
+    public static let schemaVersion = 1
+
+    public init() {}
+
+    public func render(_ report: Report) -> String {
+        JSONValue.object([
+            ("version", .int(Self.schemaVersion)),
+            ("findings", .array(report.sortedFindings.map(findingValue))),
+            ("summary", summaryValue(report.summary)),
+        ]).rendered()
+    }
+
+    private func findingValue(_ finding: Finding) -> JSONValue {
+        .object(
+            [
+                ("rule", .string(finding.ruleID)),
+                ("name", .string(finding.ruleName)),
+                ("severity", .string(finding.severity.rawValue)),
+                ("message", .string(finding.message)),
+            ] + locationMembers(finding.location) + [
+                ("because", .optional(finding.because)),
+                ("notes", .array(finding.notes.map(noteValue))),
+            ])
+    }
+
+    private func noteValue(_ note: Note) -> JSONValue {
+        .object([("message", .string(note.message))] + locationMembers(note.location))
+    }
+
+    private func locationMembers(_ location: SourceLocation?) -> [(String, JSONValue)] {
+        [
+            ("file", .optional(location?.file)),
+            ("line", .optional(location?.line)),
+            ("column", .optional(location?.column)),
+        ]
+    }
+
+    private func summaryValue(_ summary: Summary) -> JSONValue {
+        .object([
+            ("manifests", .int(summary.manifests)),
+            ("modules", .int(summary.modules)),
+            ("files", .int(summary.files)),
+            ("imports", .int(summary.imports)),
+            ("errors", .int(summary.errors)),
+            ("warnings", .int(summary.warnings)),
+            ("infos", .int(summary.infos)),
+            ("suppressed", .int(summary.suppressed)),
+            ("baselined", .int(summary.baselined)),
+        ])
+    }
+}

@@ -1,0 +1,140 @@
+import ArchCore
+
+/// Everything a reporter needs, as plain values: the findings of one run, the counts, the configured
+/// rules and the component diagram. Rendering a `Report` is a pure function: same report, same bytes.
+public struct Report: Sendable, Hashable {
+    /// The findings; reporters sort them again (`Finding`'s order), so callers need not.
+    public var findings: [Finding]
+    public var summary: Summary
+    /// Every configured rule, in configuration order, including the ones that found nothing.
+    public var rules: [RuleInfo]
+    /// The components and the edges between them, when the run computed them.
+    public var diagram: ComponentDiagram?
+    /// archlint's version, e.g. `0.1.0`, shown by SARIF, JUnit, Markdown and HTML.
+    public var toolVersion: String
+
+    public init(
+        findings: [Finding],
+        summary: Summary,
+        rules: [RuleInfo] = [],
+        diagram: ComponentDiagram? = nil,
+        toolVersion: String
+    ) {
+        self.findings = findings
+        self.summary = summary
+        self.rules = rules
+        self.diagram = diagram
+        self.toolVersion = toolVersion
+    }
+
+    /// The findings in report order (path, line, column, rule, message); findings without a
+    /// location come first.
+    public var sortedFindings: [Finding] { findings.sorted() }
+}
+
+/// The counts of one run.
+public struct Summary: Sendable, Hashable {
+    public var manifests: Int
+    public var modules: Int
+    public var files: Int
+    public var imports: Int
+    public var errors: Int
+    public var warnings: Int
+    public var infos: Int
+    /// Findings silenced by `// archlint:disable` style suppressions (not in `findings`).
+    public var suppressed: Int
+    /// Findings hidden because the baseline already records them (not in `findings`).
+    public var baselined: Int
+
+    public init(
+        manifests: Int = 0,
+        modules: Int = 0,
+        files: Int = 0,
+        imports: Int = 0,
+        errors: Int = 0,
+        warnings: Int = 0,
+        infos: Int = 0,
+        suppressed: Int = 0,
+        baselined: Int = 0
+    ) {
+        self.manifests = manifests
+        self.modules = modules
+        self.files = files
+        self.imports = imports
+        self.errors = errors
+        self.warnings = warnings
+        self.infos = infos
+        self.suppressed = suppressed
+        self.baselined = baselined
+    }
+
+    /// Counts errors, warnings and infos from `findings`, so they cannot disagree with the report.
+    public init(
+        manifests: Int,
+        modules: Int,
+        files: Int,
+        imports: Int,
+        counting findings: [Finding],
+        suppressed: Int = 0,
+        baselined: Int = 0
+    ) {
+        self.init(
+            manifests: manifests,
+            modules: modules,
+            files: files,
+            imports: imports,
+            errors: findings.count(where: { $0.severity == .error }),
+            warnings: findings.count(where: { $0.severity == .warning }),
+            infos: findings.count(where: { $0.severity == .info }),
+            suppressed: suppressed,
+            baselined: baselined
+        )
+    }
+}
+
+/// One configured rule, as reports describe it.
+public struct RuleInfo: Sendable, Hashable {
+    /// The rule kind, e.g. `layers` (matches `Finding.ruleID`).
+    public var id: String
+    /// The user's name for the rule (matches `Finding.ruleName`); the kind when it has none.
+    public var name: String
+    public var severity: Severity
+    /// The rule's rationale (`because:` in the configuration).
+    public var because: String?
+    /// One sentence that says what the kind checks (from the rule kind's description).
+    public var summary: String
+
+    public init(id: String, name: String? = nil, severity: Severity, because: String? = nil, summary: String) {
+        self.id = id
+        self.name = name ?? id
+        self.severity = severity
+        self.because = because
+        self.summary = summary
+    }
+}
+
+/// The components (modules or layers) and the dependencies between them, for diagrams.
+public struct ComponentDiagram: Sendable, Hashable {
+    public var nodes: [String]
+    public var edges: [Edge]
+
+    public init(nodes: [String], edges: [Edge]) {
+        self.nodes = nodes
+        self.edges = edges
+    }
+
+    /// `from` depends on (imports) `to`, `count` times; `violating` when a rule forbids it.
+    public struct Edge: Sendable, Hashable {
+        public var from: String
+        public var to: String
+        public var count: Int
+        public var violating: Bool
+
+        public init(from: String, to: String, count: Int = 1, violating: Bool = false) {
+            self.from = from
+            self.to = to
+            self.count = count
+            self.violating = violating
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import ArchCore
+import Foundation
+import Reporting
+import Testing
+
+@Suite struct JSONReporterTests {
+    @Test func sampleReportMatchesTheGoldenFile() throws {
+        try Golden.check(JSONReporter().render(SampleReport.report), against: "sample.json")
+    }
+
+    @Test func outputParsesAndHasTheDocumentedShape() throws {
+        let root = try parse(JSONReporter().render(SampleReport.report))
+        #expect(root["version"] as? Int == 1)
+        let findings = try #require(root["findings"] as? [[String: Any]])
+        #expect(findings.count == 4)
+        let keys: Set = ["rule", "name", "severity", "message", "file", "line", "column", "because", "notes"]
+        for finding in findings { #expect(Set(finding.keys) == keys) }
+        let layers = try #require(findings.first { $0["rule"] as? String == "layers" })
+        #expect(layers["name"] as? String == "Dependencies point inward")
+        #expect(layers["file"] as? String == "Sources/MoviesDomain/Movie.swift")
+        #expect(layers["line"] as? Int == 3)
+        let notes = try #require(layers["notes"] as? [[String: Any]])
+        #expect(notes.count == 2)
+        #expect(notes[1]["file"] is NSNull)
+        let summary = try #require(root["summary"] as? [String: Any])
+        #expect(summary["errors"] as? Int == 2)
+        #expect(summary["suppressed"] as? Int == 2)
+        #expect(summary.count == 9)
+    }
+
+    @Test func findingWithoutLocationHasNullFileLineAndColumn() throws {
+        let root = try parse(JSONReporter().render(SampleReport.report))
+        let findings = try #require(root["findings"] as? [[String: Any]])
+        let cycle = try #require(findings.first)  // no location sorts first
+        #expect(cycle["rule"] as? String == "no_cycles")
+        #expect(cycle["file"] is NSNull && cycle["line"] is NSNull && cycle["column"] is NSNull)
+        #expect(cycle["because"] is NSNull)
+    }
+
+    @Test func nastyTextRoundTripsThroughAJSONParser() throws {
+        let root = try parse(JSONReporter().render(SampleReport.nasty))
+        let finding = try #require((root["findings"] as? [[String: Any]])?.first)
+        #expect(finding["message"] as? String == SampleReport.nastyText)
+        #expect(finding["because"] as? String == SampleReport.nastyText)
+        #expect(finding["file"] as? String == "Sources/A B/x,y:z.swift")
+    }
+
+    @Test func controlCharactersAreEscaped() throws {
+        var report = SampleReport.empty
+        report.findings = [Finding(ruleID: "x", severity: .error, message: "bell\u{07} tab\t nul\u{0}", location: nil)]
+        let output = JSONReporter().render(report)
+        #expect(output.contains("bell\\u0007 tab\\t nul\\u0000"))
+        let finding = try #require((try parse(output)["findings"] as? [[String: Any]])?.first)
+        #expect(finding["message"] as? String == "bell\u{07} tab\t nul\u{0}")
+    }
+
+    private func parse(_ text: String) throws -> [String: Any] {
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
+        return try #require(object as? [String: Any])
+    }
+}

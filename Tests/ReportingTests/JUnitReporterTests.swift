@@ -1,0 +1,62 @@
+import ArchCore
+import Foundation
+import Reporting
+import Testing
+
+@Suite struct JUnitReporterTests {
+    @Test func sampleReportMatchesTheGoldenFile() throws {
+        try Golden.check(JUnitReporter().render(SampleReport.report), against: "sample.junit.xml")
+    }
+
+    @Test func oneTestCasePerRuleAndOneFailurePerFinding() throws {
+        let root = try #require(XMLTree.parse(JUnitReporter().render(SampleReport.report)))
+        #expect(root.name == "testsuites")
+        let suite = try #require(root.all("testsuite").first)
+        let cases = suite.all("testcase")
+        // Four configured rules plus the built-in that reported without being configured.
+        #expect(cases.count == 5)
+        #expect(suite.attributes["tests"] == "5")
+        #expect(suite.attributes["failures"] == "4")
+        #expect(root.all("failure").count == SampleReport.findings.count)
+        let passing = try #require(cases.first { $0.attributes["name"] == "Domain imports only Foundation" })
+        #expect(passing.children.isEmpty)
+        let layers = try #require(cases.first { $0.attributes["classname"] == "archlint.layers" })
+        let failure = try #require(layers.all("failure").first)
+        #expect(failure.attributes["type"] == "error")
+        #expect(failure.text.hasPrefix("Sources/MoviesDomain/Movie.swift:3:1: error: "))
+        #expect(failure.text.contains("Package.swift:14:9: note: "))
+    }
+
+    @Test func specialCharactersSurviveARealXMLParser() throws {
+        let root = try #require(XMLTree.parse(JUnitReporter().render(SampleReport.nasty)))
+        let testCase = try #require(root.all("testcase").first)
+        #expect(testCase.attributes["name"] == "Name, with: <odd> & \"chars\" 50%")
+        let failure = try #require(root.all("failure").first)
+        #expect(failure.attributes["message"] == SampleReport.nastyText)
+        #expect(failure.text.contains("a \"quoted\" <tag> & 'x', 100% done"))
+    }
+
+    @Test func controlCharactersDoNotBreakTheDocument() throws {
+        var report = SampleReport.empty
+        report.findings = [Finding(ruleID: "layers", severity: .error, message: "bell\u{07}nul\u{0}", location: nil)]
+        let root = try #require(XMLTree.parse(JUnitReporter().render(report)))
+        #expect(root.all("failure").first?.attributes["message"] == "bell\u{FFFD}nul\u{FFFD}")
+    }
+
+    @Test(
+        .enabled(if: ExternalTool.hasXMLLint, "needs xmllint (libxml2-utils)"),
+        arguments: ["sample", "nasty", "empty"])
+    func outputValidatesAgainstTheJUnitSchema(name: String) throws {
+        let report = try #require(["sample": SampleReport.report, "nasty": SampleReport.nasty, "empty": SampleReport.empty][name])
+        let outcome = try #require(ExternalTool.validateXML(JUnitReporter().render(report), schema: Golden.resource("junit-10.xsd")))
+        #expect(outcome.status == 0, "\(outcome.output)")
+    }
+
+    @Test(.enabled(if: ExternalTool.hasXMLLint, "needs xmllint (libxml2-utils)"))
+    func schemaValidatorRejectsAFileAttributeOnTestCases() throws {
+        let broken = JUnitReporter().render(SampleReport.report)
+            .replacingOccurrences(of: "<testcase ", with: "<testcase file=\"x\" ")
+        let outcome = try #require(ExternalTool.validateXML(broken, schema: Golden.resource("junit-10.xsd")))
+        #expect(outcome.status != 0)
+    }
+}
