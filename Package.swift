@@ -11,6 +11,7 @@ import PackageDescription
 //   Reporting       findings -> bytes (text, JSON, ...).                        (edge: output)
 //   ArchlintKit     the pipeline that joins them; one entry point.
 //   archlint        the executable: options, one call, exit code.
+//   archlint-bench  the benchmark: generates synthetic monorepos and times archlint against grep.
 let package = Package(
     name: "archlint",
     platforms: [.macOS(.v13)],
@@ -55,6 +56,10 @@ let package = Package(
                 "ArchlintKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .executableTarget(
+            name: "archlint-bench",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "ArchCoreTests", dependencies: ["ArchCore"]),
         .testTarget(name: "ManifestReaderTests", dependencies: ["ManifestReader"]),
