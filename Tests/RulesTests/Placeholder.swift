@@ -1,1 +1,2 @@
-import Testing
+// Placeholder so the test target builds; the rule tests follow.
+import Rules
