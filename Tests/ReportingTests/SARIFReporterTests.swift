@@ -4,10 +4,6 @@ import Reporting
 import Testing
 
 @Suite struct SARIFReporterTests {
-    @Test func sampleReportMatchesTheGoldenFile() throws {
-        try Golden.check(SARIFReporter().render(SampleReport.report), against: "sample.sarif")
-    }
-
     @Test(
         .enabled(if: ExternalTool.hasPythonJSONSchema, "needs python3 with the jsonschema module"),
         arguments: ["sample", "nasty", "empty"])

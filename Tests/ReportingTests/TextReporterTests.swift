@@ -4,10 +4,6 @@ import Reporting
 import Testing
 
 @Suite struct TextReporterTests {
-    @Test func sampleReportMatchesTheGoldenFile() throws {
-        try Golden.check(TextReporter().render(SampleReport.report), against: "sample.txt")
-    }
-
     @Test func findingLineIsCompilerStyleWithRuleIDAndName() {
         let lines = TextReporter().render(SampleReport.report).split(separator: "\n").map(String.init)
         #expect(
