@@ -51,6 +51,7 @@ public struct HTMLReporter: Reporter {
     private func section(_ entry: RuleCatalog.Entry) -> String {
         var out = "<section class=\"rule\">\n<h2>\(escape(entry.info.name)) <code>\(escape(entry.info.id))</code>: "
         out += "\(plural(entry.findings.count, "finding"))</h2>\n"
+        if !entry.info.summary.isEmpty { out += "<p class=\"summary\">\(escape(entry.info.summary))</p>\n" }
         if let because = entry.info.because ?? entry.findings.first?.because {
             out += "<blockquote><strong>Because:</strong> \(escape(because))</blockquote>\n"
         }
@@ -86,7 +87,7 @@ public struct HTMLReporter: Reporter {
         h1 { font-size: 24px; margin: 0 0 4px; }
         h2 { font-size: 18px; margin: 28px 0 8px; border-bottom: 1px solid #d0d7de; padding-bottom: 4px; }
         code { font: 12px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: #f6f8fa; padding: 1px 4px; border-radius: 4px; }
-        .checked { color: #59636e; margin-top: 0; }
+        .checked, .summary { color: #59636e; margin-top: 0; }
         table.rules { border-collapse: collapse; margin-top: 16px; }
         table.rules th, table.rules td { border: 1px solid #d0d7de; padding: 4px 10px; text-align: left; }
         table.rules tr.fail td:first-child::before { content: "\\2716  "; color: #d1242f; }

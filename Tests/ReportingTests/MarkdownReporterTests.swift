@@ -25,7 +25,7 @@ import Testing
 
     @Test func findingsAreGroupedByRuleWithBecauseAndNotes() {
         let output = MarkdownReporter().render(SampleReport.report)
-        #expect(output.contains("### Dependencies point inward (`layers`): 1 finding\n\n> **Because:** The domain must not know about storage or UI.\n\n- **error** `Sources/MoviesDomain/Movie.swift:3:1`: "))
+        #expect(output.contains("### Dependencies point inward (`layers`): 1 finding\n\nEach layer may import only the layers inside it.\n\n> **Because:** The domain must not know about storage or UI.\n\n- **error** `Sources/MoviesDomain/Movie.swift:3:1`: "))
         #expect(output.contains("\n  - `Package.swift:14:9`: 'MoviesDomain' declares the dependency here\n  - layer 'domain' is the innermost layer\n"))
         #expect(!output.contains("### Domain imports only Foundation"))  // passing rules have no section
     }
