@@ -39,10 +39,12 @@ public struct HTMLReporter: Reporter {
     }
 
     private func table(_ catalog: RuleCatalog) -> String {
-        var out = "<table class=\"rules\">\n<thead><tr><th>Rule</th><th>Kind</th><th>Severity</th><th>Findings</th></tr></thead>\n<tbody>\n"
+        var out = "<table class=\"rules\">\n<thead><tr>"
+        out += "<th>Rule</th><th>Kind</th><th>Severity</th><th>Findings</th></tr></thead>\n<tbody>\n"
         for entry in catalog.entries {
             let status = entry.findings.isEmpty ? "pass" : "fail"
-            out += "<tr class=\"\(status)\"><td>\(escape(entry.info.name))</td><td><code>\(escape(entry.info.id))</code></td>"
+            out += "<tr class=\"\(status)\"><td>\(escape(entry.info.name))</td>"
+            out += "<td><code>\(escape(entry.info.id))</code></td>"
             out += "<td>\(entry.info.severity.rawValue)</td><td>\(entry.findings.count)</td></tr>\n"
         }
         return out + "</tbody>\n</table>\n"
