@@ -40,7 +40,8 @@ struct DiagramLayout {
         place(rows: rows, names: diagram.nodes)
         lines = diagram.edges.enumerated().map { offset, edge in
             let (from, to) = pairs[offset]
-            return Line(from: from, to: to, count: edge.count, violating: edge.violating, isBackEdge: rank[from] <= rank[to])
+            return Line(
+                from: from, to: to, count: edge.count, violating: edge.violating, isBackEdge: rank[from] <= rank[to])
         }
     }
 
@@ -96,11 +97,15 @@ struct DiagramLayout {
         for (rowIndex, row) in rows.enumerated() {
             if rowIndex > 0 {
                 rows[rowIndex] = row.sorted { a, b in
-                    let (pa, pb) = (mean(of: a, edges: edges, position: position), mean(of: b, edges: edges, position: position))
+                    let (pa, pb) = (
+                        mean(of: a, edges: edges, position: position), mean(of: b, edges: edges, position: position)
+                    )
                     return pa != pb ? pa < pb : a < b
                 }
             }
-            for (slot, node) in rows[rowIndex].enumerated() { position[node] = Double(slot) - Double(rows[rowIndex].count - 1) / 2 }
+            for (slot, node) in rows[rowIndex].enumerated() {
+                position[node] = Double(slot) - Double(rows[rowIndex].count - 1) / 2
+            }
         }
         return rows
     }
@@ -113,9 +118,11 @@ struct DiagramLayout {
     private mutating func place(rows: [[Int]], names: [String]) {
         var sized = [Box](repeating: Box(name: "", x: 0, y: 0, width: 0, height: 0), count: names.count)
         for (index, name) in names.enumerated() {
-            sized[index] = Box(name: name, x: 0, y: 0, width: max(80, name.count * Self.charWidth + 24), height: Self.rowHeight)
+            sized[index] = Box(
+                name: name, x: 0, y: 0, width: max(80, name.count * Self.charWidth + 24), height: Self.rowHeight)
         }
-        let rowWidths = rows.map { row in row.map { sized[$0].width }.reduce(0, +) + Self.boxGap * max(row.count - 1, 0) }
+        let rowWidths = rows.map { row in row.map { sized[$0].width }.reduce(0, +) + Self.boxGap * max(row.count - 1, 0)
+        }
         width = (rowWidths.max() ?? 0) + 2 * Self.margin
         height = rows.count * Self.rowHeight + max(rows.count - 1, 0) * Self.rowGap + 2 * Self.margin
         for (rowIndex, row) in rows.enumerated() {

@@ -6,10 +6,10 @@ import ArchCore
 ///    `## archlint: ❌ 2 errors, 1 warning`, then the counts of what was read.
 /// 2. A table with one row per rule (configured ones first, passing ones included): name, kind,
 ///    severity and number of findings.
-/// 3. One section per rule with findings: its `because:` as a quote, then each finding as a list
-///    item (severity, `path:line:col`, message) with its notes nested below. At most
-///    `maxFindingsPerRule` items per rule, then `… and N more`, so a large report still fits in a
-///    comment.
+/// 3. One section per rule with findings: what its kind checks, its `because:` as a quote, then
+///    each finding as a list item (severity, `path:line:col`, message) with its notes nested
+///    below. At most `maxFindingsPerRule` items per rule, then `… and N more`, so a large report
+///    still fits in a comment (GitHub caps comments at 65536 characters).
 /// 4. The component diagram as a Mermaid `graph LR`, violating edges in red.
 ///
 /// Text from findings is escaped, so `<`, `*` or `|` in a message show as typed.
@@ -51,6 +51,7 @@ public struct MarkdownReporter: Reporter {
         let rule = entry.info
         var out = "### \(MarkdownText.escape(rule.name)) (\(MarkdownText.code(rule.id))): "
         out += plural(entry.findings.count, "finding")
+        if !rule.summary.isEmpty { out += "\n\n" + MarkdownText.escape(rule.summary) }
         if let because = rule.because ?? entry.findings.first?.because {
             out += "\n\n> **Because:** \(MarkdownText.escape(because))"
         }

@@ -40,7 +40,10 @@ import Testing
         let output = render(SampleReport.report, as: format)
         // Each format escapes differently; the sample's cycle message survives all of them intact
         // except for markup of `'` and `>`, so check a distinctive plain fragment of each.
-        for fragment in ["modules form a cycle", "the domain layer may import only", "which this rule forbids", "built by a function call"] {
+        for fragment in [
+            "modules form a cycle", "the domain layer may import only", "which this rule forbids",
+            "built by a function call",
+        ] {
             #expect(output.contains(fragment), "\(format) lacks \(fragment)")
         }
     }

@@ -43,8 +43,10 @@ import Testing
         .enabled(if: ExternalTool.hasXMLLint, "needs xmllint (libxml2-utils)"),
         arguments: ["sample", "nasty", "empty"])
     func outputValidatesAgainstTheJUnitSchema(name: String) throws {
-        let report = try #require(["sample": SampleReport.report, "nasty": SampleReport.nasty, "empty": SampleReport.empty][name])
-        let outcome = try #require(ExternalTool.validateXML(JUnitReporter().render(report), schema: Golden.resource("junit-10.xsd")))
+        let report = try #require(
+            ["sample": SampleReport.report, "nasty": SampleReport.nasty, "empty": SampleReport.empty][name])
+        let outcome = try #require(
+            ExternalTool.validateXML(JUnitReporter().render(report), schema: Golden.resource("junit-10.xsd")))
         #expect(outcome.status == 0, "\(outcome.output)")
     }
 
