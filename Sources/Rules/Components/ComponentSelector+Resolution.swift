@@ -13,6 +13,7 @@ extension ComponentSelector {
             if let key = captureKey(for: module) { groups[key, default: MemberSet()].modules.insert(module.id) }
         }
         addPaths(in: index, to: &groups)
+        if tests { addOwnTests(in: index, to: &groups) }
         guard let excluded = exclude.first?.members(in: index) else { return groups }
         return groups.mapValues { group in
             var group = group
@@ -22,6 +23,16 @@ extension ComponentSelector {
             }
             group.excludedFiles.formUnion(excluded.files)
             return group
+        }
+    }
+
+    /// With `tests: true`, `XTests` joins the group of `X` (same package) even when no pattern names it.
+    private func addOwnTests(in index: GraphIndex, to groups: inout [String: MemberSet]) {
+        for module in index.graph.modules where module.isTest && module.name.hasSuffix("Tests") {
+            let tested = ModuleID(package: module.id.package, name: String(module.name.dropLast(5)))
+            for key in groups.keys.sorted() where groups[key]!.modules.contains(tested) {
+                groups[key]!.modules.insert(module.id)
+            }
         }
     }
 

@@ -28,10 +28,7 @@ public struct ConfineRule: ArchitectureRule, RuleKind {
     static let optionKeys = ["modules", "to"]
 
     static func decode(_ options: ConfigMapping, header: RuleHeader, decoder: ConfigDecoder) -> ConfineRule? {
-        let modules = decoder.requiredReferences(options, "modules")
-        let to = decoder.requiredReferences(options, "to")
-        guard let modules, let to else { return nil }
-        return ConfineRule(header: header, modules: modules, to: to)
+        decoder.requiredReferences(options, "modules", "to").map { ConfineRule(header: header, modules: $0, to: $1) }
     }
 
     public static let description = RuleKindDescription(

@@ -28,10 +28,7 @@ public struct ForbidRule: ArchitectureRule, RuleKind {
     static let optionKeys = ["from", "to"]
 
     static func decode(_ options: ConfigMapping, header: RuleHeader, decoder: ConfigDecoder) -> ForbidRule? {
-        let from = decoder.requiredReferences(options, "from")
-        let to = decoder.requiredReferences(options, "to")
-        guard let from, let to else { return nil }
-        return ForbidRule(header: header, from: from, to: to)
+        decoder.requiredReferences(options, "from", "to").map { ForbidRule(header: header, from: $0, to: $1) }
     }
 
     public static let description = RuleKindDescription(
