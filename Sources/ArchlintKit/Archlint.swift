@@ -20,7 +20,8 @@ public enum Archlint {
         let graph = try loadGraph(root: options.path, architecture: architecture)
         let findings: [Finding]
         do {
-            findings = (graph.problems + (try architecture.evaluate(on: graph))).sorted()
+            let ruleOrder = architecture.rules.map { (kind: $0.header.kind, name: $0.header.name) }
+            findings = FindingMerger.merge(graph.problems + (try architecture.evaluate(on: graph)), ruleOrder: ruleOrder)
         } catch {
             throw .configuration(error)
         }
