@@ -52,10 +52,9 @@ import Testing
 
     @Test(
         .enabled(if: ExternalTool.hasPythonJSONSchema, "needs python3 with the jsonschema module"),
-        arguments: ["sample", "nasty", "empty"])
+        arguments: SampleReport.all.keys.sorted())
     func outputValidatesAgainstTheDocumentedSchema(name: String) throws {
-        let report = try #require(
-            ["sample": SampleReport.report, "nasty": SampleReport.nasty, "empty": SampleReport.empty][name])
+        let report = try #require(SampleReport.all[name])
         let schema = Golden.resource("archlint-report.schema.json")
         let outcome = try #require(ExternalTool.validateJSON(JSONReporter().render(report), schema: schema))
         #expect(outcome.status == 0, "\(outcome.output)")

@@ -6,10 +6,9 @@ import Testing
 @Suite struct SARIFReporterTests {
     @Test(
         .enabled(if: ExternalTool.hasPythonJSONSchema, "needs python3 with the jsonschema module"),
-        arguments: ["sample", "nasty", "empty"])
+        arguments: SampleReport.all.keys.sorted())
     func outputValidatesAgainstTheOfficialSchema(name: String) throws {
-        let report = try #require(
-            ["sample": SampleReport.report, "nasty": SampleReport.nasty, "empty": SampleReport.empty][name])
+        let report = try #require(SampleReport.all[name])
         let outcome = try #require(
             ExternalTool.validateJSON(
                 SARIFReporter().render(report), schema: Golden.resource("sarif-schema-2.1.0.json")))
