@@ -65,13 +65,10 @@ extension DependencyGraph {
         }
     }
 
-    /// Nodes of the shortest cycle `start -> ... -> start`, without repeating `start`.
+    /// Nodes of the shortest cycle `start -> ... -> start`, without repeating `start`: breadth-first,
+    /// the first node reached that leads back to `start` closes it.
     private func shortestCycle(through start: Int, within allowed: Set<Int>) -> [Int]? {
-        let predecessor = predecessors(from: start, within: allowed)
-        // The shortest way back: the closest reached node that has `start` as a successor.
-        let back = predecessor.keys.filter { successors[$0].contains(start) }
-        let distances = Dictionary(uniqueKeysWithValues: back.map { ($0, path(to: $0, predecessor).count) })
-        guard let last = back.min(by: { (distances[$0]!, $0) < (distances[$1]!, $1) }) else { return nil }
-        return path(to: last, predecessor)
+        let search = breadthFirst(from: start, within: allowed, stop: { $0 != start && successors[$0].contains(start) })
+        return search.stopped.map { path(to: $0, search.predecessor) }
     }
 }

@@ -42,19 +42,30 @@ struct DependencyGraph<Node: Hashable & Comparable> {
     }
 
     /// Breadth-first from `start`: the predecessor of each reached node (`start` maps to itself).
-    func predecessors(from start: Int, within allowed: Set<Int>? = nil) -> [Int: Int] {
+    /// Only nodes in `allowed` are entered, and only those `expand` accepts are left again.
+    func predecessors(from start: Int, within allowed: Set<Int>? = nil, expand: (Int) -> Bool = { _ in true }) -> [Int: Int] {
+        breadthFirst(from: start, within: allowed, expand: expand).predecessor
+    }
+
+    /// Breadth-first from `start`, stopping at the first node (in order of distance) `stop` accepts.
+    func breadthFirst(
+        from start: Int, within allowed: Set<Int>? = nil, expand: (Int) -> Bool = { _ in true },
+        stop: (Int) -> Bool = { _ in false }
+    ) -> (predecessor: [Int: Int], stopped: Int?) {
         var predecessor = [start: start]
         var queue = [start]
         var head = 0
         while head < queue.count {
             let node = queue[head]
             head += 1
+            if stop(node) { return (predecessor, node) }
+            guard node == start || expand(node) else { continue }
             for next in successors[node] where predecessor[next] == nil && (allowed?.contains(next) ?? true) {
                 predecessor[next] = node
                 queue.append(next)
             }
         }
-        return predecessor
+        return (predecessor, nil)
     }
 
     /// The path `start ... end` read back from a predecessor map.
