@@ -59,7 +59,7 @@ protocol RuleKind: ArchitectureRule {
 /// Every rule kind archlint knows.
 public enum RuleKinds {
     static let registered: [any RuleKind.Type] = [
-        LayersRule.self, AllowRule.self, ForbidRule.self, IndependentRule.self, ConfineRule.self,
+        LayersRule.self, AllowRule.self, ForbidRule.self, IndependentRule.self, ConfineRule.self, NoCyclesRule.self,
     ]
 
     /// Every option key of every kind, for checking a rule whose kind is unknown.

@@ -21,17 +21,22 @@ public struct LayersRule: ArchitectureRule, RuleKind {
     }
 
     public func check(_ context: RuleContext) -> [Finding] {
-        let members = layers.map(context.members(of:))
-        let slots = members.enumerated().flatMap { layer, siblings in
-            siblings.enumerated().map { (Slot(layer: layer, sibling: $0.offset), $0.element) }
+        var slots: [Slot] = []
+        var sets: [MemberSet] = []
+        for (layer, siblings) in layers.enumerated() {
+            for (sibling, reference) in siblings.enumerated() {
+                slots.append(Slot(layer: layer, sibling: sibling))
+                sets.append(context.members(of: reference))
+            }
         }
+        let index = MemberIndex(sets)
         return context.findings(header) { edge in
-            let targets = slots.filter { edge.ends(in: $0.1) }.map(\.0)
+            let targets = index.targets(of: edge)
             guard !targets.isEmpty else { return nil }
-            let sources = slots.filter { edge.starts(in: $0.1) }.map(\.0)
+            let sources = index.sources(of: edge)
             guard !sources.isEmpty, Set(sources).isDisjoint(with: targets) else { return nil }
-            for source in sources {
-                for target in targets where target.layer <= source.layer {
+            for source in sources.map({ slots[$0] }) {
+                for target in targets.map({ slots[$0] }) where target.layer <= source.layer {
                     return message(from: source, to: target)
                 }
             }
