@@ -6,12 +6,13 @@ struct StaticFeatureFlagsTests {
     @Test func fallsBackToEachFlagsDefault() {
         let flags = StaticFeatureFlags()
         #expect(flags.isEnabled(.feed))
-        #expect(!flags.isEnabled(.watchNext))
+        #expect(!flags.isEnabled(.search))
     }
 
     @Test func readsEnableAndDisableArguments() {
-        let flags = StaticFeatureFlags(arguments: ["MovieApp", "--enable", "watch-next", "--disable", "feed", "--verbose"])
-        #expect(flags.isEnabled(.watchNext))
+        let flags = StaticFeatureFlags(arguments: ["MovieApp", "--enable", "search", "--disable", "feed", "--verbose"])
+        #expect(flags.isEnabled(.search))
         #expect(!flags.isEnabled(.feed))
+        #expect(flags.isEnabled(.watchNext))
     }
 }

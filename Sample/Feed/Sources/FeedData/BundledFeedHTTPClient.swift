@@ -15,16 +15,16 @@ public struct BundledFeedHTTPClient: HTTPClient {
       "items": [
         { "id": 101, "type": "review", "headline": "Dune, revisited",
           "body": "Three years on, the spice still flows: why the first part holds up.",
-          "author": "R. Okafor", "published_at": "2026-11-20T09:00:00Z" },
+          "author": "R. Okafor", "published_at": "2024-11-20T09:00:00Z" },
         { "id": 102, "type": "news", "headline": "Festival line-up announced",
           "body": "Forty premieres, a retrospective of silent comedy and a night of restored prints.",
-          "published_at": "2026-11-21T14:30:00Z" },
+          "published_at": "2024-11-21T14:30:00Z" },
         { "id": 103, "type": "interview", "headline": "Scoring silence",
           "body": "A composer on the scenes she chose to leave without music.",
-          "author": "M. Lindqvist", "published_at": "2026-11-18T17:15:00Z" },
+          "author": "M. Lindqvist", "published_at": "2024-11-18T17:15:00Z" },
         { "id": 104, "type": "podcast", "headline": "Episode 12",
           "body": "A kind of item this version of the app does not know how to show.",
-          "published_at": "2026-11-19T08:00:00Z" }
+          "published_at": "2024-11-19T08:00:00Z" }
       ]
     }
     """#

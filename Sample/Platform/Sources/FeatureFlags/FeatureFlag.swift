@@ -14,9 +14,11 @@ public struct FeatureFlag: Hashable, Sendable, CustomStringConvertible {
 
 extension FeatureFlag {
     /// Show "watch next" suggestions built from the watchlist.
-    public static let watchNext = FeatureFlag(key: "watch-next", defaultValue: false)
+    public static let watchNext = FeatureFlag(key: "watch-next", defaultValue: true)
     /// Show the editorial feed.
     public static let feed = FeatureFlag(key: "feed", defaultValue: true)
+    /// Search the catalogue from the command line; still being tried out.
+    public static let search = FeatureFlag(key: "search", defaultValue: false)
 }
 
 /// The port every caller asks for flags; implementations live outside the platform package.
