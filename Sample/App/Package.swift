@@ -24,13 +24,10 @@ let package = Package(
         .target(
             name: "AppServices",
             dependencies: [
-                .product(name: "CoreDomain", package: "Core"),
-                .product(name: "Presentation", package: "Core"),
                 .product(name: "FeatureFlags", package: "Platform"),
                 .product(name: "MoviesDomain", package: "Movies"),
                 .product(name: "MoviesApplication", package: "Movies"),
                 .product(name: "MoviesComposition", package: "Movies"),
-                .product(name: "RecommendationsDomain", package: "Recommendations"),
                 .product(name: "RecommendationsApplication", package: "Recommendations"),
                 .product(name: "FeedDomain", package: "Feed"),
                 .product(name: "FeedData", package: "Feed"),

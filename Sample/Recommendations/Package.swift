@@ -22,7 +22,10 @@ let package = Package(
             dependencies: ["RecommendationsDomain"]),
         .testTarget(
             name: "RecommendationsApplicationTests",
-            dependencies: ["RecommendationsApplication", "RecommendationsDomain"]),
+            dependencies: [
+                "RecommendationsApplication", "RecommendationsDomain",
+                .product(name: "CoreDomain", package: "Core"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

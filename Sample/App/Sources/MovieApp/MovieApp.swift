@@ -1,5 +1,4 @@
 import AppServices
-import FeatureFlags
 import Foundation
 
 /// The command-line front end. `swift run MovieApp` takes a tour of the bundled data;
