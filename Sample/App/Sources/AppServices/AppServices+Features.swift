@@ -10,9 +10,16 @@ extension AppServices {
         let fetch = movies.fetchMovieDetails
         let toggle = movies.toggleWatchlist
         return .init(
-            fetchDetails: { id in
-                let details = try await fetch.execute(movieID: id)
-                return (details.movie, details.isOnWatchlist)
+            fetchDetails: { id throws(MovieDetailsLoadError) in
+                do throws(FetchMovieDetailsError) {
+                    let details = try await fetch.execute(movieID: id)
+                    return (details.movie, details.isOnWatchlist)
+                } catch {
+                    switch error {
+                    case .movieNotFound: throw .movieNotFound
+                    case .catalogueUnavailable: throw .unavailable
+                    }
+                }
             },
             toggleWatchlist: { id in try await toggle.execute(movieID: id) })
     }

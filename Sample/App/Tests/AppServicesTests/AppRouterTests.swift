@@ -25,6 +25,13 @@ struct AppRouterTests {
         #expect(watchlist.state.content?.rows.map(\.title) == ["Inception"])
     }
 
+    @Test func explainsThatAnUnknownMovieIsGone() async {
+        let details = router.makeMovieDetails(1)
+        await details.load()
+        #expect(details.state.errorMessage?.title == "Movie not found")
+        #expect(details.state.errorMessage?.isRetryable == false)
+    }
+
     @Test func opensDetailsFromTheWatchlistAndClosesThem() {
         router.showWatchlist()
         router.makeWatchlist().select(603)

@@ -11,12 +11,14 @@ import Presentation
 public final class MovieDetailsViewModel {
     /// What the screen needs from the outside world.
     public struct Dependencies: Sendable {
-        public var fetchDetails: @Sendable (Movie.ID) async throws -> (movie: Movie, isOnWatchlist: Bool)
+        public var fetchDetails: @Sendable (Movie.ID) async throws(MovieDetailsLoadError) -> (movie: Movie, isOnWatchlist: Bool)
         /// Returns whether the movie is on the watchlist afterwards.
         public var toggleWatchlist: @Sendable (Movie.ID) async throws -> Bool
 
         public init(
-            fetchDetails: @escaping @Sendable (Movie.ID) async throws -> (movie: Movie, isOnWatchlist: Bool),
+            fetchDetails: @escaping @Sendable (Movie.ID) async throws(MovieDetailsLoadError) -> (
+                movie: Movie, isOnWatchlist: Bool
+            ),
             toggleWatchlist: @escaping @Sendable (Movie.ID) async throws -> Bool
         ) {
             self.fetchDetails = fetchDetails
@@ -42,9 +44,7 @@ public final class MovieDetailsViewModel {
             let details = try await dependencies.fetchDetails(movieID)
             state = .ready(MovieDetailsFormatter.content(for: details.movie, isOnWatchlist: details.isOnWatchlist))
         } catch {
-            state = .error(
-                ErrorMessage(
-                    title: "Movie unavailable", message: "The movie could not be loaded.", isRetryable: true))
+            state = .error(error.message)
         }
     }
 

@@ -20,7 +20,7 @@ struct MovieDetailsViewModelTests {
         runtimeMinutes: 148)
 
     func viewModel(
-        fetch: @escaping @Sendable (Movie.ID) async throws -> (movie: Movie, isOnWatchlist: Bool),
+        fetch: @escaping @Sendable (Movie.ID) async throws(MovieDetailsLoadError) -> (movie: Movie, isOnWatchlist: Bool),
         toggle: @escaping @Sendable (Movie.ID) async throws -> Bool = { _ in true },
         navigator: NavigatorSpy? = nil
     ) -> MovieDetailsViewModel {
@@ -29,7 +29,7 @@ struct MovieDetailsViewModelTests {
     }
 
     @Test func startsInTheInitialState() {
-        #expect(viewModel(fetch: { _ in throw Failure() }).state == .initial)
+        #expect(viewModel(fetch: { _ throws(MovieDetailsLoadError) in throw .unavailable }).state == .initial)
     }
 
     @Test func formatsTheLoadedMovie() async throws {
@@ -45,10 +45,11 @@ struct MovieDetailsViewModelTests {
         #expect(content.watchlistButtonTitle == "Add to Watchlist")
     }
 
-    @Test func showsARetryableErrorWhenLoadingFails() async {
-        let model = viewModel(fetch: { _ in throw Failure() })
+    @Test(arguments: [(MovieDetailsLoadError.unavailable, true), (.movieNotFound, false)])
+    func offersARetryOnlyWhenItMayHelp(error: MovieDetailsLoadError, retryable: Bool) async {
+        let model = viewModel(fetch: { _ throws(MovieDetailsLoadError) in throw error })
         await model.load()
-        #expect(model.state.errorMessage?.isRetryable == true)
+        #expect(model.state.errorMessage?.isRetryable == retryable)
     }
 
     @Test func togglesTheWatchlistAndKeepsContentWhenThatFails() async throws {
@@ -68,7 +69,7 @@ struct MovieDetailsViewModelTests {
 
     @Test func asksTheNavigatorToMoveOn() {
         let navigator = NavigatorSpy()
-        let model = viewModel(fetch: { _ in throw Failure() }, navigator: navigator)
+        let model = viewModel(fetch: { _ throws(MovieDetailsLoadError) in throw .unavailable }, navigator: navigator)
         model.showWatchlist()
         model.close()
         #expect(navigator.events == ["watchlist", "close"])
