@@ -36,7 +36,9 @@ enum SHA256 {
         var bytes = message + [0x80]
         while bytes.count % 64 != 56 { bytes.append(0) }
         let bits = UInt64(message.count) &* 8
-        for shift in stride(from: 56, through: 0, by: -8) { bytes.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            bytes.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
+        }
         return bytes
     }
 

@@ -1,5 +1,6 @@
-@testable import Reporting
 import Testing
+
+@testable import Reporting
 
 @Suite struct SHA256Tests {
     // Test vectors from FIPS 180-4 / NIST, including a message spanning two blocks.

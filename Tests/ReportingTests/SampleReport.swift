@@ -18,7 +18,8 @@ enum SampleReport {
             ruleID: "layers",
             ruleName: "Dependencies point inward",
             severity: .error,
-            message: "'MoviesDomain' imports 'MoviesInfrastructure'; the domain layer may import only 'Foundation', 'CoreDomain'",
+            message:
+                "'MoviesDomain' imports 'MoviesInfrastructure'; the domain layer may import only 'Foundation', 'CoreDomain'",
             location: SourceLocation(file: "Sources/MoviesDomain/Movie.swift", line: 3, column: 1),
             notes: [
                 Note(

@@ -1,0 +1,27 @@
+/// Where one rendering of the report goes.
+public struct OutputRequest: Hashable, Sendable {
+    /// A `ReportFormat` name: `text`, `json`, ...
+    public var format: String
+    /// A file path; `nil` for standard output.
+    public var path: String?
+
+    public init(format: String, path: String? = nil) {
+        self.format = format
+        self.path = path
+    }
+}
+
+/// Everything `archlint lint` takes.
+public struct LintOptions: Sendable {
+    /// The folder to lint.
+    public var path: String
+    /// The configuration file; `nil` for `<path>/.archlint.yml`.
+    public var configPath: String?
+    public var outputs: [OutputRequest]
+
+    public init(path: String = ".", configPath: String? = nil, outputs: [OutputRequest] = [OutputRequest(format: "text")]) {
+        self.path = path
+        self.configPath = configPath
+        self.outputs = outputs
+    }
+}

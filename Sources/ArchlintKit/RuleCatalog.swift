@@ -1,0 +1,22 @@
+import Foundation
+import Rules
+
+/// The rule kinds' descriptions as the CLI prints them.
+public enum RuleCatalog {
+    public static func list() -> String {
+        let width = RuleKinds.all.map(\.id.count).max() ?? 0
+        return RuleKinds.all.map { kind in
+            kind.id.padding(toLength: width + 2, withPad: " ", startingAt: 0) + kind.summary + "\n"
+        }.joined()
+    }
+
+    public static func explain(_ id: String) -> String? {
+        guard let kind = RuleKinds.all.first(where: { $0.id == id }) else { return nil }
+        var text = "\(kind.id): \(kind.summary)\n\n\(kind.rationale)\n"
+        for example in kind.examples {
+            text += "\nExample:\n" + example.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { "    " + $0 }.joined(separator: "\n") + "\n"
+        }
+        return text
+    }
+}

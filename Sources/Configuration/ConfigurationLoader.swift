@@ -1,0 +1,35 @@
+import ArchCore
+import Foundation
+import Rules
+import Yams
+
+/// Reads `.archlint.yml`: the file, then YAML, then the validated `Architecture`.
+public enum ConfigurationLoader {
+    /// Parses configuration text. `file` is the display path used in every problem's location.
+    public static func parse(_ yaml: String, file: String) throws(ConfigurationError) -> Architecture {
+        try Architecture.decode(YAMLConfigNode.compose(yaml, file: file))
+    }
+
+    /// Reads and parses the file at `path`; problems name it `displayPath`. A missing, unreadable or
+    /// non-UTF-8 file is a `ConfigurationError` too.
+    public static func load(path: String, displayPath: String) throws(ConfigurationError) -> Architecture {
+        try parse(read(path: path, displayPath: displayPath), file: displayPath)
+    }
+
+    static func read(path: String, displayPath: String) throws(ConfigurationError) -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ConfigurationError("cannot read the configuration '\(displayPath)': no such file")
+        }
+        guard !isDirectory.boolValue else {
+            throw ConfigurationError("cannot read the configuration '\(displayPath)': it is a directory")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigurationError("cannot read the configuration '\(displayPath)': permission denied or unreadable")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ConfigurationError("cannot read the configuration '\(displayPath)': it is not valid UTF-8")
+        }
+        return text
+    }
+}

@@ -1,0 +1,23 @@
+extension ComponentDiagram {
+    /// The diagram as renderers draw it: each node once, in the given order, followed by edge
+    /// ends missing from `nodes` (sorted); edges merged per (from, to) — counts added, violating
+    /// if any was — and ordered by their ends' positions; self-edges dropped.
+    var normalized: ComponentDiagram {
+        var order: [String] = []
+        var seen: Set<String> = []
+        for node in nodes where seen.insert(node).inserted { order.append(node) }
+        let missing = Set(edges.flatMap { [$0.from, $0.to] }).subtracting(seen)
+        order += missing.sorted()
+        let position = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+        var merged: [[Int]: Edge] = [:]
+        for edge in edges where edge.from != edge.to {
+            let key = [position[edge.from] ?? 0, position[edge.to] ?? 0]
+            var combined = merged[key] ?? Edge(from: edge.from, to: edge.to, count: 0, violating: false)
+            combined.count += edge.count
+            combined.violating = combined.violating || edge.violating
+            merged[key] = combined
+        }
+        let sortedEdges = merged.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.value)
+        return ComponentDiagram(nodes: order, edges: sortedEdges)
+    }
+}

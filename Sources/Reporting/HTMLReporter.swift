@@ -1,0 +1,116 @@
+import ArchCore
+
+/// One self-contained HTML page (no network, no scripts, no external CSS or fonts) with the same
+/// content as `MarkdownReporter`: the verdict and counts, a table of rules, the findings grouped by
+/// rule with their `because:` and notes, and the component diagram as inline SVG that archlint lays
+/// out itself (`DiagramLayout`: rows by longest path, dependencies pointing down, violating edges
+/// red). All text is HTML-escaped. Unlike Markdown, every finding is listed.
+public struct HTMLReporter: Reporter {
+    public init() {}
+
+    public func render(_ report: Report) -> String {
+        let catalog = RuleCatalog(report)
+        var body = "<h1>archlint: \(escape(report.summary.verdict))</h1>\n"
+        body += "<p class=\"checked\">\(escape(report.summary.checkedSentence))</p>\n"
+        body += table(catalog)
+        for entry in catalog.entries where !entry.findings.isEmpty { body += section(entry) }
+        if let diagram = report.diagram, !diagram.nodes.isEmpty || !diagram.edges.isEmpty {
+            body += "<section class=\"components\">\n<h2>Components</h2>\n"
+            body += "<p>Arrows point from a component to what it imports; red ones break a rule.</p>\n"
+            body += SVGDiagram.render(diagram) + "</section>\n"
+        }
+        body += "<footer>archlint \(escape(report.toolVersion))</footer>\n"
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>archlint report</title>
+            <style>\(Self.style)</style>
+            </head>
+            <body>
+            <main>
+            \(body)</main>
+            </body>
+            </html>
+
+            """
+    }
+
+    private func table(_ catalog: RuleCatalog) -> String {
+        var out = "<table class=\"rules\">\n<thead><tr>"
+        out += "<th>Rule</th><th>Kind</th><th>Severity</th><th>Findings</th></tr></thead>\n<tbody>\n"
+        for entry in catalog.entries {
+            let status = entry.findings.isEmpty ? "pass" : "fail"
+            out += "<tr class=\"\(status)\"><td>\(escape(entry.info.name))</td>"
+            out += "<td><code>\(escape(entry.info.id))</code></td>"
+            out += "<td>\(entry.info.severity.rawValue)</td><td>\(entry.findings.count)</td></tr>\n"
+        }
+        return out + "</tbody>\n</table>\n"
+    }
+
+    private func section(_ entry: RuleCatalog.Entry) -> String {
+        var out = "<section class=\"rule\">\n<h2>\(escape(entry.info.name)) <code>\(escape(entry.info.id))</code>: "
+        out += "\(plural(entry.findings.count, "finding"))</h2>\n"
+        if !entry.info.summary.isEmpty { out += "<p class=\"summary\">\(escape(entry.info.summary))</p>\n" }
+        if let because = entry.info.because ?? entry.findings.first?.because {
+            out += "<blockquote><strong>Because:</strong> \(escape(because))</blockquote>\n"
+        }
+        out += "<ul class=\"findings\">\n"
+        for finding in entry.findings { out += item(finding) }
+        return out + "</ul>\n</section>\n"
+    }
+
+    private func item(_ finding: Finding) -> String {
+        let severity = finding.severity.rawValue
+        var out = "<li><span class=\"severity \(severity)\">\(severity)</span> \(place(finding.location))"
+        out += "<span class=\"message\">\(escape(finding.message))</span>"
+        if !finding.notes.isEmpty {
+            out += "\n<ul class=\"notes\">\n"
+            for note in finding.notes {
+                out += "<li>\(place(note.location))\(escape(note.message))</li>\n"
+            }
+            out += "</ul>\n"
+        }
+        return out + "</li>\n"
+    }
+
+    private func place(_ location: SourceLocation?) -> String {
+        location.map { "<code class=\"location\">\(escape($0.description))</code> " } ?? ""
+    }
+
+    private func escape(_ text: String) -> String { XMLEscaping.escape(text) }
+
+    static let style = """
+
+        body { font: 14px/1.5 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; color: #1f2328; margin: 0; }
+        main { max-width: 1100px; margin: 0 auto; padding: 24px; }
+        h1 { font-size: 24px; margin: 0 0 4px; }
+        h2 { font-size: 18px; margin: 28px 0 8px; border-bottom: 1px solid #d0d7de; padding-bottom: 4px; }
+        code { font: 12px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: #f6f8fa; padding: 1px 4px; border-radius: 4px; }
+        .checked, .summary { color: #59636e; margin-top: 0; }
+        table.rules { border-collapse: collapse; margin-top: 16px; }
+        table.rules th, table.rules td { border: 1px solid #d0d7de; padding: 4px 10px; text-align: left; }
+        table.rules tr.fail td:first-child::before { content: "\\2716  "; color: #d1242f; }
+        table.rules tr.pass td:first-child::before { content: "\\2714  "; color: #1a7f37; }
+        blockquote { margin: 8px 0; padding: 4px 12px; border-left: 4px solid #d0d7de; color: #59636e; }
+        ul.findings { padding-left: 20px; }
+        ul.findings > li { margin: 6px 0; }
+        .message { white-space: pre-wrap; }
+        ul.notes { color: #59636e; padding-left: 20px; }
+        .severity { font-weight: 600; text-transform: uppercase; font-size: 11px; padding: 1px 6px; border-radius: 10px; color: #fff; }
+        .severity.error { background: #d1242f; }
+        .severity.warning { background: #9a6700; }
+        .severity.info { background: #0969da; }
+        svg.diagram { max-width: 100%; height: auto; }
+        svg.diagram .node rect { fill: #f6f8fa; stroke: #8c959f; }
+        svg.diagram .node text { font: 13px ui-monospace, Menlo, Consolas, monospace; text-anchor: middle; dominant-baseline: central; fill: #1f2328; }
+        svg.diagram .edge path { fill: none; stroke: #57606a; stroke-width: 1.5; }
+        svg.diagram .edge.violating path { stroke: #d1242f; stroke-width: 3; }
+        svg.diagram .edge text { font: 11px sans-serif; text-anchor: middle; dominant-baseline: central; fill: #57606a; paint-order: stroke; stroke: #fff; stroke-width: 4px; }
+        svg.diagram .edge.violating text { fill: #d1242f; }
+        footer { margin-top: 32px; color: #59636e; font-size: 12px; }
+
+        """
+}

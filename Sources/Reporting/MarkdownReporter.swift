@@ -1,0 +1,74 @@
+import ArchCore
+
+/// A reviewer's report in GitHub-flavoured Markdown, for a pull-request comment or the job summary:
+///
+/// 1. A verdict heading: `## archlint: ✅ passed` (maybe `with 1 warning`) or
+///    `## archlint: ❌ 2 errors, 1 warning`, then the counts of what was read.
+/// 2. A table with one row per rule (configured ones first, passing ones included): name, kind,
+///    severity and number of findings.
+/// 3. One section per rule with findings: what its kind checks, its `because:` as a quote, then
+///    each finding as a list item (severity, `path:line:col`, message) with its notes nested
+///    below. At most `maxFindingsPerRule` items per rule, then `… and N more`, so a large report
+///    still fits in a comment (GitHub caps comments at 65536 characters).
+/// 4. The component diagram as a Mermaid `graph LR`, violating edges in red.
+///
+/// Text from findings is escaped, so `<`, `*` or `|` in a message show as typed.
+public struct MarkdownReporter: Reporter {
+    public var maxFindingsPerRule: Int
+
+    public init(maxFindingsPerRule: Int = 50) {
+        self.maxFindingsPerRule = maxFindingsPerRule
+    }
+
+    public func render(_ report: Report) -> String {
+        let catalog = RuleCatalog(report)
+        var blocks = [verdict(report), table(catalog)]
+        blocks += catalog.entries.filter { !$0.findings.isEmpty }.map(section)
+        if let diagram = report.diagram, !diagram.nodes.isEmpty || !diagram.edges.isEmpty {
+            blocks.append("### Components\n\n```mermaid\n\(MermaidDiagram.render(diagram))```")
+        }
+        blocks.append("<sub>archlint \(MarkdownText.escape(report.toolVersion))</sub>")
+        return blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    private func verdict(_ report: Report) -> String {
+        "## archlint: \(report.summary.verdict)\n\n\(report.summary.checkedSentence)"
+    }
+
+    private func table(_ catalog: RuleCatalog) -> String {
+        var rows = ["| Rule | Kind | Severity | Findings |", "| --- | --- | --- | ---: |"]
+        for entry in catalog.entries {
+            let rule = entry.info
+            let mark = entry.findings.isEmpty ? "✅" : "❌"
+            rows.append(
+                "| \(mark) \(MarkdownText.escape(rule.name)) | \(MarkdownText.escape(rule.id)) "
+                    + "| \(rule.severity.rawValue) | \(entry.findings.count) |")
+        }
+        return rows.joined(separator: "\n")
+    }
+
+    private func section(_ entry: RuleCatalog.Entry) -> String {
+        let rule = entry.info
+        var out = "### \(MarkdownText.escape(rule.name)) (\(MarkdownText.code(rule.id))): "
+        out += plural(entry.findings.count, "finding")
+        if !rule.summary.isEmpty { out += "\n\n" + MarkdownText.escape(rule.summary) }
+        if let because = rule.because ?? entry.findings.first?.because {
+            out += "\n\n> **Because:** \(MarkdownText.escape(because))"
+        }
+        out += "\n"
+        for finding in entry.findings.prefix(maxFindingsPerRule) { out += "\n" + item(finding) }
+        let hidden = entry.findings.count - maxFindingsPerRule
+        if hidden > 0 { out += "\n- … and \(hidden) more" }
+        return out
+    }
+
+    private func item(_ finding: Finding) -> String {
+        let place = finding.location.map { MarkdownText.code($0.description) + ": " } ?? ""
+        var out = "- **\(finding.severity.rawValue)** \(place)\(MarkdownText.escape(finding.message))"
+        for note in finding.notes {
+            let notePlace = note.location.map { MarkdownText.code($0.description) + ": " } ?? ""
+            out += "\n  - \(notePlace)\(MarkdownText.escape(note.message))"
+        }
+        return out
+    }
+}

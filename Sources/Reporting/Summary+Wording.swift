@@ -1,0 +1,22 @@
+extension Summary {
+    /// Whether the run passes: no error findings (warnings and infos do not fail it).
+    var passed: Bool { errors == 0 }
+
+    /// `❌ 2 errors, 1 warning`, `✅ passed with 1 warning`, `✅ passed`: the reports' headline.
+    var verdict: String {
+        let counts = [plural(errors, "error"), plural(warnings, "warning"), plural(infos, "info")]
+            .filter { !$0.hasPrefix("0 ") }
+            .joined(separator: ", ")
+        if !passed { return "❌ \(counts)" }
+        return counts.isEmpty ? "✅ passed" : "✅ passed with \(counts)"
+    }
+
+    /// `Checked 5 modules, 40 files, 85 imports and 3 manifests. 2 suppressed.`
+    var checkedSentence: String {
+        var out = "Checked \(plural(modules, "module")), \(plural(files, "file")), "
+        out += "\(plural(imports, "import")) and \(plural(manifests, "manifest"))."
+        if suppressed > 0 { out += " \(suppressed) suppressed." }
+        if baselined > 0 { out += " \(baselined) in the baseline." }
+        return out
+    }
+}

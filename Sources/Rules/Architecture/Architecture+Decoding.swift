@@ -1,0 +1,80 @@
+import ArchCore
+
+extension Architecture {
+    static let keys = ["version", "exclude", "modules", "components", "rules"]
+    static let headerKeys = ["name", "kind", "severity", "because"]
+
+    /// Reads and validates a configuration tree; every problem found is in the error.
+    public static func decode(_ root: ConfigNode) throws(ConfigurationError) -> Architecture {
+        let decoder = ConfigDecoder()
+        let architecture = decode(root, decoder: decoder)
+        guard decoder.problems.isEmpty, let architecture else {
+            throw ConfigurationError(problems: decoder.problems.sorted(by: fileOrder))
+        }
+        return architecture
+    }
+
+    private static func decode(_ root: ConfigNode, decoder: ConfigDecoder) -> Architecture? {
+        if case .null = root.value {
+            decoder.report("the configuration is empty; it needs at least 'version: 1'", at: root.location)
+            return nil
+        }
+        guard let top = decoder.mapping(root, path: "", keys: keys) else { return nil }
+        var architecture = Architecture()
+        if let node = decoder.required(top, "version"), let version = decoder.int(node, path: "version") {
+            if version != 1 {
+                decoder.report("version: unsupported version \(version); archlint understands version 1", at: node.location)
+            }
+            architecture.version = version
+        }
+        if let node = top["exclude"] {
+            architecture.exclude = decoder.strings(node, path: "exclude")?.map(\.value) ?? []
+        }
+        if let node = top["modules"] {
+            architecture.modules = decodeModules(node, decoder: decoder)
+        }
+        if let node = top["components"] {
+            architecture.components = decodeComponents(node, decoder: decoder)
+        }
+        if let node = top["rules"] {
+            architecture.rules = items(node, path: "rules", decoder: decoder).enumerated().compactMap { index, item in
+                decodeRule(item, path: "rules[\(index)]", decoder: decoder)
+            }
+        }
+        return architecture
+    }
+
+    /// The items of a list (a `null` is an empty list).
+    private static func items(_ node: ConfigNode, path: String, decoder: ConfigDecoder) -> [ConfigNode] {
+        switch node.value {
+        case .sequence(let items): return items
+        case .null: return []
+        default:
+            decoder.report("\(path): expected a list, found \(node.typeName)", at: node.location)
+            return []
+        }
+    }
+
+    private static func decodeModules(_ node: ConfigNode, decoder: ConfigDecoder) -> [ModuleDefinition] {
+        items(node, path: "modules", decoder: decoder).enumerated().compactMap { index, item in
+            let path = "modules[\(index)]"
+            guard let mapping = decoder.mapping(item, path: path, keys: ["name", "path", "paths"]) else { return nil }
+            let name = decoder.required(mapping, "name").flatMap { decoder.string($0, path: mapping.path("name")) }
+            let pathKey = mapping["paths"] != nil ? "paths" : "path"
+            let globs = decoder.required(mapping, pathKey).flatMap { decoder.strings($0, path: mapping.path(pathKey)) }
+            guard let name, let globs else { return nil }
+            return ModuleDefinition(name: name, paths: globs.map(\.value), location: item.location)
+        }
+    }
+
+    private static func decodeComponents(_ node: ConfigNode, decoder: ConfigDecoder) -> [Component] {
+        if case .null = node.value { return [] }
+        guard let mapping = decoder.mapping(node, path: "components", keys: []) else { return [] }
+        return mapping.entries.compactMap { entry in
+            let path = "components.\(entry.key)"
+            return ComponentSelector.decode(entry.value, path: path, decoder: decoder).map {
+                Component(name: entry.key, selector: $0, location: entry.keyLocation)
+            }
+        }
+    }
+}

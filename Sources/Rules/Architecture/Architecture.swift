@@ -1,0 +1,78 @@
+import ArchCore
+
+/// The validated content of `.archlint.yml`: what to read and which rules to apply.
+public struct Architecture: Sendable {
+    /// The configuration format version; only `1` exists.
+    public var version: Int
+    /// File globs relative to the root that archlint ignores (e.g. `**/Generated/**`).
+    public var exclude: [String]
+    /// Modules that no `Package.swift` declares (Xcode targets, scripts).
+    public var modules: [ModuleDefinition]
+    /// Named groups of modules or files, in the order they are written.
+    public var components: [Component]
+    public var rules: [any ArchitectureRule]
+
+    public init(
+        version: Int = 1, exclude: [String] = [], modules: [ModuleDefinition] = [], components: [Component] = [],
+        rules: [any ArchitectureRule] = []
+    ) {
+        self.version = version
+        self.exclude = exclude
+        self.modules = modules
+        self.components = components
+        self.rules = rules
+    }
+
+    /// Applies every rule to the graph; findings are sorted. Components that select nothing give a
+    /// `component_matches_nothing` warning.
+    ///
+    /// Throws when a rule names something that is neither a component, nor a module of the graph,
+    /// nor a toolchain or SDK module: a typo must not silently switch a rule off.
+    public func evaluate(on graph: Graph) throws(ConfigurationError) -> [Finding] {
+        let context = try context(for: graph)
+        var findings = emptyComponents(in: context)
+        for rule in rules {
+            findings += rule.check(context)
+        }
+        return findings.sorted()
+    }
+
+    /// The context the rules see, after checking every reference against the graph.
+    public func context(for graph: Graph) throws(ConfigurationError) -> RuleContext {
+        let context = RuleContext(graph: graph, components: components, exclude: exclude)
+        var problems: [ConfigurationProblem] = []
+        var checked: Set<String> = []
+        for reference in rules.flatMap(\.references) where context.components[reference.name] == nil {
+            let known = checked.contains(reference.name) || isKnownModule(reference.name, context)
+            if known {
+                checked.insert(reference.name)
+                continue
+            }
+            problems.append(ConfigurationProblem(
+                message: "\(reference.path): '\(reference.name)' is neither a component nor a module of the graph",
+                location: reference.location))
+        }
+        guard problems.isEmpty else { throw ConfigurationError(problems: problems.sorted(by: Architecture.fileOrder)) }
+        return context
+    }
+
+    private func isKnownModule(_ name: String, _ context: RuleContext) -> Bool {
+        if !context.moduleMembers(named: name).isEmpty { return true }
+        let glob = Glob(name)
+        return KnownModules.toolchain.contains { glob.matches($0) }
+    }
+
+    private func emptyComponents(in context: RuleContext) -> [Finding] {
+        components.filter { context.components[$0.name]?.isEmpty ?? true }.map { component in
+            Finding(
+                ruleID: "component_matches_nothing", severity: .warning,
+                message: "component '\(component.name)' matches no module or file; check its selectors",
+                location: component.location)
+        }
+    }
+
+    static func fileOrder(_ lhs: ConfigurationProblem, _ rhs: ConfigurationProblem) -> Bool {
+        let zero = SourceLocation(file: "", line: 0, column: 0)
+        return (lhs.location ?? zero, lhs.message) < (rhs.location ?? zero, rhs.message)
+    }
+}

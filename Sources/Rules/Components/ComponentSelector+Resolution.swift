@@ -1,0 +1,81 @@
+import ArchCore
+
+extension ComponentSelector {
+    /// All members, captures ignored.
+    func members(in index: GraphIndex) -> MemberSet {
+        groups(in: index).values.reduce(into: MemberSet()) { $0.formUnion($1) }
+    }
+
+    /// Members grouped by the `{name}` capture value (`""` for patterns without capture).
+    func groups(in index: GraphIndex) -> [String: MemberSet] {
+        var groups: [String: MemberSet] = [:]
+        for module in index.graph.modules {
+            if let key = captureKey(for: module) { groups[key, default: MemberSet()].modules.insert(module.id) }
+        }
+        addPaths(in: index, to: &groups)
+        if tests { addOwnTests(in: index, to: &groups) }
+        guard let excluded = exclude.first?.members(in: index) else { return groups }
+        return groups.mapValues { group in
+            var group = group
+            group.modules.subtract(excluded.modules)
+            group.files = group.files.filter { file in
+                !excluded.files.contains(file) && !(index.moduleOfFile[file].map(excluded.modules.contains) ?? false)
+            }
+            group.excludedFiles.formUnion(excluded.files)
+            return group
+        }
+    }
+
+    /// With `tests: true`, `XTests` joins the group of `X` (same package) even when no pattern names it.
+    private func addOwnTests(in index: GraphIndex, to groups: inout [String: MemberSet]) {
+        for module in index.graph.modules where module.isTest && module.name.hasSuffix("Tests") {
+            let tested = ModuleID(package: module.id.package, name: String(module.name.dropLast(5)))
+            for key in groups.keys.sorted() where groups[key]!.modules.contains(tested) {
+                groups[key]!.modules.insert(module.id)
+            }
+        }
+    }
+
+    /// The capture under which a module-selecting pattern picks `module`, if one does.
+    private func captureKey(for module: Module) -> String? {
+        let admitted = tests || !module.isTest
+        var candidates: [(patterns: [String], text: String)] = []
+        switch module.kind {
+        case .target, .configured:
+            if admitted { candidates.append((targets, module.name)) }
+            if admitted, case .target = module.kind, let package = module.id.package {
+                candidates.append((packages, package.isEmpty ? "." : package))
+            }
+        case .external:
+            candidates.append((external, module.name))
+        }
+        candidates.append((modules, module.name))
+        for (patterns, text) in candidates {
+            for pattern in patterns {
+                if let key = CapturePattern(pattern).match(text) { return key }
+            }
+        }
+        return nil
+    }
+
+    /// Files matching `paths`, and the modules whose source folder or every file matches.
+    private func addPaths(in index: GraphIndex, to groups: inout [String: MemberSet]) {
+        guard !paths.isEmpty else { return }
+        let patterns = paths.map(CapturePattern.init)
+        func key(_ path: String) -> String? { patterns.lazy.compactMap { $0.match(path) }.first }
+        for file in index.graph.files where tests || !index.isTest(file.module) {
+            if let key = key(file.path) { groups[key, default: MemberSet()].files.insert(file.path) }
+        }
+        for module in index.graph.modules where tests || !module.isTest {
+            if let root = module.sourceRoot, let key = key(root + "/") {
+                groups[key, default: MemberSet()].modules.insert(module.id)
+                continue
+            }
+            guard let files = index.filesByModule[module.id], !files.isEmpty else { continue }
+            let keys = Set(files.map(key))
+            if keys.count == 1, let only = keys.first, let key = only {
+                groups[key, default: MemberSet()].modules.insert(module.id)
+            }
+        }
+    }
+}

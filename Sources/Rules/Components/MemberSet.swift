@@ -1,0 +1,64 @@
+import ArchCore
+
+/// What a component, a module reference or one capture value stands for in one graph.
+public struct MemberSet: Hashable, Sendable {
+    /// Member modules: every import from their files (but `excludedFiles`) and every dependency
+    /// they declare comes from the member; every edge to them goes to the member.
+    public var modules: Set<ModuleID>
+    /// Files that are members on their own (selected by `paths`), whatever their module.
+    public var files: Set<String>
+    /// Files of member modules that an `exclude` took out.
+    public var excludedFiles: Set<String>
+
+    public init(modules: Set<ModuleID> = [], files: Set<String> = [], excludedFiles: Set<String> = []) {
+        self.modules = modules
+        self.files = files
+        self.excludedFiles = excludedFiles
+    }
+
+    public var isEmpty: Bool { modules.isEmpty && files.isEmpty }
+
+    /// Whether an edge starting in `file` of `module` (a declaration has no file) starts here.
+    public func containsSource(module: ModuleID?, file: String?) -> Bool {
+        if let file, files.contains(file) { return true }
+        guard let module, modules.contains(module) else { return false }
+        if let file, excludedFiles.contains(file) { return false }
+        return true
+    }
+
+    /// Whether an edge to `module` ends here.
+    public func containsTarget(_ module: ModuleID) -> Bool { modules.contains(module) }
+
+    mutating func formUnion(_ other: MemberSet) {
+        modules.formUnion(other.modules)
+        files.formUnion(other.files)
+        excludedFiles.formUnion(other.excludedFiles)
+    }
+}
+
+/// Lookups over a graph built once per evaluation.
+struct GraphIndex: Sendable {
+    let graph: Graph
+    let filesByModule: [ModuleID: [String]]
+    let moduleOfFile: [String: ModuleID]
+    let moduleByID: [ModuleID: Module]
+
+    init(_ graph: Graph) {
+        self.graph = graph
+        var filesByModule: [ModuleID: [String]] = [:]
+        var moduleOfFile: [String: ModuleID] = [:]
+        for file in graph.files {
+            guard let module = file.module else { continue }
+            filesByModule[module, default: []].append(file.path)
+            moduleOfFile[file.path] = module
+        }
+        self.filesByModule = filesByModule
+        self.moduleOfFile = moduleOfFile
+        self.moduleByID = Dictionary(graph.modules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    func isTest(_ module: ModuleID?) -> Bool {
+        guard let module else { return false }
+        return moduleByID[module]?.isTest ?? false
+    }
+}

@@ -1,0 +1,79 @@
+import ArchCore
+
+/// What every rule has, whatever its kind.
+public struct RuleHeader: Hashable, Sendable {
+    /// The user's `name:`; the kind when there is none.
+    public var name: String
+    /// The kind id, e.g. `layers`; it becomes `Finding.ruleID`.
+    public var kind: String
+    public var severity: Severity
+    /// The user's `because:`, shown with each finding.
+    public var because: String?
+    /// Where the rule is written in the configuration.
+    public var location: SourceLocation?
+
+    public init(name: String? = nil, kind: String, severity: Severity = .error, because: String? = nil, location: SourceLocation? = nil) {
+        self.name = name ?? kind
+        self.kind = kind
+        self.severity = severity
+        self.because = because
+        self.location = location
+    }
+}
+
+/// A configured rule: a pure function from the graph to findings.
+public protocol ArchitectureRule: Sendable {
+    var header: RuleHeader { get }
+    /// Every component or module name it uses, checked against the graph before it runs.
+    var references: [RuleReference] { get }
+    func check(_ context: RuleContext) -> [Finding]
+}
+
+/// What `archlint rules`, `archlint explain KIND`, the README and the tests say about a rule kind.
+public struct RuleKindDescription: Hashable, Sendable {
+    public var id: String
+    /// One line.
+    public var summary: String
+    /// Why one would want it.
+    public var rationale: String
+    /// Complete `.archlint.yml` snippets (a `rules:` entry each, with the components it uses).
+    public var examples: [String]
+
+    public init(id: String, summary: String, rationale: String, examples: [String]) {
+        self.id = id
+        self.summary = summary
+        self.rationale = rationale
+        self.examples = examples
+    }
+}
+
+/// A rule kind: its description and how it reads its own options, so adding a kind touches only
+/// its file and `RuleKinds.registered`.
+protocol RuleKind: ArchitectureRule {
+    static var description: RuleKindDescription { get }
+    /// The keys it reads besides `name`, `kind`, `severity` and `because`.
+    static var optionKeys: [String] { get }
+    static func decode(_ options: ConfigMapping, header: RuleHeader, decoder: ConfigDecoder) -> Self?
+}
+
+/// Every rule kind archlint knows.
+public enum RuleKinds {
+    static let registered: [any RuleKind.Type] = [
+        LayersRule.self, AllowRule.self, ForbidRule.self, IndependentRule.self, ConfineRule.self,
+    ]
+
+    /// Every option key of every kind, for checking a rule whose kind is unknown.
+    static let allOptionKeys: [String] = {
+        var keys: Set<String> = []
+        for kind in registered { keys.formUnion(kind.optionKeys) }
+        return keys.sorted()
+    }()
+
+    /// Descriptions in the order `archlint rules` lists them.
+    public static let all: [RuleKindDescription] = registered.map { $0.description }
+
+    /// The description of a kind id, if archlint knows it.
+    public static func description(of id: String) -> RuleKindDescription? {
+        all.first { $0.id == id }
+    }
+}

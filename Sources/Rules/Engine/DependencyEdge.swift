@@ -1,0 +1,47 @@
+import ArchCore
+
+/// One dependency the rules judge: an `import` in a file, or a dependency declared in a `Package.swift`.
+public struct DependencyEdge: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case `import`
+        case declaration
+    }
+
+    public var kind: Kind
+    /// The depending module; `nil` for a file no module claims.
+    public var from: ModuleID?
+    /// The importing file; `nil` for declarations.
+    public var file: String?
+    public var to: ModuleID
+    /// The import, or the dependency entry in `Package.swift`.
+    public var location: SourceLocation
+
+    public init(kind: Kind, from: ModuleID?, file: String?, to: ModuleID, location: SourceLocation) {
+        self.kind = kind
+        self.from = from
+        self.file = file
+        self.to = to
+        self.location = location
+    }
+
+    /// `'A' imports 'B'` or `'A' declares a dependency on 'B'`.
+    public var summary: String {
+        let subject = from?.name ?? file ?? "?"
+        switch kind {
+        case .import: return "'\(subject)' imports '\(to.name)'"
+        case .declaration: return "'\(subject)' declares a dependency on '\(to.name)'"
+        }
+    }
+
+    /// Whether it starts in `members`.
+    public func starts(in members: MemberSet) -> Bool { members.containsSource(module: from, file: file) }
+
+    /// Whether it ends in `members`.
+    public func ends(in members: MemberSet) -> Bool { members.containsTarget(to) }
+}
+
+extension [MemberSet] {
+    func containsSource(of edge: DependencyEdge) -> Bool { contains { edge.starts(in: $0) } }
+    func containsTarget(of edge: DependencyEdge) -> Bool { contains { edge.ends(in: $0) } }
+    func firstIndexContainingTarget(of edge: DependencyEdge) -> Int? { firstIndex { edge.ends(in: $0) } }
+}

@@ -1,0 +1,26 @@
+import ArchCore
+
+extension RuleContext {
+    /// One finding per edge that `judge` objects to; `judge` returns what the rule says about it.
+    func findings(_ header: RuleHeader, judge: (DependencyEdge) -> String?) -> [Finding] {
+        edges.compactMap { edge in judge(edge).map { finding(header, edge, $0) } }
+    }
+
+    /// Whether the edge comes from a test target (declared, or one of its files).
+    func startsInTest(_ edge: DependencyEdge) -> Bool { index.isTest(edge.from) }
+}
+
+extension ConfigDecoder {
+    /// References under a required key; `nil` after reporting.
+    func requiredReferences(_ mapping: ConfigMapping, _ key: String) -> [RuleReference]? {
+        required(mapping, key).flatMap { references($0, path: mapping.path(key)) }
+    }
+
+    /// Two required reference lists (`from` and `to`, say), both read even when the first is wrong.
+    func requiredReferences(_ mapping: ConfigMapping, _ first: String, _ second: String) -> ([RuleReference], [RuleReference])? {
+        let firstValue = requiredReferences(mapping, first)
+        let secondValue = requiredReferences(mapping, second)
+        guard let firstValue, let secondValue else { return nil }
+        return (firstValue, secondValue)
+    }
+}

@@ -1,0 +1,85 @@
+import ArchCore
+
+/// What every rule reads: the graph, the members of each component (resolved once), and the
+/// dependency edges to judge.
+public struct RuleContext: Sendable {
+    public let graph: Graph
+    /// Members of each component, by component name.
+    public let components: [String: MemberSet]
+    /// Every import and every declared dependency, in graph order, without self-dependencies, files
+    /// matched by the configuration's `exclude`, and a test target's dependency on the module it
+    /// tests (`XTests` on `X`), which no rule forbids.
+    public let edges: [DependencyEdge]
+    let index: GraphIndex
+    private let declarations: [Pair: SourceLocation]
+
+    private struct Pair: Hashable {
+        var from: ModuleID
+        var to: ModuleID
+    }
+
+    public init(graph: Graph, components: [Component] = [], exclude: [String] = []) {
+        let index = GraphIndex(graph)
+        self.graph = graph
+        self.index = index
+        self.components = Dictionary(
+            components.map { ($0.name, $0.selector.members(in: index)) }, uniquingKeysWith: { first, _ in first })
+        var declarations: [Pair: SourceLocation] = [:]
+        for dependency in graph.dependencies where declarations[Pair(from: dependency.from, to: dependency.to)] == nil {
+            declarations[Pair(from: dependency.from, to: dependency.to)] = dependency.location
+        }
+        self.declarations = declarations
+        let excluded = exclude.map(Glob.init)
+        let imports = graph.imports
+            .filter { edge in !excluded.contains { $0.matches(edge.file) } }
+            .map { DependencyEdge(kind: .import, from: $0.from, file: $0.file, to: $0.to, location: $0.location) }
+        let declared = graph.dependencies.map {
+            DependencyEdge(kind: .declaration, from: $0.from, file: nil, to: $0.to, location: $0.location)
+        }
+        self.edges = (imports + declared).filter { edge in
+            edge.from != edge.to && !RuleContext.isOwnTest(edge, index)
+        }
+    }
+
+    private static func isOwnTest(_ edge: DependencyEdge, _ index: GraphIndex) -> Bool {
+        guard let from = edge.from, index.isTest(from) else { return false }
+        return from.package == edge.to.package && from.name == edge.to.name + "Tests"
+    }
+
+    /// The members of a component, or of the modules a name or glob matches. A glob matches test
+    /// targets only when it names one exactly (`*Domain` never picks `DomainTests`).
+    public func members(of reference: RuleReference) -> MemberSet {
+        if let component = components[reference.name] { return component }
+        return moduleMembers(named: reference.name)
+    }
+
+    public func members(of references: [RuleReference]) -> [MemberSet] {
+        references.map(members(of:))
+    }
+
+    func moduleMembers(named pattern: String) -> MemberSet {
+        let glob = Glob(pattern)
+        let exact = !pattern.isGlobPattern
+        let ids = graph.modules.filter { module in
+            exact ? module.name == pattern : (!module.isTest && glob.matches(module.name))
+        }.map(\.id)
+        return MemberSet(modules: Set(ids))
+    }
+
+    /// An inline selector's members grouped by `{name}` capture.
+    public func groups(of selector: ComponentSelector) -> [String: MemberSet] {
+        selector.groups(in: index)
+    }
+
+    /// A finding about `edge`, with the rule's name, severity and reason; an import that is also
+    /// declared in `Package.swift` gets a note there.
+    public func finding(_ header: RuleHeader, _ edge: DependencyEdge, _ message: String) -> Finding {
+        var notes: [Note] = []
+        if edge.kind == .import, let from = edge.from, let declared = declarations[Pair(from: from, to: edge.to)] {
+            notes.append(Note(message: "'\(from.name)' declares the dependency on '\(edge.to.name)' here", location: declared))
+        }
+        return Finding(
+            ruleID: header.kind, ruleName: header.name, severity: header.severity,
+            message: "\(edge.summary); \(message)", location: edge.location, notes: notes, because: header.because)
+    }
+}

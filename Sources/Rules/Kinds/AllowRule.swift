@@ -1,0 +1,58 @@
+import ArchCore
+
+/// An allow-list: `from` may depend only on `to` and on itself.
+public struct AllowRule: ArchitectureRule, RuleKind {
+    public var header: RuleHeader
+    public var from: [RuleReference]
+    public var to: [RuleReference]
+
+    public init(header: RuleHeader, from: [RuleReference], to: [RuleReference]) {
+        self.header = header
+        self.from = from
+        self.to = to
+    }
+
+    public var references: [RuleReference] { from + to }
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        let sources = context.members(of: from)
+        let targets = context.members(of: to)
+        let allowed = to.isEmpty ? "nothing but itself" : "only \(to.quotedList)"
+        return context.findings(header) { edge in
+            guard sources.containsSource(of: edge), !sources.containsTarget(of: edge), !targets.containsTarget(of: edge),
+                !KnownModules.implicit.contains(edge.to.name),
+                !(context.startsInTest(edge) && KnownModules.testing.contains(edge.to.name))
+            else { return nil }
+            return "\(from.quotedList) may depend on \(allowed)"
+        }
+    }
+
+    static let optionKeys = ["from", "to"]
+
+    static func decode(_ options: ConfigMapping, header: RuleHeader, decoder: ConfigDecoder) -> AllowRule? {
+        decoder.requiredReferences(options, "from", "to").map { AllowRule(header: header, from: $0, to: $1) }
+    }
+
+    public static let description = RuleKindDescription(
+        id: "allow",
+        summary: "An allow-list: `from` may depend only on `to` (and on itself).",
+        rationale: """
+            The core of a clean architecture must stay small and pure. Listing what it may use, instead \
+            of what it may not, catches every new dependency, including ones nobody thought to forbid. \
+            `Swift`, `_Concurrency`, `_StringProcessing` and `SwiftShims` are always allowed, and so are \
+            `XCTest` and `Testing` from test targets.
+            """,
+        examples: [
+            """
+            version: 1
+            components:
+              domain: { targets: ["*Domain"] }
+            rules:
+              - name: Domain depends on nothing
+                kind: allow
+                from: domain
+                to: [Foundation]
+                because: The domain is pure business logic; it must compile without any framework.
+            """,
+        ])
+}

@@ -1,0 +1,110 @@
+import ArchCore
+
+/// No member depends on another member.
+public struct IndependentRule: ArchitectureRule, RuleKind {
+    /// How the members are written.
+    public enum Among: Hashable, Sendable {
+        /// One component or module glob: each of its modules is a member.
+        case reference(RuleReference)
+        /// Several references: each one (all it selects) is a member.
+        case list([RuleReference])
+        /// An inline selector: each distinct `{name}` capture is a member (each module without one).
+        case selector(ComponentSelector, label: String)
+    }
+
+    public var header: RuleHeader
+    public var among: Among
+
+    public init(header: RuleHeader, among: Among) {
+        self.header = header
+        self.among = among
+    }
+
+    public var references: [RuleReference] {
+        switch among {
+        case .reference(let reference): [reference]
+        case .list(let references): references
+        case .selector: []
+        }
+    }
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        let (label, members) = self.members(in: context)
+        let targets = members.reduce(into: Set<ModuleID>()) { $0.formUnion($1.set.modules) }
+        return context.findings(header) { edge in
+            guard targets.contains(edge.to) else { return nil }
+            let owners = members.indices.filter { edge.ends(in: members[$0].set) }
+            let sources = members.indices.filter { edge.starts(in: members[$0].set) }
+            guard let source = sources.first, Set(sources).isDisjoint(with: owners), let owner = owners.first else {
+                return nil
+            }
+            return "'\(members[source].name)' and '\(members[owner].name)' are members of \(label) "
+                + "and must not depend on each other"
+        }
+    }
+
+    /// The members, named, in a deterministic order.
+    private func members(in context: RuleContext) -> (label: String, [(name: String, set: MemberSet)]) {
+        switch among {
+        case .reference(let reference):
+            let set = context.members(of: reference)
+            return ("\(reference)", perModule(set, context))
+        case .list(let references):
+            return (references.quotedList, references.map { ($0.name, context.members(of: $0)) })
+        case .selector(let selector, let label):
+            let groups = context.groups(of: selector)
+            if !selector.hasCapture { return (label, perModule(groups[""] ?? MemberSet(), context)) }
+            return (label, groups.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+        }
+    }
+
+    private func perModule(_ set: MemberSet, _ context: RuleContext) -> [(name: String, set: MemberSet)] {
+        set.modules.sorted().map { module in
+            (module.name, MemberSet(modules: [module], excludedFiles: set.excludedFiles))
+        }
+    }
+
+    static let optionKeys = ["among"]
+
+    static func decode(_ options: ConfigMapping, header: RuleHeader, decoder: ConfigDecoder) -> IndependentRule? {
+        guard let node = decoder.required(options, "among") else { return nil }
+        let path = options.path("among")
+        switch node.value {
+        case .mapping:
+            guard let selector = ComponentSelector.decode(node, path: path, decoder: decoder) else { return nil }
+            let label = "'" + selector.allPatterns.joined(separator: "', '") + "'"
+            return IndependentRule(header: header, among: .selector(selector, label: label))
+        case .sequence:
+            return decoder.references(node, path: path).map { IndependentRule(header: header, among: .list($0)) }
+        default:
+            return decoder.references(node, path: path).map { IndependentRule(header: header, among: .reference($0[0])) }
+        }
+    }
+
+    public static let description = RuleKindDescription(
+        id: "independent",
+        summary: "No member depends on another member.",
+        rationale: """
+            Features, plugins or bounded contexts that know nothing of each other can be built, tested, \
+            removed and reordered on their own. `among` is a component (each module is a member), a list \
+            (each entry is a member), or a selector with a `{name}` capture (each captured value is a member).
+            """,
+        examples: [
+            """
+            version: 1
+            components:
+              features: { targets: ["*Feature"] }
+            rules:
+              - name: Features stay route-agnostic
+                kind: independent
+                among: features
+            """,
+            """
+            version: 1
+            rules:
+              - name: Feature packages know nothing of each other
+                kind: independent
+                among: { packages: ["Features/{name}"] }
+            """,
+        ])
+}

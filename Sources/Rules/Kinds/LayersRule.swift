@@ -1,0 +1,93 @@
+import ArchCore
+
+/// Layers from outer to inner: a layer may depend only on the layers after it; the members of a
+/// bracketed layer are siblings and may not depend on each other.
+public struct LayersRule: ArchitectureRule, RuleKind {
+    public var header: RuleHeader
+    /// Outer first; each layer is one reference or several siblings.
+    public var layers: [[RuleReference]]
+
+    public init(header: RuleHeader, layers: [[RuleReference]]) {
+        self.header = header
+        self.layers = layers
+    }
+
+    public var references: [RuleReference] { layers.flatMap { $0 } }
+
+    /// A place in the layering: layer index and sibling index.
+    private struct Slot: Hashable {
+        var layer: Int
+        var sibling: Int
+    }
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        let members = layers.map(context.members(of:))
+        let slots = members.enumerated().flatMap { layer, siblings in
+            siblings.enumerated().map { (Slot(layer: layer, sibling: $0.offset), $0.element) }
+        }
+        return context.findings(header) { edge in
+            let targets = slots.filter { edge.ends(in: $0.1) }.map(\.0)
+            guard !targets.isEmpty else { return nil }
+            let sources = slots.filter { edge.starts(in: $0.1) }.map(\.0)
+            guard !sources.isEmpty, Set(sources).isDisjoint(with: targets) else { return nil }
+            for source in sources {
+                for target in targets where target.layer <= source.layer {
+                    return message(from: source, to: target)
+                }
+            }
+            return nil
+        }
+    }
+
+    private func message(from source: Slot, to target: Slot) -> String {
+        let sourceName = layers[source.layer][source.sibling]
+        guard target.layer < source.layer else {
+            let targetName = layers[target.layer][target.sibling]
+            return "\(sourceName) and \(targetName) are siblings in one layer and must not depend on each other"
+        }
+        let inner = Array(layers[(source.layer + 1)...].joined())
+        return "layer \(sourceName) may depend only on layers after it: \(inner.quotedList)"
+    }
+
+    static let optionKeys = ["layers"]
+
+    static func decode(_ options: ConfigMapping, header: RuleHeader, decoder: ConfigDecoder) -> LayersRule? {
+        guard let node = decoder.required(options, "layers") else { return nil }
+        let path = options.path("layers")
+        guard case .sequence(let items) = node.value, !items.isEmpty else {
+            decoder.report("\(path): expected a list of layers, outer first, found \(node.typeName)", at: node.location)
+            return nil
+        }
+        let layers = items.enumerated().map { index, item in
+            decoder.references(item, path: "\(path)[\(index)]")
+        }
+        guard !layers.contains(where: { $0 == nil }) else { return nil }
+        return LayersRule(header: header, layers: layers.compactMap { $0 })
+    }
+
+    public static let description = RuleKindDescription(
+        id: "layers",
+        summary: "Layers, outer first: each layer may depend only on the layers after it.",
+        rationale: """
+            The dependency rule of Clean Architecture: source code dependencies point inward, so the \
+            business rules never change because a framework, the UI or the database did. Siblings \
+            written in one bracketed layer (`[features, adapters]`) may not depend on each other \
+            either. Modules in no layer are not judged.
+            """,
+        examples: [
+            """
+            version: 1
+            components:
+              app: { targets: [App] }
+              features: { targets: ["*Feature"] }
+              adapters: { packages: ["Adapters/**"] }
+              application: { targets: ["*Application"] }
+              infrastructure: { targets: ["*Infrastructure"] }
+              domain: { targets: ["*Domain"] }
+            rules:
+              - name: Dependencies point inward
+                kind: layers
+                layers: [app, [features, adapters], [application, infrastructure], domain]
+            """,
+        ])
+}

@@ -1,1 +1,0 @@
-// Placeholder so the target builds; replaced by the real code.

@@ -1,0 +1,75 @@
+import ArchlintKit
+import ArgumentParser
+
+struct Lint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check a repository against its .archlint.yml (the default command).")
+
+    @Argument(help: "The folder to lint.", completion: .directory)
+    var path: String = "."
+
+    @Option(name: .shortAndLong, help: "The configuration file (default: PATH/.archlint.yml).", completion: .file())
+    var config: String?
+
+    @Option(name: .shortAndLong, help: "Report format for standard output (or --output): \(Archlint.formats.joined(separator: ", ")).")
+    var format: String = "text"
+
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "Write the report to FILE instead of standard output; FORMAT=FILE adds a report in another format. Repeatable.",
+            valueName: "FILE|FORMAT=FILE"))
+    var output: [String] = []
+
+    @Flag(help: "Fail (exit 1) on warnings too.")
+    var strict = false
+
+    @Flag(name: .shortAndLong, help: "Print no summary on standard error.")
+    var quiet = false
+
+    func validate() throws {
+        for format in [format] + output.compactMap(Self.formatPart) where !Archlint.formats.contains(format) {
+            throw ValidationError("unknown format '\(format)'; expected one of: \(Archlint.formats.joined(separator: ", "))")
+        }
+    }
+
+    func run() throws {
+        let options = LintOptions(path: path, configPath: config, outputs: outputRequests())
+        let outcome: LintOutcome
+        do {
+            outcome = try Archlint.lint(options)
+            try Terminal.write(outcome.outputs)
+        } catch {
+            throw Terminal.fail(error)
+        }
+        if !quiet { Terminal.printError(outcome.summary) }
+        if outcome.errorCount > 0 || (strict && outcome.warningCount > 0) { throw ExitCode(1) }
+    }
+
+    /// `--format F` goes to standard output unless a plain `--output FILE` redirects it;
+    /// each `--output FORMAT=FILE` adds one more report.
+    func outputRequests() -> [OutputRequest] {
+        var requests: [OutputRequest] = []
+        var primaryPath: String?
+        for value in output {
+            if let format = Self.formatPart(value) {
+                requests.append(OutputRequest(format: format, path: String(value.dropFirst(format.count + 1))))
+            } else {
+                primaryPath = value
+            }
+        }
+        let hasFileOutputs = !requests.isEmpty
+        if primaryPath != nil || !hasFileOutputs || format != "text" {
+            requests.insert(OutputRequest(format: format, path: primaryPath), at: 0)
+        } else {
+            requests.insert(OutputRequest(format: "text"), at: 0)
+        }
+        return requests
+    }
+
+    static func formatPart(_ value: String) -> String? {
+        guard let equals = value.firstIndex(of: "=") else { return nil }
+        let format = String(value[..<equals])
+        return Archlint.formats.contains(format) ? format : nil
+    }
+}

@@ -1,0 +1,89 @@
+import ArchCore
+import Configuration
+import Rules
+import Testing
+
+/// Each bad configuration, with where the problem must be reported and what the message must say.
+struct ConfigurationErrorTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var yaml: String
+        /// `line:col: message fragment`, one per expected problem, in file order.
+        var problems: [String]
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "unknown top-level key", yaml: "version: 1\nrulez: []\n",
+             problems: ["2:1: top level: unknown key 'rulez'; expected one of: version, exclude, modules, components, rules"]),
+        Case(name: "unknown key in a component", yaml: "version: 1\ncomponents:\n  domain: { target: [A] }\n",
+             problems: ["3:13: components.domain: unknown key 'target'"]),
+        Case(name: "unknown key in a rule", yaml: "version: 1\nrules:\n  - kind: forbid\n    form: A\n    to: B\n",
+             problems: ["3:5: rules[0]: missing required key 'from'", "4:5: rules[0]: unknown key 'form'"]),
+        Case(name: "wrong type", yaml: "version: 1\ncomponents:\n  domain: { targets: { a: 1 } }\n",
+             problems: ["3:22: components.domain.targets: expected a string or a list of strings, found a mapping"]),
+        Case(name: "tests is not a boolean", yaml: "version: 1\ncomponents:\n  domain: { targets: [A], tests: maybe }\n",
+             problems: ["3:34: components.domain.tests: expected true or false, found 'maybe'"]),
+        Case(name: "bad version", yaml: "version: 2\n",
+             problems: ["1:10: version: unsupported version 2; archlint understands version 1"]),
+        Case(name: "missing version", yaml: "rules: []\n",
+             problems: ["1:1: top level: missing required key 'version'"]),
+        Case(name: "unknown kind", yaml: "version: 1\nrules:\n  - kind: layer\n    layers: [a]\n",
+             problems: ["3:11: rules[0].kind: unknown kind 'layer'; expected one of: layers, allow, forbid, independent, confine"]),
+        Case(name: "unknown severity", yaml: "version: 1\nrules:\n  - { kind: forbid, from: A, to: B, severity: fatal }\n",
+             problems: ["3:47: rules[0].severity: unknown severity 'fatal'; expected error, warning or info"]),
+        Case(name: "YAML syntax error", yaml: "version: 1\nrules: [\n  - a\n",
+             problems: ["3:3: invalid YAML: "]),
+        Case(name: "duplicate key", yaml: "version: 1\nversion: 1\n",
+             problems: ["1:1: duplicate key 'version'"]),
+        Case(name: "empty file", yaml: "",
+             problems: ["1:1: the configuration is empty"]),
+        Case(name: "a component that selects nothing", yaml: "version: 1\ncomponents:\n  domain: { tests: true }\n",
+             problems: ["3:11: components.domain: selects nothing"]),
+        Case(name: "a layer that is not a name", yaml: "version: 1\nrules:\n  - kind: layers\n    layers: [a, { b: c }]\n",
+             problems: ["4:17: rules[0].layers[1]: expected a string or a list of strings, found a mapping"]),
+        Case(
+            name: "several problems are all listed",
+            yaml: """
+                version: 3
+                colour: blue
+                components:
+                  domain: { targets: [A], extra: 1 }
+                rules:
+                  - { kind: forbid, from: A }
+                  - { kind: nope }
+                  - { kind: allow, from: A, to: B, because: [x] }
+                """,
+            problems: [
+                "1:10: version: unsupported version 3",
+                "2:1: top level: unknown key 'colour'",
+                "4:27: components.domain: unknown key 'extra'",
+                "6:5: rules[0]: missing required key 'to'",
+                "7:13: rules[1].kind: unknown kind 'nope'",
+                "8:45: rules[2].because: expected a string, found a list",
+            ]),
+    ]
+
+    @Test(arguments: cases)
+    func reportsEveryProblemWithItsLocation(_ sample: Case) {
+        do {
+            _ = try ConfigurationLoader.parse(sample.yaml, file: "a.yml")
+            Issue.record("expected problems: \(sample.problems)")
+        } catch {
+            let actual = error.problems.map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "-"): \($0.message)" }
+            #expect(actual.count == sample.problems.count, "\(actual)")
+            for (expected, actual) in zip(sample.problems, actual) {
+                #expect(actual.hasPrefix(expected), "\(actual)")
+            }
+            #expect(error.problems.allSatisfy { $0.location?.file == "a.yml" })
+        }
+    }
+
+    @Test func describesEachProblemAsACompilerStyleLine() {
+        let error = ConfigurationError(problems: [
+            ConfigurationProblem(message: "one", location: SourceLocation(file: "a.yml", line: 2, column: 3)),
+            ConfigurationProblem(message: "two", location: nil),
+        ])
+        #expect(error.description == "a.yml:2:3: error: one\nerror: two")
+    }
+}

@@ -1,0 +1,108 @@
+import ArchCore
+import Configuration
+import Foundation
+import Rules
+import Testing
+
+struct ConfigurationLoaderTests {
+    static let issueExample = """
+        version: 1
+        exclude: ["**/Generated/**"]
+        modules:
+          - { name: App, path: "App/**" }
+        components:
+          domain:         { targets: ["*Domain"] }
+          application:    { targets: ["*Application"] }
+          infrastructure: { targets: ["*Infrastructure"] }
+          adapters:       { packages: ["Adapters/**"] }
+          features:       { targets: ["*Feature"], tests: false }
+          app:            { targets: [App, AppServices] }
+          vendor-sdk:     { external: [TMDb] }
+        rules:
+          - name: Dependencies point inward
+            kind: layers
+            layers: [app, [features, adapters], [application, infrastructure], domain]
+          - name: Domain depends on nothing
+            kind: allow
+            from: domain
+            to: [Foundation]
+            because: The domain is pure business logic; it must compile without any framework.
+          - name: Features stay route-agnostic
+            kind: independent
+            among: features
+          - name: Only adapters touch the vendor SDK
+            kind: confine
+            modules: vendor-sdk
+            to: [adapters, app]
+          - name: Features never reach the data layer
+            kind: forbid
+            from: features
+            to: [infrastructure, adapters, vendor-sdk]
+            severity: warning
+        """
+
+    @Test func readsTheExampleFromTheIssue() throws {
+        let architecture = try ConfigurationLoader.parse(Self.issueExample, file: ".archlint.yml")
+        #expect(architecture.version == 1)
+        #expect(architecture.exclude == ["**/Generated/**"])
+        #expect(architecture.modules == [
+            ModuleDefinition(name: "App", paths: ["App/**"], location: SourceLocation(file: ".archlint.yml", line: 4, column: 5))
+        ])
+        #expect(architecture.components.map(\.name) == [
+            "domain", "application", "infrastructure", "adapters", "features", "app", "vendor-sdk",
+        ])
+        #expect(architecture.components[3].selector == ComponentSelector(packages: ["Adapters/**"]))
+        #expect(architecture.components[6].location == SourceLocation(file: ".archlint.yml", line: 12, column: 3))
+        #expect(architecture.rules.map(\.header.kind) == ["layers", "allow", "independent", "confine", "forbid"])
+        #expect(architecture.rules[1].header.because?.hasPrefix("The domain is pure") == true)
+        #expect(architecture.rules.map(\.header.severity) == [.error, .error, .error, .error, .warning])
+        let layers = try #require(architecture.rules[0] as? LayersRule)
+        #expect(layers.layers.map { $0.map(\.name) } == [["app"], ["features", "adapters"], ["application", "infrastructure"], ["domain"]])
+        #expect(layers.layers[1][1].location == SourceLocation(file: ".archlint.yml", line: 16, column: 30))
+    }
+
+    @Test(arguments: RuleKinds.all.flatMap { kind in kind.examples.map { (kind.id, $0) } })
+    func everyRuleKindExampleParses(_ example: (kind: String, yaml: String)) throws {
+        let architecture = try ConfigurationLoader.parse(example.yaml, file: "example.yml")
+        #expect(architecture.rules.contains { $0.header.kind == example.kind })
+    }
+
+    @Test func listsNeedNotBeListsWhenOneValueFits() throws {
+        let yaml = """
+            version: 1
+            rules:
+              - { kind: forbid, from: A, to: B }
+            """
+        let rule = try #require(try ConfigurationLoader.parse(yaml, file: "c.yml").rules.first as? ForbidRule)
+        #expect(rule.from.map(\.name) == ["A"])
+        #expect(rule.to.map(\.name) == ["B"])
+        #expect(rule.header.name == "forbid")
+    }
+
+    @Test func aMissingFileIsAClearError() {
+        #expect {
+            _ = try ConfigurationLoader.load(path: "/nonexistent/archlint.yml", displayPath: "archlint.yml")
+        } throws: { error in
+            "\(error)" == "error: cannot read the configuration 'archlint.yml': no such file"
+        }
+    }
+
+    @Test func aFileThatIsNotUTF8IsAClearError() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-\(UUID()).yml").path
+        try Data([0x76, 0x65, 0x72, 0xFF, 0xFE]).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect {
+            _ = try ConfigurationLoader.load(path: path, displayPath: ".archlint.yml")
+        } throws: { error in
+            "\(error)".contains("'.archlint.yml': it is not valid UTF-8")
+        }
+    }
+
+    @Test func loadsAFileFromDisk() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-\(UUID()).yml").path
+        try Self.issueExample.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let architecture = try ConfigurationLoader.load(path: path, displayPath: ".archlint.yml")
+        #expect(architecture.rules.count == 5)
+    }
+}

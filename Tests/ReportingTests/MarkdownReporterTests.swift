@@ -1,0 +1,76 @@
+import ArchCore
+import Foundation
+import Reporting
+import Testing
+
+@Suite struct MarkdownReporterTests {
+    @Test func verdictSaysFailedWithCountsWhenThereAreErrors() {
+        let output = MarkdownReporter().render(SampleReport.report)
+        #expect(
+            output.hasPrefix(
+                "## archlint: ❌ 2 errors, 1 warning, 1 info\n\nChecked 5 modules, 40 files, 85 imports and 3 manifests. 2 suppressed.\n"
+            ))
+    }
+
+    @Test func verdictSaysPassedWhenThereAreNoErrors() {
+        var report = SampleReport.empty
+        report.summary.warnings = 1
+        #expect(MarkdownReporter().render(report).hasPrefix("## archlint: ✅ passed with 1 warning\n"))
+        #expect(MarkdownReporter().render(SampleReport.empty).hasPrefix("## archlint: ✅ passed\n"))
+    }
+
+    @Test func tableHasOneRowPerRuleIncludingPassingOnes() {
+        let rows = MarkdownReporter().render(SampleReport.report).split(separator: "\n").filter { $0.hasPrefix("| ") }
+        #expect(rows.count == 2 + 5)  // header, separator, 4 configured rules, 1 built-in
+        #expect(rows.contains("| ✅ Domain imports only Foundation | allowed\\_imports | error | 0 |"))
+        #expect(rows.contains("| ❌ Dependencies point inward | layers | error | 1 |"))
+    }
+
+    @Test func findingsAreGroupedByRuleWithBecauseAndNotes() {
+        let output = MarkdownReporter().render(SampleReport.report)
+        #expect(
+            output.contains(
+                "### Dependencies point inward (`layers`): 1 finding\n\nEach layer may import only the layers inside it.\n\n> **Because:** The domain must not know about storage or UI.\n\n- **error** `Sources/MoviesDomain/Movie.swift:3:1`: "
+            ))
+        #expect(
+            output.contains(
+                "\n  - `Package.swift:14:9`: 'MoviesDomain' declares the dependency here\n  - layer 'domain' is the innermost layer\n"
+            ))
+        #expect(!output.contains("### Domain imports only Foundation"))  // passing rules have no section
+    }
+
+    @Test func diagramIsAMermaidGraphWithTheViolatingEdgeInRed() throws {
+        let output = MarkdownReporter().render(SampleReport.report)
+        let start = try #require(output.range(of: "```mermaid\n"))
+        let end = try #require(output.range(of: "```", range: start.upperBound..<output.endIndex))
+        let lines = output[start.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
+        #expect(lines.first == "graph LR")
+        #expect(lines.filter { $0.contains("[\"") }.count == 5)
+        let edges = lines.filter { $0.contains("-->") }
+        #expect(edges.count == 6)
+        let style = try #require(lines.last { $0.hasPrefix("  linkStyle ") })
+        let index = try #require(Int(style.split(separator: " ")[1]))
+        // The red link is the domain -> infrastructure edge: n2 (MoviesDomain) -> n3.
+        #expect(edges[index] == "  n2 -->|1| n3")
+        #expect(style.contains("stroke:#d1242f"))
+    }
+
+    @Test func specialCharactersAreEscapedSoTheyRenderAsTyped() {
+        let output = MarkdownReporter().render(SampleReport.nasty)
+        #expect(!output.contains("<tag>") && !output.contains("<odd>"))
+        #expect(output.contains("a \"quoted\" &lt;tag> &amp; 'x', 100% done: yes second line third\\\\end"))
+        #expect(output.contains("n0[\"A#lt;B#gt;\"]") && output.contains("n1[\"C#amp;#quot;D#quot;\"]"))
+    }
+
+    @Test func longRuleSectionsAreCutWithACountOfTheRest() {
+        var report = SampleReport.empty
+        report.findings = (1...5).map {
+            Finding(
+                ruleID: "layers", severity: .error, message: "m\($0)",
+                location: SourceLocation(file: "F.swift", line: $0, column: 1))
+        }
+        let output = MarkdownReporter(maxFindingsPerRule: 3).render(report)
+        #expect(output.contains("`F.swift:3:1`: m3\n- … and 2 more"))
+        #expect(!output.contains("m4"))
+    }
+}
