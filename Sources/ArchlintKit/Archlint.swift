@@ -17,18 +17,15 @@ public enum Archlint {
         let started = ContinuousClock.now
         let formats = try options.outputs.map { request throws(ArchlintError) in try format(named: request.format) }
         let architecture = try loadArchitecture(root: options.path, configPath: options.configPath)
-        let graph = try loadGraph(root: options.path, architecture: architecture)
-        let findings: [Finding]
-        do {
-            findings = (graph.problems + (try architecture.evaluate(on: graph))).sorted()
-        } catch {
-            throw .configuration(error)
-        }
+        let checked = try check(root: options.path, architecture: architecture)
+        let graph = checked.graph
+        let baselined = try applyBaseline(checked.findings, options)
+        let findings = baselined.findings.sorted()
         let report = Report(
             findings: findings,
             summary: Summary(
                 manifests: graph.manifests.count, modules: graph.modules.count, files: graph.files.count,
-                imports: graph.imports.count, counting: findings),
+                imports: graph.imports.count, counting: findings, baselined: baselined.hidden),
             rules: ruleInfos(architecture),
             toolVersion: version)
         let outputs = zip(options.outputs, formats).map { request, format in
@@ -36,7 +33,18 @@ public enum Archlint {
         }
         let elapsed = started.duration(to: .now)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return LintOutcome(outputs: outputs, findings: findings, summary: summaryLine(for: report, seconds: seconds))
+        let summary = ([summaryLine(for: report, seconds: seconds)] + baselined.notes).joined(separator: "; ")
+        return LintOutcome(outputs: outputs, findings: findings, summary: summary, baselined: baselined.hidden)
+    }
+
+    /// One tree's findings: the graph's problems and the rules' findings.
+    static func check(root: String, architecture: Architecture) throws(ArchlintError) -> CheckedTree {
+        let graph = try loadGraph(root: root, architecture: architecture)
+        do {
+            return CheckedTree(graph: graph, findings: (graph.problems + (try architecture.evaluate(on: graph))).sorted())
+        } catch {
+            throw .configuration(error)
+        }
     }
 
     /// Reads the repository into the graph (`archlint graph`). The configuration is optional here:
@@ -94,4 +102,10 @@ public enum Archlint {
             return RuleInfo(id: header.kind, name: header.name, severity: header.severity, because: header.because, summary: summary)
         }
     }
+}
+
+/// What one tree gave: the graph and its findings.
+struct CheckedTree: Sendable {
+    var graph: Graph
+    var findings: [Finding]
 }

@@ -18,10 +18,19 @@ public struct LintOptions: Sendable {
     /// The configuration file; `nil` for `<path>/.archlint.yml`.
     public var configPath: String?
     public var outputs: [OutputRequest]
+    /// `--baseline FILE`: report only findings the baseline does not record.
+    public var baselinePath: String?
+    /// `--baseline-prune`: rewrite the baseline without its stale entries instead of reporting them.
+    public var prunesBaseline = false
 
-    public init(path: String = ".", configPath: String? = nil, outputs: [OutputRequest] = [OutputRequest(format: "text")]) {
+    public init(
+        path: String = ".", configPath: String? = nil, outputs: [OutputRequest] = [OutputRequest(format: "text")],
+        baselinePath: String? = nil, prunesBaseline: Bool = false
+    ) {
         self.path = path
         self.configPath = configPath
         self.outputs = outputs
+        self.baselinePath = baselinePath
+        self.prunesBaseline = prunesBaseline
     }
 }
