@@ -20,7 +20,7 @@ extension Archlint {
     /// `output` defaults to `<path>/.archlint-baseline.json`.
     public static func writeBaseline(path: String, configPath: String?, output: String?) throws(ArchlintError) -> BaselineWritten {
         let architecture = try loadArchitecture(root: path, configPath: configPath)
-        let checked = try check(root: path, architecture: architecture)
+        let checked = try check(root: path, architecture: architecture, today: CalendarDay.today())
         let baseline = Baseline(findings: checked.findings)
         let target = output ?? BaselineFile.defaultPath(root: path)
         try BaselineFile.write(baseline, to: target)

@@ -17,7 +17,7 @@ public enum Archlint {
         let started = ContinuousClock.now
         let formats = try options.outputs.map { request throws(ArchlintError) in try format(named: request.format) }
         let architecture = try loadArchitecture(root: options.path, configPath: options.configPath)
-        let checked = try check(root: options.path, architecture: architecture)
+        let checked = try check(root: options.path, architecture: architecture, today: options.today ?? CalendarDay.today())
         let graph = checked.graph
         let baselined = try applyBaseline(checked.findings, options)
         let findings = baselined.findings.sorted()
@@ -25,7 +25,8 @@ public enum Archlint {
             findings: findings,
             summary: Summary(
                 manifests: graph.manifests.count, modules: graph.modules.count, files: graph.files.count,
-                imports: graph.imports.count, counting: findings, baselined: baselined.hidden),
+                imports: graph.imports.count, counting: findings, suppressed: checked.suppressed,
+                baselined: baselined.hidden),
             rules: ruleInfos(architecture),
             toolVersion: version)
         let outputs = zip(options.outputs, formats).map { request, format in
@@ -34,17 +35,22 @@ public enum Archlint {
         let elapsed = started.duration(to: .now)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let summary = ([summaryLine(for: report, seconds: seconds)] + baselined.notes).joined(separator: "; ")
-        return LintOutcome(outputs: outputs, findings: findings, summary: summary, baselined: baselined.hidden)
+        return LintOutcome(
+            outputs: outputs, findings: findings, summary: summary, suppressed: checked.suppressed, baselined: baselined.hidden)
     }
 
-    /// One tree's findings: the graph's problems and the rules' findings.
-    static func check(root: String, architecture: Architecture) throws(ArchlintError) -> CheckedTree {
+    /// One tree's findings: the graph's problems and the rules' findings, after the tree's inline
+    /// suppressions (whose own findings are added).
+    static func check(root: String, architecture: Architecture, today: CalendarDay) throws(ArchlintError) -> CheckedTree {
         let graph = try loadGraph(root: root, architecture: architecture)
+        let findings: [Finding]
         do {
-            return CheckedTree(graph: graph, findings: (graph.problems + (try architecture.evaluate(on: graph))).sorted())
+            findings = graph.problems + (try architecture.evaluate(on: graph))
         } catch {
             throw .configuration(error)
         }
+        let result = suppress(findings, root: root, graph: graph, today: today)
+        return CheckedTree(graph: graph, findings: result.findings.sorted(), suppressed: result.suppressed)
     }
 
     /// Reads the repository into the graph (`archlint graph`). The configuration is optional here:
@@ -108,4 +114,6 @@ public enum Archlint {
 struct CheckedTree: Sendable {
     var graph: Graph
     var findings: [Finding]
+    /// How many findings inline suppressions silenced.
+    var suppressed: Int
 }

@@ -22,6 +22,8 @@ public struct LintOptions: Sendable {
     public var baselinePath: String?
     /// `--baseline-prune`: rewrite the baseline without its stale entries instead of reporting them.
     public var prunesBaseline = false
+    /// The day `until:` dates of suppressions are compared with; `nil` for today, from the clock.
+    public var today: CalendarDay?
 
     public init(
         path: String = ".", configPath: String? = nil, outputs: [OutputRequest] = [OutputRequest(format: "text")],

@@ -7,6 +7,8 @@ public struct LintOutcome: Sendable {
     public var findings: [Finding]
     /// The one-line summary for standard error.
     public var summary: String
+    /// How many findings inline `// archlint:ignore` comments silenced.
+    public var suppressed = 0
     /// How many findings `--baseline` hid.
     public var baselined = 0
 
