@@ -17,19 +17,18 @@ public enum Archlint {
         let started = ContinuousClock.now
         let formats = try options.outputs.map { request throws(ArchlintError) in try format(named: request.format) }
         let architecture = try loadArchitecture(root: options.path, configPath: options.configPath)
-        let graph = try loadGraph(root: options.path, architecture: architecture)
-        let findings: [Finding]
-        do {
-            let ruleOrder = architecture.rules.map { (kind: $0.header.kind, name: $0.header.name) }
-            findings = FindingMerger.merge(graph.problems + (try architecture.evaluate(on: graph)), ruleOrder: ruleOrder)
-        } catch {
-            throw .configuration(error)
-        }
+        let checked = try check(root: options.path, architecture: architecture, today: options.today ?? CalendarDay.today())
+        let graph = checked.graph
+        let baselined = try applyBaseline(checked.findings, options)
+        let ruleOrder = architecture.rules.map { (kind: $0.header.kind, name: $0.header.name) }
+        // Merged last, so suppressions and the baseline still see each rule's own finding.
+        let findings = FindingMerger.merge(baselined.findings, ruleOrder: ruleOrder)
         let report = Report(
             findings: findings,
             summary: Summary(
                 manifests: graph.manifests.count, modules: graph.modules.count, files: graph.files.count,
-                imports: graph.imports.count, counting: findings),
+                imports: graph.imports.count, counting: findings, suppressed: checked.suppressed,
+                baselined: baselined.hidden),
             rules: ruleInfos(architecture),
             toolVersion: version)
         let outputs = zip(options.outputs, formats).map { request, format in
@@ -37,7 +36,23 @@ public enum Archlint {
         }
         let elapsed = started.duration(to: .now)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return LintOutcome(outputs: outputs, findings: findings, summary: summaryLine(for: report, seconds: seconds))
+        let summary = ([summaryLine(for: report, seconds: seconds)] + baselined.notes).joined(separator: "; ")
+        return LintOutcome(
+            outputs: outputs, findings: findings, summary: summary, suppressed: checked.suppressed, baselined: baselined.hidden)
+    }
+
+    /// One tree's findings: the graph's problems and the rules' findings, after the tree's inline
+    /// suppressions (whose own findings are added).
+    static func check(root: String, architecture: Architecture, today: CalendarDay) throws(ArchlintError) -> CheckedTree {
+        let graph = try loadGraph(root: root, architecture: architecture)
+        let findings: [Finding]
+        do {
+            findings = graph.problems + (try architecture.evaluate(on: graph))
+        } catch {
+            throw .configuration(error)
+        }
+        let result = suppress(findings, root: root, graph: graph, today: today)
+        return CheckedTree(graph: graph, findings: result.findings.sorted(), suppressed: result.suppressed)
     }
 
     /// Reads the repository into the graph (`archlint graph`). The configuration is optional here:
@@ -95,4 +110,12 @@ public enum Archlint {
             return RuleInfo(id: header.kind, name: header.name, severity: header.severity, because: header.because, summary: summary)
         }
     }
+}
+
+/// What one tree gave: the graph and its findings.
+struct CheckedTree: Sendable {
+    var graph: Graph
+    var findings: [Finding]
+    /// How many findings inline suppressions silenced.
+    var suppressed: Int
 }

@@ -18,10 +18,21 @@ public struct LintOptions: Sendable {
     /// The configuration file; `nil` for `<path>/.archlint.yml`.
     public var configPath: String?
     public var outputs: [OutputRequest]
+    /// `--baseline FILE`: report only findings the baseline does not record.
+    public var baselinePath: String?
+    /// `--baseline-prune`: rewrite the baseline without its stale entries instead of reporting them.
+    public var prunesBaseline = false
+    /// The day `until:` dates of suppressions are compared with; `nil` for today, from the clock.
+    public var today: CalendarDay?
 
-    public init(path: String = ".", configPath: String? = nil, outputs: [OutputRequest] = [OutputRequest(format: "text")]) {
+    public init(
+        path: String = ".", configPath: String? = nil, outputs: [OutputRequest] = [OutputRequest(format: "text")],
+        baselinePath: String? = nil, prunesBaseline: Bool = false
+    ) {
         self.path = path
         self.configPath = configPath
         self.outputs = outputs
+        self.baselinePath = baselinePath
+        self.prunesBaseline = prunesBaseline
     }
 }

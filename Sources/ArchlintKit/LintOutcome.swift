@@ -7,6 +7,10 @@ public struct LintOutcome: Sendable {
     public var findings: [Finding]
     /// The one-line summary for standard error.
     public var summary: String
+    /// How many findings inline `// archlint:ignore` comments silenced.
+    public var suppressed = 0
+    /// How many findings `--baseline` hid.
+    public var baselined = 0
 
     public var errorCount: Int { findings.count { $0.severity == .error } }
     public var warningCount: Int { findings.count { $0.severity == .warning } }

@@ -21,6 +21,16 @@ struct Lint: ParsableCommand {
             valueName: "FILE|FORMAT=FILE"))
     var output: [String] = []
 
+    @Option(
+        help: ArgumentHelp(
+            "Report only findings not recorded in this baseline (see 'archlint baseline write'); entries that match nothing are reported as baseline_stale.",
+            valueName: "FILE"),
+        completion: .file())
+    var baseline: String?
+
+    @Flag(help: "With --baseline: rewrite the baseline without its stale entries instead of reporting them.")
+    var baselinePrune = false
+
     @Flag(help: "Fail (exit 1) on warnings too.")
     var strict = false
 
@@ -28,13 +38,15 @@ struct Lint: ParsableCommand {
     var quiet = false
 
     func validate() throws {
+        if baselinePrune, baseline == nil { throw ValidationError("--baseline-prune needs --baseline FILE") }
         for format in [format] + output.compactMap(Self.formatPart) where !Archlint.formats.contains(format) {
             throw ValidationError("unknown format '\(format)'; expected one of: \(Archlint.formats.joined(separator: ", "))")
         }
     }
 
     func run() throws {
-        let options = LintOptions(path: path, configPath: config, outputs: outputRequests())
+        let options = LintOptions(
+            path: path, configPath: config, outputs: outputRequests(), baselinePath: baseline, prunesBaseline: baselinePrune)
         let outcome: LintOutcome
         do {
             outcome = try Archlint.lint(options)
