@@ -95,7 +95,8 @@ public enum Archlint {
 
     static func loadGraph(root: String, architecture: Architecture?) throws(ArchlintError) -> Graph {
         let options = WorkspaceOptions(
-            root: root, exclude: architecture?.exclude ?? [], modules: architecture?.modules ?? [])
+            root: root, exclude: architecture?.exclude ?? [], modules: architecture?.modules ?? [],
+            platforms: architecture?.platforms ?? [], swiftVersion: architecture?.swiftVersion ?? .default)
         do {
             return try WorkspaceLoader.load(options)
         } catch {

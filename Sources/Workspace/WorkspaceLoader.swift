@@ -10,11 +10,21 @@ public struct WorkspaceOptions: Sendable {
     public var exclude: [String]
     /// Modules no `Package.swift` declares (the configuration's `modules:`).
     public var modules: [ModuleDefinition]
+    /// The platform matrix (the configuration's `platforms:`); empty for none, when every `#if`
+    /// branch and every `.when(platforms:)` dependency counts.
+    public var platforms: [BuildPlatform]
+    /// The version `#if swift(...)` and `#if compiler(...)` compare with.
+    public var swiftVersion: SwiftVersion
 
-    public init(root: String, exclude: [String] = [], modules: [ModuleDefinition] = []) {
+    public init(
+        root: String, exclude: [String] = [], modules: [ModuleDefinition] = [], platforms: [BuildPlatform] = [],
+        swiftVersion: SwiftVersion = .default
+    ) {
         self.root = root
         self.exclude = exclude
         self.modules = modules
+        self.platforms = platforms
+        self.swiftVersion = swiftVersion
     }
 }
 
@@ -33,7 +43,8 @@ public enum WorkspaceLoader {
         let manifests = readManifests(listing.manifests, root: root)
         let scanned = scanFiles(listing.swiftFiles, root: root)
         return GraphBuilder(
-            manifests: manifests.manifests, directories: listing.directories, definitions: options.modules
+            manifests: manifests.manifests, directories: listing.directories, definitions: options.modules,
+            matrix: options.platforms, swiftVersion: options.swiftVersion
         ).build(
             files: scanned.files,
             problems: listing.problems + manifests.problems + scanned.problems)

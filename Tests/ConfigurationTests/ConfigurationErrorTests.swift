@@ -15,7 +15,30 @@ struct ConfigurationErrorTests {
 
     static let cases: [Case] = [
         Case(name: "unknown top-level key", yaml: "version: 1\nrulez: []\n",
-             problems: ["2:1: top level: unknown key 'rulez'; expected one of: version, exclude, modules, components, rules"]),
+             problems: ["2:1: top level: unknown key 'rulez'; expected one of: version, exclude, modules, components, rules, platforms, swift"]),
+        Case(name: "unknown platform in the short form", yaml: "version: 1\nplatforms: [macOS, Andriod, iOS]\n",
+             problems: ["2:20: platforms[1]: unknown platform 'Andriod'; expected one of: macOS, iOS, tvOS, watchOS, visionOS, macCatalyst, Linux, Windows, Android, WASI"]),
+        Case(name: "a platform spelled with the wrong case", yaml: "version: 1\nplatforms: [linux]\n",
+             problems: ["2:13: platforms[0]: unknown platform 'linux'; did you mean 'Linux'?"]),
+        Case(
+            name: "bad platform entries in the long form",
+            yaml: """
+                version: 1
+                platforms:
+                  - { name: iPadOS, flags: [DEBUG] }
+                  - { name: iOS, simulator: sometimes, flag: [X] }
+                  - { flags: [DEBUG] }
+                """,
+            problems: [
+                "3:13: platforms[0].name: unknown platform 'iPadOS'",
+                "4:29: platforms[1].simulator: expected true or false, found 'sometimes'",
+                "4:40: platforms[1]: unknown key 'flag'; expected one of: name, flags, simulator",
+                "5:5: platforms[2]: missing required key 'name'",
+            ]),
+        Case(name: "an empty matrix", yaml: "version: 1\nplatforms: []\n",
+             problems: ["2:12: platforms: the matrix is empty"]),
+        Case(name: "a Swift version that is not one", yaml: "version: 1\nswift: six\n",
+             problems: ["2:8: swift: expected a Swift version such as \"6.0\", found 'six'"]),
         Case(name: "unknown key in a component", yaml: "version: 1\ncomponents:\n  domain: { target: [A] }\n",
              problems: ["3:13: components.domain: unknown key 'target'"]),
         Case(name: "unknown key in a rule", yaml: "version: 1\nrules:\n  - kind: forbid\n    form: A\n    to: B\n",
