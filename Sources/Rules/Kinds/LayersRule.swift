@@ -63,8 +63,12 @@ public struct LayersRule: ArchitectureRule, RuleKind {
     static func decode(_ options: ConfigMapping, header: RuleHeader, decoder: ConfigDecoder) -> LayersRule? {
         guard let node = decoder.required(options, "layers") else { return nil }
         let path = options.path("layers")
-        guard case .sequence(let items) = node.value, !items.isEmpty else {
+        guard case .sequence(let items) = node.value else {
             decoder.report("\(path): expected a list of layers, outer first, found \(node.typeName)", at: node.location)
+            return nil
+        }
+        guard !items.isEmpty else {
+            decoder.report("\(path): needs at least one layer", at: node.location)
             return nil
         }
         let layers = items.enumerated().map { index, item in
