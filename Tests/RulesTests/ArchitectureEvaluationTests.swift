@@ -47,6 +47,16 @@ struct ArchitectureEvaluationTests {
         ])
     }
 
+    @Test(arguments: [".", ""])
+    func theRootPackageIsSelectedAsDot(_ pattern: String) throws {
+        var builder = GraphBuilder()
+        builder.target("Root")
+        builder.target("Nested", package: "Packages/Nested")
+        let architecture = Architecture(components: [component("root", ComponentSelector(packages: [pattern]))])
+        let context = try architecture.context(for: builder.graph)
+        #expect(context.components["root"]?.modules == [ModuleID(package: "", name: "Root")])
+    }
+
     @Test func excludedFilesAreNotJudged() throws {
         let rule = ForbidRule(header: RuleHeader(kind: "forbid"), from: refs("MoviesFeature"), to: refs("UIKit"))
         let excluded = Architecture(exclude: ["**/Generated/**"], rules: [rule])

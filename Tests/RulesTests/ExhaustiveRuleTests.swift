@@ -8,6 +8,8 @@ struct ExhaustiveRuleTests {
         builder.target("MoviesDomain", package: "Movies")
         builder.target("MoviesDomainTests", package: "Movies", kind: .test)
         builder.target("Tooling", package: "Tools")
+        builder.target("Plugin", package: "Tools", kind: .plugin)
+        builder.target("Binary", package: "Tools", kind: .binary)
         builder.target("ViewModels", package: "Movies")
         builder.file("Movies/Sources/ViewModels/AViewModel.swift", in: "ViewModels", imports: ["Foundation"])
         builder.file("Movies/Sources/ViewModels/BViewModel.swift", in: "ViewModels", imports: [])
@@ -27,7 +29,7 @@ struct ExhaustiveRuleTests {
         let rule = ExhaustiveRule(header: RuleHeader(kind: "exhaustive"))
         let findings = rule.check(RuleContext(graph: Self.graph(), components: Self.components))
         #expect(findings.map(\.summary) == [
-            "Tools/Package.swift:4:9: 'Tooling' belongs to no component; add it to any component or to the configuration's exclude",
+            "Tools/Package.swift:6:9: 'Tooling' belongs to no component; add it to any component or to the configuration's exclude",
         ])
     }
 
