@@ -81,6 +81,13 @@ struct ArchitectureEvaluationTests {
         }
     }
 
+    @Test func aGlobThatMatchesOnlyTestTargetsIsNotATypo() throws {
+        var builder = GraphBuilder()
+        builder.target("CoreTests", kind: .test)
+        let architecture = Architecture(rules: [ForbidRule(header: RuleHeader(kind: "forbid"), from: refs("*Tests"), to: refs("UIKit"))])
+        #expect(try architecture.evaluate(on: builder.graph).isEmpty)
+    }
+
     @Test func aComponentThatMatchesNothingIsAWarning() throws {
         let architecture = Architecture(components: [component("domain", ComponentSelector(targets: ["*Domain"]))])
         let findings = try architecture.evaluate(on: Self.app())

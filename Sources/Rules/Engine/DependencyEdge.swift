@@ -15,13 +15,16 @@ public struct DependencyEdge: Hashable, Sendable {
     public var to: ModuleID
     /// The import, or the dependency entry in `Package.swift`.
     public var location: SourceLocation
+    /// The product a declaration goes through, when it names one.
+    public var product: String?
 
-    public init(kind: Kind, from: ModuleID?, file: String?, to: ModuleID, location: SourceLocation) {
+    public init(kind: Kind, from: ModuleID?, file: String?, to: ModuleID, location: SourceLocation, product: String? = nil) {
         self.kind = kind
         self.from = from
         self.file = file
         self.to = to
         self.location = location
+        self.product = product
     }
 
     /// `'A' imports 'B'` or `'A' declares a dependency on 'B'`.
@@ -29,7 +32,9 @@ public struct DependencyEdge: Hashable, Sendable {
         let subject = from?.name ?? file ?? "?"
         switch kind {
         case .import: return "'\(subject)' imports '\(to.name)'"
-        case .declaration: return "'\(subject)' declares a dependency on '\(to.name)'"
+        case .declaration:
+            let through = product.map { $0 == to.name ? "" : " (product '\($0)')" } ?? ""
+            return "'\(subject)' declares a dependency on '\(to.name)'\(through)"
         }
     }
 

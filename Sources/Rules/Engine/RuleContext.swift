@@ -34,7 +34,7 @@ public struct RuleContext: Sendable {
             .filter { edge in !excluded.contains { $0.matches(edge.file) } }
             .map { DependencyEdge(kind: .import, from: $0.from, file: $0.file, to: $0.to, location: $0.location) }
         let declared = graph.dependencies.map {
-            DependencyEdge(kind: .declaration, from: $0.from, file: nil, to: $0.to, location: $0.location)
+            DependencyEdge(kind: .declaration, from: $0.from, file: nil, to: $0.to, location: $0.location, product: $0.product)
         }
         self.edges = (imports + declared).filter { edge in
             edge.from != edge.to && !RuleContext.isOwnTest(edge, index)
