@@ -19,9 +19,9 @@ struct ConfineRuleTests {
         builder.file("Adapters/TMDb/Sources/TMDbAdapter/A.swift", in: "TMDbAdapter", imports: ["TMDb"])
         builder.file("Sources/App/App.swift", in: "App", imports: ["TMDb"])
         builder.file("Features/Sources/SearchFeature/S.swift", in: "SearchFeature", imports: ["TMDbAdapter", "TMDbModels"])
-        builder.declare("SearchFeature", on: "TMDb", line: 7)
+        builder.declare("SearchFeature", on: "TMDb", line: 7, product: "TMDbKit")
         #expect(try Self.architecture.summaries(on: builder.graph) == [
-            "Features/Package.swift:7:9: 'SearchFeature' declares a dependency on 'TMDb'; "
+            "Features/Package.swift:7:9: 'SearchFeature' declares a dependency on 'TMDb' (product 'TMDbKit'); "
                 + "only 'adapters', 'App' may depend on 'vendor-sdk'; go through one of them instead",
             "Features/Sources/SearchFeature/S.swift:2:1: 'SearchFeature' imports 'TMDbModels'; "
                 + "only 'adapters', 'App' may depend on 'vendor-sdk'; go through one of them instead",

@@ -2,7 +2,7 @@ import ArchCore
 
 extension Architecture {
     static let keys = ["version", "exclude", "modules", "components", "rules", "platforms", "swift"]
-    static let headerKeys = ["name", "kind", "severity", "because"]
+    static let headerKeys = RuleKinds.commonKeys
 
     /// Reads and validates a configuration tree; every problem found is in the error.
     public static func decode(_ root: ConfigNode) throws(ConfigurationError) -> Architecture {

@@ -63,10 +63,11 @@ public struct Architecture: Sendable {
         return context
     }
 
+    /// Whether a name or glob matches a module of the graph (test targets included, so `*Tests`
+    /// is not a typo even where it selects nothing) or a toolchain module.
     private func isKnownModule(_ name: String, _ context: RuleContext) -> Bool {
-        if !context.moduleMembers(named: name).isEmpty { return true }
         let glob = Glob(name)
-        return KnownModules.toolchain.contains { glob.matches($0) }
+        return context.graph.modules.contains { glob.matches($0.name) } || KnownModules.toolchain.contains { glob.matches($0) }
     }
 
     private func emptyComponents(in context: RuleContext) -> [Finding] {

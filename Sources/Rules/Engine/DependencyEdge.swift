@@ -18,9 +18,12 @@ public struct DependencyEdge: Hashable, Sendable {
     /// The platforms on which it holds when not on all of them (``ArchCore/ImportEdge/platforms``,
     /// ``ArchCore/DeclaredDependency/platforms``); `nil` when everywhere.
     public var platforms: [String]?
+    /// The product a declaration goes through, when it names one.
+    public var product: String?
 
     public init(
-        kind: Kind, from: ModuleID?, file: String?, to: ModuleID, location: SourceLocation, platforms: [String]? = nil
+        kind: Kind, from: ModuleID?, file: String?, to: ModuleID, location: SourceLocation,
+        platforms: [String]? = nil, product: String? = nil
     ) {
         self.kind = kind
         self.from = from
@@ -28,6 +31,7 @@ public struct DependencyEdge: Hashable, Sendable {
         self.to = to
         self.location = location
         self.platforms = platforms
+        self.product = product
     }
 
     /// `'A' imports 'B'` or `'A' declares a dependency on 'B'`.
@@ -35,7 +39,9 @@ public struct DependencyEdge: Hashable, Sendable {
         let subject = from?.name ?? file ?? "?"
         switch kind {
         case .import: return "'\(subject)' imports '\(to.name)'"
-        case .declaration: return "'\(subject)' declares a dependency on '\(to.name)'"
+        case .declaration:
+            let through = product.map { $0 == to.name ? "" : " (product '\($0)')" } ?? ""
+            return "'\(subject)' declares a dependency on '\(to.name)'\(through)"
         }
     }
 

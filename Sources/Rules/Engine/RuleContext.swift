@@ -38,7 +38,8 @@ public struct RuleContext: Sendable {
             }
         let declared = graph.dependencies.map {
             DependencyEdge(
-                kind: .declaration, from: $0.from, file: nil, to: $0.to, location: $0.location, platforms: $0.platforms)
+                kind: .declaration, from: $0.from, file: nil, to: $0.to, location: $0.location,
+                platforms: $0.platforms, product: $0.product)
         }
         self.edges = (imports + declared).filter { edge in
             edge.from != edge.to && !RuleContext.isOwnTest(edge, index)
