@@ -30,7 +30,7 @@ struct SampleBreakageTests {
         Breakage(
             name: "a feature imports the SDK",
             file: "Features/MovieDetailsFeature/Sources/MovieDetailsFeature/MovieDetailsContent.swift", original: "",
-            replacement: "import TMDb\n", marker: "import TMDb", rule: "layers"),
+            replacement: "import TMDb\n", marker: "import TMDb", rule: "forbid"),
         Breakage(
             name: "a use case imports an adapter",
             file: "Movies/Sources/MoviesApplication/FetchMovieDetails.swift", original: "",

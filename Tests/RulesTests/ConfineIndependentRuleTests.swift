@@ -38,6 +38,16 @@ struct ConfineRuleTests {
         builder.file("Vendor/Sources/TMDbKit/K.swift", in: "TMDbKit", imports: ["TMDb"])
         #expect(try architecture.summaries(on: builder.graph) == [])
     }
+
+    @Test func leavesTestTargetsAlone() throws {
+        var builder = GraphBuilder()
+        builder.target("TMDbAdapter", package: "Adapters/TMDb")
+        builder.target("App")
+        builder.target("AdaptersTests", package: "Adapters/TMDb", kind: .test, root: "Adapters/TMDb/Tests/AdaptersTests")
+        builder.file("Adapters/TMDb/Tests/AdaptersTests/T.swift", in: "AdaptersTests", imports: ["TMDb"])
+        builder.declare("AdaptersTests", on: "TMDb", line: 9)
+        #expect(try Self.architecture.summaries(on: builder.graph) == [])
+    }
 }
 
 struct IndependentRuleTests {
