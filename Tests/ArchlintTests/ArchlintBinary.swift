@@ -30,6 +30,10 @@ struct ArchlintBinary {
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        // Runs share one scan cache folder of their own, never the user's.
+        var environment = ProcessInfo.processInfo.environment
+        environment["ARCHLINT_CACHE_DIR"] = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-test-cache").path
+        process.environment = environment
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
