@@ -17,6 +17,7 @@ import ArchCore
 /// - `swift(...)`, `compiler(...)`: against `swiftVersion`.
 /// - `arch`, `_endian`, `_pointerBitWidth`: by the architectures the platform is built for.
 /// - A custom flag holds when the platform defines it; an unknown flag is false, as in the compiler.
+///   `SWIFT_PACKAGE` (set by SwiftPM, not by Xcode) and `$Feature` are undecided unless defined.
 public enum ConditionEvaluator {
     /// Whether every condition holds (or may hold) on `platform`.
     public static func holds(
@@ -75,7 +76,12 @@ extension ConditionEvaluator {
         func evaluate(_ condition: BuildCondition) -> Truth {
             switch condition {
             case .constant(let value): Truth(value)
-            case .flag(let name): Truth(platform.flags.contains(name))
+            case .flag(let name):
+                if platform.flags.contains(name) { .yes }
+                // SwiftPM defines SWIFT_PACKAGE for package targets, Xcode does not; `$Feature` is
+                // the old spelling of `hasFeature(Feature)`.
+                else if name == "SWIFT_PACKAGE" || name.hasPrefix("$") { .undecided }
+                else { .no }
             case .not(let inner): !evaluate(inner)
             case .and(let lhs, let rhs): evaluate(lhs) && evaluate(rhs)
             case .or(let lhs, let rhs): evaluate(lhs) || evaluate(rhs)

@@ -33,14 +33,14 @@ struct PlatformFilter {
     }
 
     /// The dependency with its platforms, or `nil` when its `.when(platforms:)` names no platform
-    /// of the matrix. Without a matrix, known platform names get their canonical spelling
-    /// (`linux` -> `Linux`).
+    /// of the matrix. Without a matrix, its platforms are kept, sorted, known names in their
+    /// canonical spelling (`linux` -> `Linux`).
     func filter(_ dependency: DeclaredDependency) -> DeclaredDependency? {
         guard let declared = dependency.platforms else { return dependency }
         var filtered = dependency
-        let canonical = declared.map { BuildPlatform.canonicalName($0) ?? $0 }
+        let canonical = Set(declared.map { BuildPlatform.canonicalName($0) ?? $0 })
         guard !matrix.isEmpty else {
-            filtered.platforms = canonical
+            filtered.platforms = Self.sorted(canonical)
             return filtered
         }
         let names = allNames.intersection(canonical)
@@ -59,6 +59,10 @@ struct PlatformFilter {
     }
 
     private func label(_ names: Set<String>) -> [String]? {
-        names == allNames ? nil : names.sorted { $0.lowercased() < $1.lowercased() }
+        names == allNames ? nil : Self.sorted(names)
+    }
+
+    private static func sorted(_ names: Set<String>) -> [String] {
+        names.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }
     }
 }

@@ -12,7 +12,7 @@ struct PlatformMatrixTests {
             targets: [
                 .target(name: "Core"),
                 .target(name: "Mobile", dependencies: [.target(name: "Core", condition: .when(platforms: [.iOS]))]),
-                .target(name: "Server", dependencies: [.target(name: "Core", condition: .when(platforms: [.linux, .macOS]))]),
+                .target(name: "Server", dependencies: [.target(name: "Core", condition: .when(platforms: [.macOS, .linux, .custom("freebsd")]))]),
             ]
         )
         """
@@ -48,7 +48,7 @@ struct PlatformMatrixTests {
         let graph = try Self.load([])
         #expect(Self.imports(graph) == ["Foundation": nil, "UIKit": nil, "Glibc": nil, "Core": nil])
         let declared = graph.dependencies.map { "\($0.from.name)->\($0.to.name) \($0.platforms ?? [])" }
-        #expect(declared == ["Mobile->Core [\"iOS\"]", "Server->Core [\"Linux\", \"macOS\"]"])
+        #expect(declared == ["Mobile->Core [\"iOS\"]", "Server->Core [\"freebsd\", \"Linux\", \"macOS\"]"])
     }
 
     @Test func dropsImportsCompiledOnNoPlatformOfTheMatrix() throws {
