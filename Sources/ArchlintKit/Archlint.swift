@@ -17,10 +17,12 @@ public enum Archlint {
         let started = ContinuousClock.now
         let formats = try options.outputs.map { request throws(ArchlintError) in try format(named: request.format) }
         let architecture = try loadArchitecture(root: options.path, configPath: options.configPath)
-        let checked = try check(root: options.path, architecture: architecture, today: options.today ?? CalendarDay.today())
+        let today = options.today ?? CalendarDay.today()
+        let checked = try check(root: options.path, architecture: architecture, today: today)
         let graph = checked.graph
         let baselined = try applyBaseline(checked.findings, options)
-        let findings = baselined.findings.sorted()
+        let since = try applySince(baselined.findings, options, architecture: architecture, today: today)
+        let findings = since.findings.sorted()
         let report = Report(
             findings: findings,
             summary: Summary(
@@ -34,7 +36,7 @@ public enum Archlint {
         }
         let elapsed = started.duration(to: .now)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        let summary = ([summaryLine(for: report, seconds: seconds)] + baselined.notes).joined(separator: "; ")
+        let summary = ([summaryLine(for: report, seconds: seconds)] + baselined.notes + since.notes).joined(separator: "; ")
         return LintOutcome(
             outputs: outputs, findings: findings, summary: summary, suppressed: checked.suppressed, baselined: baselined.hidden)
     }
