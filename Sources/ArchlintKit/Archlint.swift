@@ -17,14 +17,14 @@ public enum Archlint {
         let started = ContinuousClock.now
         let formats = try options.outputs.map { request throws(ArchlintError) in try format(named: request.format) }
         let architecture = try loadArchitecture(root: options.path, configPath: options.configPath)
-        let checked = try check(
-            root: options.path, architecture: architecture, today: options.today ?? CalendarDay.today(),
-            loading: options.loading)
+        let today = options.today ?? CalendarDay.today()
+        let checked = try check(root: options.path, architecture: architecture, today: today, loading: options.loading)
         let graph = checked.graph
         let baselined = try applyBaseline(checked.findings, options)
+        let since = try applySince(baselined.findings, options, architecture: architecture, today: today)
         let ruleOrder = architecture.rules.map { (kind: $0.header.kind, name: $0.header.name) }
-        // Merged last, so suppressions and the baseline still see each rule's own finding.
-        let findings = FindingMerger.merge(baselined.findings, ruleOrder: ruleOrder)
+        // Merged last, so suppressions, the baseline and --since still see each rule's own finding.
+        let findings = FindingMerger.merge(since.findings, ruleOrder: ruleOrder)
         let report = Report(
             findings: findings,
             summary: Summary(
@@ -38,7 +38,7 @@ public enum Archlint {
         }
         let elapsed = started.duration(to: .now)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        let summary = ([summaryLine(for: report, seconds: seconds)] + baselined.notes).joined(separator: "; ")
+        let summary = ([summaryLine(for: report, seconds: seconds)] + baselined.notes + since.notes).joined(separator: "; ")
         return LintOutcome(
             outputs: outputs, findings: findings, summary: summary, suppressed: checked.suppressed, baselined: baselined.hidden)
     }

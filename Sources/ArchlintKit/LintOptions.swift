@@ -22,6 +22,8 @@ public struct LintOptions: Sendable {
     public var baselinePath: String?
     /// `--baseline-prune`: rewrite the baseline without its stale entries instead of reporting them.
     public var prunesBaseline = false
+    /// `--since REV`: report only findings that the git revision REV did not have.
+    public var since: String?
     /// The day `until:` dates of suppressions are compared with; `nil` for today, from the clock.
     public var today: CalendarDay?
     /// The scan cache and the progress line.
@@ -29,12 +31,13 @@ public struct LintOptions: Sendable {
 
     public init(
         path: String = ".", configPath: String? = nil, outputs: [OutputRequest] = [OutputRequest(format: "text")],
-        baselinePath: String? = nil, prunesBaseline: Bool = false
+        baselinePath: String? = nil, prunesBaseline: Bool = false, since: String? = nil
     ) {
         self.path = path
         self.configPath = configPath
         self.outputs = outputs
         self.baselinePath = baselinePath
         self.prunesBaseline = prunesBaseline
+        self.since = since
     }
 }

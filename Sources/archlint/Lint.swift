@@ -31,6 +31,12 @@ struct Lint: ParsableCommand {
     @Flag(help: "With --baseline: rewrite the baseline without its stale entries instead of reporting them.")
     var baselinePrune = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Report only findings that git revision REV did not have: REV's files are checked with the CURRENT configuration file, and findings are matched by rule, file and message (not line). Needs git and REV in the clone (in CI: fetch-depth: 0).",
+            valueName: "REV"))
+    var since: String?
+
     @Flag(help: "Fail (exit 1) on warnings too.")
     var strict = false
 
@@ -49,7 +55,8 @@ struct Lint: ParsableCommand {
 
     func run() throws {
         var options = LintOptions(
-            path: path, configPath: config, outputs: outputRequests(), baselinePath: baseline, prunesBaseline: baselinePrune)
+            path: path, configPath: config, outputs: outputRequests(), baselinePath: baseline, prunesBaseline: baselinePrune,
+            since: since)
         let progress = quiet ? nil : ProgressLine.forTerminal()
         options.loading = LoadingSettings(usesCache: !noCache, progress: progress.map { line in line.update })
         let outcome: LintOutcome
