@@ -28,14 +28,10 @@ public struct NoCyclesRule: ArchitectureRule, RuleKind {
             return findings(graph) { $0.name }
         case .components:
             let names = among.isEmpty ? context.components.keys.sorted() : among.map(\.name)
-            let index = MemberIndex(names.map { name in
-                context.components[name] ?? context.members(of: among.first { $0.name == name }!)
-            })
-            let arcs = context.edges.flatMap { edge in
-                let targets = index.targets(of: edge)
-                let sources = index.sources(of: edge).filter { !targets.contains($0) }
-                return sources.flatMap { source in targets.map { (names[source], names[$0], edge) } }
+            let groups = names.map { name in
+                (name, context.components[name] ?? context.members(of: among.first { $0.name == name }!))
             }
+            let arcs = context.groupArcs(groups)
             return findings(DependencyGraph<String>(arcs: arcs)) { $0 }
         }
     }
