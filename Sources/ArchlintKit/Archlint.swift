@@ -33,8 +33,9 @@ public enum Archlint {
                 baselined: baselined.hidden),
             rules: ruleInfos(architecture),
             toolVersion: version)
+        let shown = report.prefixingPaths(with: DisplayPaths.prefix(forRoot: options.path, explicit: options.pathPrefix))
         let outputs = zip(options.outputs, formats).map { request, format in
-            RenderedOutput(path: request.path, text: render(report, as: format))
+            RenderedOutput(path: request.path, text: render(shown, as: format))
         }
         let elapsed = started.duration(to: .now)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18

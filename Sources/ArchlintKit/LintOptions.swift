@@ -26,6 +26,9 @@ public struct LintOptions: Sendable {
     public var since: String?
     /// The day `until:` dates of suppressions are compared with; `nil` for today, from the clock.
     public var today: CalendarDay?
+    /// Put before every path in reports (`--path-prefix`); `nil` for PATH when it is a relative
+    /// path inside the current directory, else nothing.
+    public var pathPrefix: String?
     /// The scan cache and the progress line.
     public var loading = LoadingSettings()
 

@@ -37,6 +37,12 @@ struct Lint: ParsableCommand {
             valueName: "REV"))
     var since: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Put PREFIX before every path in reports (default: PATH when it is relative; e.g. \"$SRCROOT\" for Xcode).",
+            valueName: "PREFIX"))
+    var pathPrefix: String?
+
     @Flag(help: "Fail (exit 1) on warnings too.")
     var strict = false
 
@@ -57,6 +63,7 @@ struct Lint: ParsableCommand {
         var options = LintOptions(
             path: path, configPath: config, outputs: outputRequests(), baselinePath: baseline, prunesBaseline: baselinePrune,
             since: since)
+        options.pathPrefix = pathPrefix
         let progress = quiet ? nil : ProgressLine.forTerminal()
         options.loading = LoadingSettings(usesCache: !noCache, progress: progress.map { line in line.update })
         let outcome: LintOutcome

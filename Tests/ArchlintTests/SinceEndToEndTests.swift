@@ -90,12 +90,13 @@ struct SinceEndToEndTests {
         try repository.write("Sample/" + Self.genre, "import Foundation\nimport MoviesInfrastructure\n")
         try repository.commit("a violating import")
         let sample = repository.repo.appendingPathComponent("Sample")
-        for (arguments, folder) in [(["Sample", "--since", "HEAD~1"], repository.repo), (["--since", "HEAD~1"], sample)] {
+        let runs = [(["Sample", "--since", "HEAD~1"], repository.repo, "Sample/"), (["--since", "HEAD~1"], sample, "")]
+        for (arguments, folder, shownAs) in runs {
             let result = try repository.archlint(arguments, in: folder)
             #expect(result.status == 1)
             let errors = result.stdout.split(separator: "\n").filter { $0.contains(": error:") }
             #expect(errors.count == 1)
-            #expect(errors.first?.hasPrefix(Self.genre + ":2:1: error: 'MoviesDomain' imports 'MoviesInfrastructure'") == true)
+            #expect(errors.first?.hasPrefix(shownAs + Self.genre + ":2:1: error: 'MoviesDomain' imports 'MoviesInfrastructure'") == true)
             #expect(result.stderr.contains("1 finding already at HEAD~1 not shown"))
         }
         let sinceHead = try repository.archlint(["Sample", "--since", "HEAD"])
@@ -130,7 +131,7 @@ struct SinceEndToEndTests {
         #expect(changed == "Sample/Movies/Package.swift\n")
         let result = try repository.archlint(["Sample", "--since", "HEAD~1"])
         #expect(result.status == 1)
-        #expect(result.stdout.hasPrefix("Movies/Sources/Extras/Extras.swift:1:1: error: 'MoviesExtrasDomain' imports 'MoviesInfrastructure'"))
+        #expect(result.stdout.hasPrefix("Sample/Movies/Sources/Extras/Extras.swift:1:1: error: 'MoviesExtrasDomain' imports 'MoviesInfrastructure'"))
     }
 
     @Test func treatsAFolderThatDidNotExistAtTheRevisionAsAllNew() throws {
