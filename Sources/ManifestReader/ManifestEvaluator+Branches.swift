@@ -18,10 +18,10 @@ extension ManifestEvaluator {
         }
         let elseBranches = Array(all.dropFirst())
         let taken = value ? [ifExpr.body.statements] : elseBranches
-        let which = value ? "the 'if' branch" : (elseBranches.isEmpty ? "no branch" : "the 'else' branch")
-        return Branches(
-            statements: taken,
-            note: "assumed environment variable '\(variable)' is unset: read \(which) only")
+        let which = value
+            ? "read the 'if' branch only"
+            : (elseBranches.isEmpty ? "skipped the 'if' branch" : "read the 'else' branch only")
+        return Branches(statements: taken, note: "assumed environment variable '\(variable)' is unset: \(which)")
     }
 
     private func allBranches(of ifExpr: IfExprSyntax) -> [CodeBlockItemListSyntax] {

@@ -32,7 +32,13 @@ extension ManifestEvaluator {
         if let name = constantName(expr) {
             return resolving(name, at: expr, fallback: []) {
                 constants[name, default: []].flatMap { list($0, kind, element: element) }
+                    + appendedElements[name, default: []].flatMap { resolved($0, kind).compactMap(element) }
             }
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+            let closure = call.calledExpression.unwrapped.as(ClosureExprSyntax.self)
+        {
+            return list(calling: closure, kind, element: element)
         }
         skipped(expr, kind.consequence)
         return []
@@ -119,7 +125,7 @@ extension ManifestEvaluator {
     /// The name of a top-level constant the expression refers to, if there is one.
     func constantName(_ expr: ExprSyntax) -> String? {
         guard let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            constants[name] != nil
+            constants[name] != nil || appendedElements[name] != nil
         else { return nil }
         return name
     }

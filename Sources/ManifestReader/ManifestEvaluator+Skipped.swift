@@ -29,6 +29,7 @@ extension ManifestEvaluator {
     }
 
     private func description(of call: FunctionCallExprSyntax) -> String {
+        if call.calledExpression.unwrapped.is(ClosureExprSyntax.self) { return "skipped immediately called closure" }
         let name = call.calleeName ?? ""
         let hasClosure = call.trailingClosure != nil
             || call.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }

@@ -10,6 +10,8 @@ final class ManifestEvaluator {
     let converter: SourceLocationConverter
     /// Top-level `let`/`var` initializers and assignments, by name, in source order (all branches).
     var constants: [String: [ExprSyntax]] = [:]
+    /// Single elements appended to top-level constants (`deps.append(x)`), by name.
+    var appendedElements: [String: [ExprSyntax]] = [:]
     /// Names of functions and computed variables declared in the manifest, to explain skipped calls.
     var functions: [String: CodeBlockItemListSyntax] = [:]
     /// Names the `Package(...)` value is bound to (`let package = Package(...)`).
