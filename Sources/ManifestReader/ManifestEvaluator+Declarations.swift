@@ -56,18 +56,13 @@ extension ManifestEvaluator {
             collectAppend(call)
             return
         }
-        guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return }
-        let items = Array(sequence.elements)
-        guard let name = items[0].as(DeclReferenceExprSyntax.self)?.baseName.text else { return }
-        if items[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=" {
-            constants[name, default: []].append(items[2])
-            return
-        }
-        guard items[1].is(AssignmentExprSyntax.self) else { return }
-        if isPackageCall(items[2]) {
+        guard let sequence = expr.as(SequenceExprSyntax.self), let (op, target) = sequence.assignment,
+            let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return }
+        if op == "=", isPackageCall(sequence.assignedValue) {
             packageNames.insert(name)
         } else {
-            constants[name, default: []].append(items[2])
+            constants[name, default: []].append(sequence.assignedValue)
         }
     }
 

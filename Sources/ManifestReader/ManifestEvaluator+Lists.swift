@@ -35,6 +35,10 @@ extension ManifestEvaluator {
                     + appendedElements[name, default: []].flatMap { resolved($0, kind).compactMap(element) }
             }
         }
+        if let property = packageProperty(expr) {
+            // `package.targets + [...]`: what the package holds so far.
+            return currentContents(of: property).compactMap { $0 as? T }
+        }
         if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
             let closure = call.calledExpression.unwrapped.as(ClosureExprSyntax.self)
         {
@@ -47,7 +51,8 @@ extension ManifestEvaluator {
     private func list<T>(
         _ sequence: SequenceExprSyntax, _ kind: ListKind, element: (ExprSyntax) -> T?
     ) -> [T] {
-        let items = Array(sequence.elements)
+        // The value of `lhs = a + b` is read from the sequence after `lhs =`.
+        let items = Array(sequence.elements.dropFirst(sequence.assignment == nil ? 0 : 2))
         // `condition ? a : b`: both branches, as for `#if`, since the condition is not evaluated.
         if let index = items.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
             let ternary = items[index].as(UnresolvedTernaryExprSyntax.self)
@@ -86,6 +91,16 @@ extension ManifestEvaluator {
         }
         return items.enumerated().filter { $0.offset % 2 == 0 }
             .flatMap { list($0.element, kind, element: element) }
+    }
+
+    /// What the package holds so far under `property`, type-erased for the generic list reader.
+    private func currentContents(of property: String) -> [Any] {
+        switch property {
+        case "targets": return targets
+        case "products": return products
+        case "dependencies": return dependencies
+        default: return []
+        }
     }
 
     /// An element, or the definitions of the constant it names (every branch of an `#if`).

@@ -16,12 +16,9 @@ extension ManifestEvaluator {
                 : resolved(argument.expression, .targetDependencies).compactMap(targetDependency)
             return add(dependencies: added, toTargetsIn: name)
         }
-        if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
-            let items = Array(sequence.elements)
-            guard items[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=",
-                let name = targetConstant(items[0])
-            else { return false }
-            return add(dependencies: targetDependencies(items[2]), toTargetsIn: name)
+        if let sequence = expr.as(SequenceExprSyntax.self), let (op, target) = sequence.assignment, op == "+=" {
+            guard let name = targetConstant(target) else { return false }
+            return add(dependencies: targetDependencies(sequence.assignedValue), toTargetsIn: name)
         }
         return false
     }

@@ -84,3 +84,17 @@ func reportsOnlyLoopsThatChangeWhatTheGraphNeeds(_ testCase: LoopCase) {
         .byName("Core"), .target("Debug"), .byName("Extra"), .product(name: "Log", package: "swift-log"),
     ])
 }
+
+@Test func keepsTheTargetsWhenAReplacementCannotBeRead() {
+    let source = """
+        let package = Package(name: "P", targets: [.target(name: "A"), .target(name: "B")])
+        package.targets = package.targets + [.target(name: "C")]
+        package.targets = package.targets.filter { $0.name != "B" }
+        """
+    let manifest = read(source)
+    #expect(manifest.targets.map(\.name) == ["A", "B", "C"])
+    #expect(manifest.problems == [
+        ManifestProblem(message: "skipped 'filter' closure: targets it declares are not in the graph",
+                        location: SourceLocation(file: "Package.swift", line: 3, column: 19)),
+    ])
+}
