@@ -35,8 +35,15 @@ extension ManifestEvaluator {
     }
 
     /// `(value with the variable unset, variable)` for `environment["X"] == nil` and its variants.
+    /// Conditions separated by commas all hold: one that fails with the variable unset decides.
     private func environmentCondition(_ conditions: ConditionElementListSyntax) -> (Bool, String)? {
-        guard conditions.count == 1, let condition = conditions.first?.condition else { return nil }
+        let values = conditions.map { environmentCondition($0.condition) }
+        if let failing = values.compactMap({ $0 }).first(where: { !$0.0 }) { return failing }
+        guard let first = values.first ?? nil, values.allSatisfy({ $0 != nil }) else { return nil }
+        return first
+    }
+
+    private func environmentCondition(_ condition: ConditionElementSyntax.Condition) -> (Bool, String)? {
         switch condition {
         case .expression(let expr): return environmentValue(expr)
         case .optionalBinding(let binding):

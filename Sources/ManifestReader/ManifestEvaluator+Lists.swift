@@ -106,6 +106,11 @@ extension ManifestEvaluator {
     /// An element, or the definitions of the constant it names (every branch of an `#if`).
     func resolved(_ expression: ExprSyntax, _ kind: ListKind) -> [ExprSyntax] {
         let expr = expression.unwrapped
+        if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+            let closure = call.calledExpression.unwrapped.as(ClosureExprSyntax.self)
+        {
+            return resolved(calling: closure, kind)
+        }
         guard expr.is(DeclReferenceExprSyntax.self) else { return [expr] }
         guard let name = constantName(expr) else {
             skipped(expr, kind.consequence)

@@ -176,3 +176,22 @@ func takesTheBranchWithTheEnvironmentVariableUnsetAndSaysSo(_ testCase: Environm
         "assumed environment variable 'BENCHMARKS' is unset: skipped the 'if' branch",
     ])
 }
+
+@Test func readsAClosureReturningADependencyChosenByTheEnvironment() {
+    let source = """
+        import class Foundation.ProcessInfo
+        let interposer: Package.Dependency = {
+            if let localPath = ProcessInfo.processInfo.environment["INTERPOSER_PATH"], localPath.isEmpty == false {
+                return .package(path: localPath)
+            }
+            return .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.5.0")
+        }()
+        let package = Package(name: "P", dependencies: [interposer])
+        """
+    let manifest = read(source)
+    #expect(manifest.dependencies.map(\.identity) == ["malloc-interposer"])
+    #expect(manifest.problems == [
+        ManifestProblem(message: "assumed environment variable 'INTERPOSER_PATH' is unset: skipped the 'if' branch",
+                        location: SourceLocation(file: "Package.swift", line: 3, column: 5)),
+    ])
+}
