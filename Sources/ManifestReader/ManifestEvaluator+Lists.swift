@@ -17,6 +17,13 @@ extension ManifestEvaluator {
     /// Reads a list: array literals, `+`/`??` of lists, both branches of `c ? a : b`, and constants.
     func list<T>(_ expression: ExprSyntax, _ kind: ListKind, element: (ExprSyntax) -> T?) -> [T] {
         let expr = expression.unwrapped
+        steps += 1
+        guard steps <= Self.maximumSteps else {
+            if steps == Self.maximumSteps + 1 {
+                problem("stopped reading after \(Self.maximumSteps) steps: what follows is not in the graph", at: expr)
+            }
+            return []
+        }
         if let array = expr.as(ArrayExprSyntax.self) {
             return array.elements.flatMap { item in
                 resolved(item.expression, kind).compactMap(element)

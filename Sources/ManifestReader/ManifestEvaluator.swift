@@ -24,6 +24,9 @@ final class ManifestEvaluator {
     var problems: [ManifestProblem] = []
     /// Constants being resolved, to stop on `let a = b; let b = a`.
     var resolving: Set<String> = []
+    /// Lists read so far: `let b = a + a; let c = b + b; ...` doubles the work at each line.
+    var steps = 0
+    static let maximumSteps = 10_000
 
     init(tree: SourceFileSyntax, file: String) {
         self.tree = tree

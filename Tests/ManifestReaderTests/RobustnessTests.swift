@@ -23,6 +23,9 @@ let garbageInputs: [Garbage] = [
     String(repeating: "{", count: 3000),
     "let package = Package(name: \"P\", targets: targets)\nlet targets = targets + targets",
     "package.targets.append(.target(name: \"Orphan\"))",
+    "let a0: [Target] = [.target(name: \"A\")]\n"
+        + (1...40).map { "let a\($0) = a\($0 - 1) + a\($0 - 1)" }.joined(separator: "\n")
+        + "\nlet package = Package(name: \"P\", targets: a40)",
     #"let package = Package(name: "P", targets: [.target(), .target(name: 42), .product(name: "x")])"#,
     #"let package = Package(name: "P", dependencies: [.package(from: "1.0.0")], products: [.library(targets: [])])"#,
 ].map(Garbage.init)
