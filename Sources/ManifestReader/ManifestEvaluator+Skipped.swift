@@ -22,7 +22,7 @@ extension ManifestEvaluator {
             return "skipped string interpolation \(expr.excerpt)"
         }
         if expr.is(ClosureExprSyntax.self) { return "skipped closure" }
-        if let member = expr.as(MemberAccessExprSyntax.self) {
+        if expr.is(MemberAccessExprSyntax.self) {
             return "skipped member '\(expr.excerpt)'"
         }
         return "skipped expression '\(expr.excerpt)'"
