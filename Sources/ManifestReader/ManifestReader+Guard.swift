@@ -2,31 +2,18 @@ import ArchCore
 
 /// Inputs that would make swift-syntax's parser take exponential time.
 ///
-/// A run of consecutive `[` makes the parser's type-versus-expression lookahead backtrack
-/// exponentially (16 in a row take over a second, 30 would take hours). No real manifest has
-/// such a run, so the reader refuses it instead of hanging.
+/// Square brackets nested deeply make the parser's type-versus-expression lookahead backtrack
+/// exponentially (16 nested `[a: [` take seconds, 30 would take hours). No real manifest nests
+/// `[` that deep, so the reader refuses such input instead of hanging.
 extension ManifestReader {
-    static let maximumBracketRun = 8
+    static let maximumBracketDepth = 8
 
-    /// The 1-based line and UTF-8 column of the first `[` of a run longer than `maximumBracketRun`.
-    static func pathologicalBracketRun(in source: String) -> (line: Int, column: Int)? {
-        var line = 1
-        var column = 0
-        var run = 0
-        var runStart = (line: 1, column: 1)
+    /// The 1-based line and UTF-8 column of the first `[` nested deeper than `maximumBracketDepth`,
+    /// outside string literals and line comments.
+    static func pathologicalBracket(in source: String) -> (line: Int, column: Int)? {
+        var scanner = BracketScanner()
         for byte in source.utf8 {
-            column += 1
-            switch byte {
-            case UInt8(ascii: "["):
-                if run == 0 { runStart = (line, column) }
-                run += 1
-                if run > maximumBracketRun { return runStart }
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): break
-            case UInt8(ascii: "\n"):
-                line += 1
-                column = 0
-            default: run = 0
-            }
+            if scanner.advance(byte), scanner.depth > maximumBracketDepth { return (scanner.line, scanner.column) }
         }
         return nil
     }
@@ -38,7 +25,7 @@ extension ManifestReader {
             location: SourceLocation(file: file, line: 1, column: 1),
             problems: [
                 ManifestProblem(
-                    message: "more than \(maximumBracketRun) '[' in a row: the manifest is not read "
+                    message: "'[' nested more than \(maximumBracketDepth) deep: the manifest is not read "
                         + "(parsing it would take too long)",
                     location: SourceLocation(file: file, line: position.line, column: position.column))
             ]
@@ -48,5 +35,44 @@ extension ManifestReader {
     /// The last component of the package folder, or "root" for the linted root.
     static func fallbackName(directory: String) -> String {
         directory.split(separator: "/").last.map(String.init) ?? "root"
+    }
+}
+
+/// Counts `[` nesting byte by byte, skipping `"..."` strings (with `\` escapes) and `//` comments.
+private struct BracketScanner {
+    var line = 1
+    var column = 0
+    var depth = 0
+    private var inString = false
+    private var inComment = false
+    private var escaped = false
+    private var previous: UInt8 = 0
+
+    /// Consumes one byte; true when it opened a bracket.
+    mutating func advance(_ byte: UInt8) -> Bool {
+        defer { previous = byte }
+        column += 1
+        if byte == UInt8(ascii: "\n") {
+            line += 1
+            column = 0
+            inComment = false
+            return false
+        }
+        if inComment { return false }
+        if inString {
+            if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true }
+            else if byte == UInt8(ascii: "\"") { inString = false }
+            return false
+        }
+        switch byte {
+        case UInt8(ascii: "\""): inString = true
+        case UInt8(ascii: "/") where previous == UInt8(ascii: "/"): inComment = true
+        case UInt8(ascii: "["):
+            depth += 1
+            return true
+        case UInt8(ascii: "]"): depth = max(0, depth - 1)
+        default: break
+        }
+        return false
     }
 }

@@ -70,3 +70,18 @@ import Testing
     #expect(manifest.problems.map(\.location) == [SourceLocation(file: "Package.swift", line: 2, column: 9)])
     #expect(manifest.problems.first?.message.contains("defined in terms of itself") == true)
 }
+
+@Test func readsAssignmentsWhoseValueIsAConcatenation() {
+    let source = """
+        let base: [Target] = [.target(name: "A")]
+        var all: [Target]
+        all = base + [.target(name: "B")]
+        all += base + [.target(name: "C")]
+        let package = Package(name: "P", targets: all)
+        package.targets += [.target(name: "D")] + [.target(name: "E")]
+        """
+    let manifest = read(source)
+    #expect(manifest.problems == [])
+    #expect(manifest.targets.map(\.name) == ["A", "B", "C", "D", "E"])
+    #expect(manifest.targets.last?.location == location(of: ".target(name: \"E\")", in: source))
+}

@@ -15,17 +15,22 @@ struct MirroredManifest: Sendable, CustomTestStringConvertible {
 
     /// The manifest text, or nil when the mirror is not on this machine.
     func source() -> String? {
-        let process = Process()
-        let pipe = Pipe()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
-        process.arguments = ["-C", "\(Self.root)/\(repository).git", "show", "\(tag):Package.swift"]
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+        git(["-C", "\(Self.root)/\(repository).git", "show", "\(tag):Package.swift"])
     }
+}
+
+/// `git` output, or nil when it fails.
+func git(_ arguments: [String]) -> String? {
+    let process = Process()
+    let pipe = Pipe()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+    process.arguments = arguments
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return nil }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
 }
 
 let mirroredManifests: [MirroredManifest] = [
@@ -116,4 +121,23 @@ func readsSwiftNIOConstantsConditionsAndEnvironmentDependencies() throws {
     #expect(manifest.targets.first { $0.name == "NIOPosix" }?.exclude == ["PrivacyInfo.xcprivacy"])
     #expect(manifest.problems.first?.message
         == "assumed environment variable 'SWIFTCI_USE_LOCAL_DEPS' is unset: read the 'if' branch only")
+}
+
+/// Every mirrored package's manifest at its newest tag: none may come back empty without saying why.
+@Test(.enabled(if: FileManager.default.fileExists(atPath: MirroredManifest.root), "package mirrors are not here"))
+func neverReturnsAnEmptyGraphSilentlyForAnyMirroredManifest() throws {
+    let fileManager = FileManager.default
+    var silent: [String] = []
+    for owner in try fileManager.contentsOfDirectory(atPath: MirroredManifest.root).sorted() {
+        let folder = "\(MirroredManifest.root)/\(owner)"
+        for repository in (try? fileManager.contentsOfDirectory(atPath: folder))?.sorted() ?? [] {
+            let path = "\(folder)/\(repository)"
+            let tag = git(["-C", path, "tag", "--sort=-v:refname"])?.split(separator: "\n").first ?? "HEAD"
+            guard let source = git(["-C", path, "show", "\(tag):Package.swift"]) else { continue }
+            let manifest = read(source, directory: repository)
+            if manifest.targets.isEmpty && manifest.problems.isEmpty { silent.append("\(owner)/\(repository)") }
+            #expect(!manifest.problems.contains { $0.message.hasPrefix("no 'Package(...)'") }, "\(path)")
+        }
+    }
+    #expect(silent == [])
 }

@@ -66,3 +66,35 @@ func reportsOnlyLoopsThatChangeWhatTheGraphNeeds(_ testCase: LoopCase) {
     let expected = testCase.flagged ? [SourceLocation(file: "Package.swift", line: 2, column: 1)] : []
     #expect(manifest.problems.map(\.location) == expected)
 }
+
+@Test func addsDependenciesAppendedToATargetHeldInAConstant() {
+    let source = """
+        let cli = Target.target(name: "CLI", dependencies: ["Core"])
+        let package = Package(name: "P", targets: [.target(name: "Core"), cli, .target(name: "Debug")])
+        #if !os(WASI)
+        cli.dependencies.append(contentsOf: [.target(name: "Debug", condition: .when(traits: ["Debugging"]))])
+        #endif
+        cli.dependencies += ["Core", "Extra"]
+        cli.dependencies.append(.product(name: "Log", package: "swift-log"))
+        """
+    let manifest = read(source)
+    #expect(manifest.problems == [])
+    #expect(manifest.targets.map(\.name) == ["Core", "CLI", "Debug"])
+    #expect(manifest.targets[1].dependencies.map(\.reference) == [
+        .byName("Core"), .target("Debug"), .byName("Extra"), .product(name: "Log", package: "swift-log"),
+    ])
+}
+
+@Test func keepsTheTargetsWhenAReplacementCannotBeRead() {
+    let source = """
+        let package = Package(name: "P", targets: [.target(name: "A"), .target(name: "B")])
+        package.targets = package.targets + [.target(name: "C")]
+        package.targets = package.targets.filter { $0.name != "B" }
+        """
+    let manifest = read(source)
+    #expect(manifest.targets.map(\.name) == ["A", "B", "C"])
+    #expect(manifest.problems == [
+        ManifestProblem(message: "skipped 'filter' closure: targets it declares are not in the graph",
+                        location: SourceLocation(file: "Package.swift", line: 3, column: 19)),
+    ])
+}

@@ -17,10 +17,15 @@ let garbageInputs: [Garbage] = [
     "\u{0}\u{1}\u{FFFD}binary\u{7F}",
     String(repeating: "[", count: 3000),
     "let x = " + String(repeating: "[ ", count: 40) + "1" + String(repeating: "]", count: 40),
+    "let x = " + String(repeating: "[a: [", count: 40),
+    "let x: " + String(repeating: "[A<", count: 40),
     String(repeating: "(", count: 3000) + "Package(name: \"Deep\")",
     String(repeating: "{", count: 3000),
     "let package = Package(name: \"P\", targets: targets)\nlet targets = targets + targets",
     "package.targets.append(.target(name: \"Orphan\"))",
+    "let a0: [Target] = [.target(name: \"A\")]\n"
+        + (1...40).map { "let a\($0) = a\($0 - 1) + a\($0 - 1)" }.joined(separator: "\n")
+        + "\nlet package = Package(name: \"P\", targets: a40)",
     #"let package = Package(name: "P", targets: [.target(), .target(name: 42), .product(name: "x")])"#,
     #"let package = Package(name: "P", dependencies: [.package(from: "1.0.0")], products: [.library(targets: [])])"#,
 ].map(Garbage.init)
@@ -77,9 +82,15 @@ func neverCrashesAndExplainsWhatItCouldNotRead(_ garbage: Garbage) {
     #expect(read(source).problems.map(\.location.column) == [44, 49, 88])
 }
 
-@Test func refusesARunOfBracketsThatWouldMakeTheParserHang() {
-    let manifest = read("let package = Package(name: \"P\")\nlet x =  [[[ [[[\n[[[1]]]]]]]]]")
+@Test func refusesBracketsNestedSoDeepTheParserWouldHang() {
+    let source = "let package = Package(name: \"P\")\nlet x =  [[[ [a: [\n[b: [[[1]]]]]]]]]"
+    let manifest = read(source)
     #expect(manifest.targets == [])
-    #expect(manifest.problems.map(\.location) == [SourceLocation(file: "Package.swift", line: 2, column: 10)])
-    #expect(read("let x: [[String]] = [[\"a\"]]\nlet package = Package(name: \"P\")").problems == [])
+    #expect(manifest.problems.map(\.location) == [SourceLocation(file: "Package.swift", line: 3, column: 7)])
+    let fine = """
+        // [[[[[[[[[[ in a comment
+        let x: [[String: [String]]] = [["a": ["[[[[[[[[[[[ in a string"]]]
+        let package = Package(name: "P")
+        """
+    #expect(read(fine).problems == [])
 }
