@@ -18,11 +18,13 @@ public enum Archlint {
         let formats = try options.outputs.map { request throws(ArchlintError) in try format(named: request.format) }
         let architecture = try loadArchitecture(root: options.path, configPath: options.configPath)
         let today = options.today ?? CalendarDay.today()
-        let checked = try check(root: options.path, architecture: architecture, today: today)
+        let checked = try check(root: options.path, architecture: architecture, today: today, loading: options.loading)
         let graph = checked.graph
         let baselined = try applyBaseline(checked.findings, options)
         let since = try applySince(baselined.findings, options, architecture: architecture, today: today)
-        let findings = since.findings.sorted()
+        let ruleOrder = architecture.rules.map { (kind: $0.header.kind, name: $0.header.name) }
+        // Merged last, so suppressions, the baseline and --since still see each rule's own finding.
+        let findings = FindingMerger.merge(since.findings, ruleOrder: ruleOrder)
         let report = Report(
             findings: findings,
             summary: Summary(
@@ -43,8 +45,10 @@ public enum Archlint {
 
     /// One tree's findings: the graph's problems and the rules' findings, after the tree's inline
     /// suppressions (whose own findings are added).
-    static func check(root: String, architecture: Architecture, today: CalendarDay) throws(ArchlintError) -> CheckedTree {
-        let graph = try loadGraph(root: root, architecture: architecture)
+    static func check(
+        root: String, architecture: Architecture, today: CalendarDay, loading: LoadingSettings = .none
+    ) throws(ArchlintError) -> CheckedTree {
+        let graph = try loadGraph(root: root, architecture: architecture, loading: loading)
         let findings: [Finding]
         do {
             findings = graph.problems + (try architecture.evaluate(on: graph))
@@ -57,12 +61,15 @@ public enum Archlint {
 
     /// Reads the repository into the graph (`archlint graph`). The configuration is optional here:
     /// when given (or found at `<path>/.archlint.yml`) its `exclude` and `modules` apply.
-    public static func graph(path: String, configPath: String?) throws(ArchlintError) -> Graph {
+    public static func graph(
+        path: String, configPath: String?, loading: LoadingSettings = LoadingSettings()
+    ) throws(ArchlintError) -> Graph {
         let defaultConfig = path + "/.archlint.yml"
         if configPath == nil, !FileManager.default.fileExists(atPath: defaultConfig) {
-            return try loadGraph(root: path, architecture: nil)
+            return try loadGraph(root: path, architecture: nil, loading: loading)
         }
-        return try loadGraph(root: path, architecture: loadArchitecture(root: path, configPath: configPath))
+        return try loadGraph(
+            root: path, architecture: loadArchitecture(root: path, configPath: configPath), loading: loading)
     }
 
     /// The graph as JSON: stable key order, two-space indentation.
@@ -93,9 +100,13 @@ public enum Archlint {
         }
     }
 
-    static func loadGraph(root: String, architecture: Architecture?) throws(ArchlintError) -> Graph {
+    static func loadGraph(
+        root: String, architecture: Architecture?, loading: LoadingSettings = .none
+    ) throws(ArchlintError) -> Graph {
         let options = WorkspaceOptions(
-            root: root, exclude: architecture?.exclude ?? [], modules: architecture?.modules ?? [])
+            root: root, exclude: architecture?.exclude ?? [], modules: architecture?.modules ?? [],
+            platforms: architecture?.platforms ?? [], swiftVersion: architecture?.swiftVersion ?? .default,
+            cache: loading.cacheLocation(root: root, version: version), progress: loading.progress)
         do {
             return try WorkspaceLoader.load(options)
         } catch {

@@ -26,6 +26,8 @@ public struct LintOptions: Sendable {
     public var since: String?
     /// The day `until:` dates of suppressions are compared with; `nil` for today, from the clock.
     public var today: CalendarDay?
+    /// The scan cache and the progress line.
+    public var loading = LoadingSettings()
 
     public init(
         path: String = ".", configPath: String? = nil, outputs: [OutputRequest] = [OutputRequest(format: "text")],

@@ -35,8 +35,23 @@ public enum ImportScanner {
         ImportCollector.imports(in: Parser.parse(source: source))
     }
 
+    /// The fast path: parse only the import section when nothing after it can be an import.
     static func scanValid(_ buffer: UnsafeBufferPointer<UInt8>) -> [Import] {
-        fullParse(buffer)
+        guard let cut = fastPathCut(buffer) else { return fullParse(buffer) }
+        guard cut > 0 else { return [] }
+        let prefix = Parser.parse(source: UnsafeBufferPointer(rebasing: buffer[..<cut]))
+        // The header scan only accepts well-formed import sections; an error means it misjudged.
+        guard !prefix.hasError else { return fullParse(buffer) }
+        return ImportCollector.imports(in: prefix)
+    }
+
+    /// Where the import section ends if no import can follow it; `nil` if the whole file must
+    /// be parsed.
+    static func fastPathCut(_ buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let cut = ImportHeaderScanner.cut(in: buffer),
+            !ImportWordScan.mayHoldImport(buffer, from: cut)
+        else { return nil }
+        return cut
     }
 
     static func fullParse(_ buffer: UnsafeBufferPointer<UInt8>) -> [Import] {

@@ -30,7 +30,7 @@ extension ManifestEvaluator {
             return list(postfix, kind, element: element)
         }
         if let name = constantName(expr) {
-            return resolving(name, fallback: []) {
+            return resolving(name, at: expr, fallback: []) {
                 constants[name, default: []].flatMap { list($0, kind, element: element) }
             }
         }
@@ -90,7 +90,7 @@ extension ManifestEvaluator {
             skipped(expr, kind.consequence)
             return []
         }
-        return resolving(name, fallback: []) {
+        return resolving(name, at: expr, fallback: []) {
             constants[name, default: []].flatMap { resolved($0, kind) }
         }
     }
@@ -104,7 +104,7 @@ extension ManifestEvaluator {
             return nil
         }
         if let name = constantName(expr) {
-            return resolving(name, fallback: String?.none) {
+            return resolving(name, at: expr, fallback: String?.none) {
                 constants[name, default: []].lazy.compactMap { self.string($0, consequence) }.first
             }
         }
@@ -125,8 +125,11 @@ extension ManifestEvaluator {
     }
 
     /// Runs `body` unless `name` is already being resolved (a cycle), which yields `fallback`.
-    func resolving<T>(_ name: String, fallback: T, _ body: () -> T) -> T {
-        guard resolving.insert(name).inserted else { return fallback }
+    func resolving<T>(_ name: String, at use: ExprSyntax, fallback: T, _ body: () -> T) -> T {
+        guard resolving.insert(name).inserted else {
+            problem("skipped constant '\(name)' defined in terms of itself: what it holds is missing", at: use)
+            return fallback
+        }
         defer { resolving.remove(name) }
         return body()
     }

@@ -38,10 +38,9 @@ final class ManifestEvaluator {
                 location: ArchCore.SourceLocation(file: file, line: 1, column: 1)))
         }
         reportSyntaxErrors()
-        let fallback = directory.split(separator: "/").last.map(String.init) ?? "root"
         return Manifest(
             directory: directory,
-            name: packageName ?? fallback,
+            name: packageName ?? ManifestReader.fallbackName(directory: directory),
             location: packageLocation ?? ArchCore.SourceLocation(file: file, line: 1, column: 1),
             targets: targets,
             products: products,

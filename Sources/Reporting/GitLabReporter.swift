@@ -46,10 +46,13 @@ public struct GitLabReporter: Reporter {
             ("check_name", .string(checkName)),
             ("fingerprint", .string(String(SHA256.hex(key).prefix(32)))),
             ("severity", .string(Self.severity(finding.severity))),
-            ("location", .object([
-                ("path", .string(location?.file ?? Self.fallbackPath)),
-                ("lines", .object([("begin", .int(max(location?.line ?? 1, 1)))])),
-            ])),
+            (
+                "location",
+                .object([
+                    ("path", .string(location?.file ?? Self.fallbackPath)),
+                    ("lines", .object([("begin", .int(max(location?.line ?? 1, 1)))])),
+                ])
+            ),
         ])
     }
 

@@ -39,10 +39,12 @@ public struct HTMLReporter: Reporter {
     }
 
     private func table(_ catalog: RuleCatalog) -> String {
-        var out = "<table class=\"rules\">\n<thead><tr><th>Rule</th><th>Kind</th><th>Severity</th><th>Findings</th></tr></thead>\n<tbody>\n"
+        var out = "<table class=\"rules\">\n<thead><tr>"
+        out += "<th>Rule</th><th>Kind</th><th>Severity</th><th>Findings</th></tr></thead>\n<tbody>\n"
         for entry in catalog.entries {
             let status = entry.findings.isEmpty ? "pass" : "fail"
-            out += "<tr class=\"\(status)\"><td>\(escape(entry.info.name))</td><td><code>\(escape(entry.info.id))</code></td>"
+            out += "<tr class=\"\(status)\"><td>\(escape(entry.info.name))</td>"
+            out += "<td><code>\(escape(entry.info.id))</code></td>"
             out += "<td>\(entry.info.severity.rawValue)</td><td>\(entry.findings.count)</td></tr>\n"
         }
         return out + "</tbody>\n</table>\n"
@@ -51,6 +53,7 @@ public struct HTMLReporter: Reporter {
     private func section(_ entry: RuleCatalog.Entry) -> String {
         var out = "<section class=\"rule\">\n<h2>\(escape(entry.info.name)) <code>\(escape(entry.info.id))</code>: "
         out += "\(plural(entry.findings.count, "finding"))</h2>\n"
+        if !entry.info.summary.isEmpty { out += "<p class=\"summary\">\(escape(entry.info.summary))</p>\n" }
         if let because = entry.info.because ?? entry.findings.first?.because {
             out += "<blockquote><strong>Because:</strong> \(escape(because))</blockquote>\n"
         }
@@ -86,7 +89,7 @@ public struct HTMLReporter: Reporter {
         h1 { font-size: 24px; margin: 0 0 4px; }
         h2 { font-size: 18px; margin: 28px 0 8px; border-bottom: 1px solid #d0d7de; padding-bottom: 4px; }
         code { font: 12px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: #f6f8fa; padding: 1px 4px; border-radius: 4px; }
-        .checked { color: #59636e; margin-top: 0; }
+        .checked, .summary { color: #59636e; margin-top: 0; }
         table.rules { border-collapse: collapse; margin-top: 16px; }
         table.rules th, table.rules td { border: 1px solid #d0d7de; padding: 4px 10px; text-align: left; }
         table.rules tr.fail td:first-child::before { content: "\\2716  "; color: #d1242f; }

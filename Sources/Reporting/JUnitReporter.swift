@@ -40,7 +40,8 @@ public struct JUnitReporter: Reporter {
     }
 
     private func testCase(_ entry: RuleCatalog.Entry) -> String {
-        let open = "    <testcase name=\"\(attribute(entry.info.name))\" classname=\"archlint.\(attribute(entry.info.id))\""
+        let open =
+            "    <testcase name=\"\(attribute(entry.info.name))\" classname=\"archlint.\(attribute(entry.info.id))\""
         guard !entry.findings.isEmpty else { return open + "/>\n" }
         var out = open + ">\n"
         for finding in entry.findings {

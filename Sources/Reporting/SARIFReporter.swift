@@ -43,9 +43,12 @@ public struct SARIFReporter: Reporter {
         ])
         let run = JSONValue.object([
             ("tool", .object([("driver", driver)])),
-            ("originalUriBaseIds", .object([
-                (Self.rootBase, .object([("description", text("The root of the linted repository."))])),
-            ])),
+            (
+                "originalUriBaseIds",
+                .object([
+                    (Self.rootBase, .object([("description", text("The root of the linted repository."))]))
+                ])
+            ),
             ("results", .array(results)),
         ])
         return JSONValue.object([
@@ -100,8 +103,14 @@ public struct SARIFReporter: Reporter {
 
     private func physical(_ location: SourceLocation) -> JSONValue {
         .object([
-            ("artifactLocation", .object([("uri", .string(Self.uri(location.file))), ("uriBaseId", .string(Self.rootBase))])),
-            ("region", .object([("startLine", .int(max(location.line, 1))), ("startColumn", .int(max(location.column, 1)))])),
+            (
+                "artifactLocation",
+                .object([("uri", .string(Self.uri(location.file))), ("uriBaseId", .string(Self.rootBase))])
+            ),
+            (
+                "region",
+                .object([("startLine", .int(max(location.line, 1))), ("startColumn", .int(max(location.column, 1)))])
+            ),
         ])
     }
 
@@ -121,7 +130,10 @@ public struct SARIFReporter: Reporter {
         var out = ""
         for byte in path.utf8 {
             let scalar = Unicode.Scalar(byte)
-            if scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-._~/".unicodeScalars.contains(scalar)) {
+            if scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    || "-._~/".unicodeScalars.contains(scalar))
+            {
                 out.unicodeScalars.append(scalar)
             } else {
                 let hex = String(byte, radix: 16, uppercase: true)

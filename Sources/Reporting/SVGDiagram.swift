@@ -5,29 +5,35 @@ enum SVGDiagram {
     static func render(_ diagram: ComponentDiagram) -> String {
         let layout = DiagramLayout(diagram)
         var out = "<svg class=\"diagram\" role=\"img\" aria-label=\"Component diagram\" "
-        out += "width=\"\(layout.width)\" height=\"\(layout.height)\" viewBox=\"0 0 \(layout.width) \(layout.height)\">\n"
-        out += "<defs>\n" + marker("arrow", color: "#57606a") + marker("arrow-violating", color: "#d1242f") + "</defs>\n"
+        out +=
+            "width=\"\(layout.width)\" height=\"\(layout.height)\" viewBox=\"0 0 \(layout.width) \(layout.height)\">\n"
+        out +=
+            "<defs>\n" + marker("arrow", color: "#57606a") + marker("arrow-violating", color: "#d1242f") + "</defs>\n"
         for line in layout.lines { out += edge(line, layout: layout) }
         for box in layout.boxes { out += node(box) }
         return out + "</svg>\n"
     }
 
     private static func marker(_ id: String, color: String) -> String {
-        "<marker id=\"\(id)\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerUnits=\"userSpaceOnUse\" markerWidth=\"10\" markerHeight=\"10\" "
-            + "orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"\(color)\"/></marker>\n"
+        "<marker id=\"\(id)\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerUnits=\"userSpaceOnUse\" "
+            + "markerWidth=\"10\" markerHeight=\"10\" orient=\"auto-start-reverse\">"
+            + "<path d=\"M0,0 L10,5 L0,10 z\" fill=\"\(color)\"/></marker>\n"
     }
 
     private static func node(_ box: DiagramLayout.Box) -> String {
-        "<g class=\"node\"><rect x=\"\(box.x)\" y=\"\(box.y)\" width=\"\(box.width)\" height=\"\(box.height)\" rx=\"6\"/>"
+        "<g class=\"node\"><rect x=\"\(box.x)\" y=\"\(box.y)\" "
+            + "width=\"\(box.width)\" height=\"\(box.height)\" rx=\"6\"/>"
             + "<text x=\"\(box.centerX)\" y=\"\(box.y + box.height / 2)\">\(XMLEscaping.escape(box.name))</text></g>\n"
     }
 
     private static func edge(_ line: DiagramLayout.Line, layout: DiagramLayout) -> String {
         let points = curve(from: layout.boxes[line.from], to: layout.boxes[line.to], back: line.isBackEdge)
-        let d = "M\(points[0].x),\(points[0].y) C\(points[1].x),\(points[1].y) \(points[2].x),\(points[2].y) \(points[3].x),\(points[3].y)"
+        let d = "M\(points[0].x),\(points[0].y) C" + points.dropFirst().map { "\($0.x),\($0.y)" }.joined(separator: " ")
         // The midpoint of a cubic Bézier curve, where the count goes.
-        let mid = (x: (points[0].x + 3 * points[1].x + 3 * points[2].x + points[3].x) / 8,
-                   y: (points[0].y + 3 * points[1].y + 3 * points[2].y + points[3].y) / 8)
+        let mid = (
+            x: (points[0].x + 3 * points[1].x + 3 * points[2].x + points[3].x) / 8,
+            y: (points[0].y + 3 * points[1].y + 3 * points[2].y + points[3].y) / 8
+        )
         let kind = line.violating ? "edge violating" : "edge"
         let title = "\(layout.boxes[line.from].name) → \(layout.boxes[line.to].name): \(plural(line.count, "import"))"
         return "<g class=\"\(kind)\"><title>\(XMLEscaping.escape(title))</title>"

@@ -40,8 +40,11 @@ struct Lint: ParsableCommand {
     @Flag(help: "Fail (exit 1) on warnings too.")
     var strict = false
 
-    @Flag(name: .shortAndLong, help: "Print no summary on standard error.")
+    @Flag(name: .shortAndLong, help: "Print no summary and no progress on standard error.")
     var quiet = false
+
+    @Flag(help: "Scan every file again instead of reusing imports scanned by earlier runs (see ARCHLINT_CACHE_DIR).")
+    var noCache = false
 
     func validate() throws {
         if baselinePrune, baseline == nil { throw ValidationError("--baseline-prune needs --baseline FILE") }
@@ -51,14 +54,18 @@ struct Lint: ParsableCommand {
     }
 
     func run() throws {
-        let options = LintOptions(
+        var options = LintOptions(
             path: path, configPath: config, outputs: outputRequests(), baselinePath: baseline, prunesBaseline: baselinePrune,
             since: since)
+        let progress = quiet ? nil : ProgressLine.forTerminal()
+        options.loading = LoadingSettings(usesCache: !noCache, progress: progress.map { line in line.update })
         let outcome: LintOutcome
         do {
             outcome = try Archlint.lint(options)
+            progress?.finish()
             try Terminal.write(outcome.outputs)
         } catch {
+            progress?.finish()
             throw Terminal.fail(error)
         }
         if !quiet { Terminal.printError(outcome.summary) }

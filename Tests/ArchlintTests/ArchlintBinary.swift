@@ -30,6 +30,10 @@ struct ArchlintBinary {
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        // Runs share one scan cache folder of their own, never the user's.
+        var environment = ProcessInfo.processInfo.environment
+        environment["ARCHLINT_CACHE_DIR"] = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-test-cache").path
+        process.environment = environment
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
@@ -49,9 +53,31 @@ struct ArchlintBinary {
     final class Copy {
         let url: URL
 
-        init(fixture name: String) throws {
+        convenience init(fixture name: String) throws {
+            try self.init(directory: ArchlintBinary.fixtures.appendingPathComponent(name))
+        }
+
+        /// Copies `directory`, leaving out build folders.
+        init(directory: URL) throws {
             url = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-e2e-\(UUID().uuidString)")
-            try FileManager.default.copyItem(at: ArchlintBinary.fixtures.appendingPathComponent(name), to: url)
+            let manager = FileManager.default
+            try manager.createDirectory(at: url, withIntermediateDirectories: true)
+            let walker = manager.enumerator(at: directory, includingPropertiesForKeys: [.isDirectoryKey])
+            let base = directory.standardizedFileURL.path
+            while let item = walker?.nextObject() as? URL {
+                let relative = String(item.standardizedFileURL.path.dropFirst(base.count + 1))
+                if item.lastPathComponent.hasPrefix(".build") {
+                    walker?.skipDescendants()
+                    continue
+                }
+                let isDirectory = (try? item.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
+                let destination = url.appendingPathComponent(relative)
+                if isDirectory {
+                    try manager.createDirectory(at: destination, withIntermediateDirectories: true)
+                } else {
+                    try manager.copyItem(at: item, to: destination)
+                }
+            }
         }
 
         var path: String { url.path }

@@ -40,7 +40,10 @@ import Testing
         let output = render(SampleReport.report, as: format)
         // Each format escapes differently; the sample's cycle message survives all of them intact
         // except for markup of `'` and `>`, so check a distinctive plain fragment of each.
-        for fragment in ["modules form a cycle", "the domain layer may import only", "which this rule forbids", "built by a function call"] {
+        for fragment in [
+            "modules form a cycle", "the domain layer may import only", "which this rule forbids",
+            "built by a function call",
+        ] {
             #expect(output.contains(fragment), "\(format) lacks \(fragment)")
         }
     }
@@ -48,5 +51,20 @@ import Testing
     @Test(arguments: ReportFormat.allCases)
     func formatNameRoundTripsThroughItsRawValue(format: ReportFormat) {
         #expect(ReportFormat(rawValue: format.rawValue) == format)
+    }
+}
+
+extension AllFormatsTests {
+    @Test(arguments: ReportFormat.allCases)
+    func findingsThatDifferOnlyInNotesRenderTheSameInAnyInputOrder(format: ReportFormat) {
+        let base = SampleReport.findings[2]
+        var other = base
+        other.notes = [Note(message: "another note")]
+        other.severity = .error
+        var report = SampleReport.empty
+        report.findings = [base, other]
+        let forward = render(report, as: format)
+        report.findings = [other, base]
+        #expect(render(report, as: format) == forward)
     }
 }

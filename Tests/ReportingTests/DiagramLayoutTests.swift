@@ -9,7 +9,11 @@ import Testing
 
     @Test func dependenciesAreDrawnBelowTheirDependents() throws {
         let layout = DiagramLayout(
-            ComponentDiagram(nodes: ["Domain", "Data", "App"], edges: [.init(from: "App", to: "Data"), .init(from: "Data", to: "Domain"), .init(from: "App", to: "Domain")]))
+            ComponentDiagram(
+                nodes: ["Domain", "Data", "App"],
+                edges: [
+                    .init(from: "App", to: "Data"), .init(from: "Data", to: "Domain"), .init(from: "App", to: "Domain"),
+                ]))
         #expect(try box(layout, "App").y < box(layout, "Data").y)
         #expect(try box(layout, "Data").y < box(layout, "Domain").y)
         #expect(layout.lines.allSatisfy { !$0.isBackEdge })
@@ -17,7 +21,9 @@ import Testing
 
     @Test func cycleIsLaidOutWithOneBackEdge() throws {
         let layout = DiagramLayout(
-            ComponentDiagram(nodes: ["A", "B", "C"], edges: [.init(from: "A", to: "B"), .init(from: "B", to: "C"), .init(from: "C", to: "A")]))
+            ComponentDiagram(
+                nodes: ["A", "B", "C"],
+                edges: [.init(from: "A", to: "B"), .init(from: "B", to: "C"), .init(from: "C", to: "A")]))
         #expect(layout.boxes.count == 3)
         #expect(layout.lines.filter(\.isBackEdge).count == 1)
         #expect(Set(layout.boxes.map(\.y)).count == 3)
@@ -28,12 +34,17 @@ import Testing
         let layout = DiagramLayout(ComponentDiagram(nodes: names, edges: []))
         let row = layout.boxes.sorted { $0.x < $1.x }
         for (left, right) in zip(row, row.dropFirst()) { #expect(left.x + left.width < right.x) }
-        #expect(layout.boxes.allSatisfy { $0.x >= 0 && $0.x + $0.width <= layout.width && $0.y + $0.height <= layout.height })
+        #expect(
+            layout.boxes.allSatisfy {
+                $0.x >= 0 && $0.x + $0.width <= layout.width && $0.y + $0.height <= layout.height
+            })
     }
 
     @Test func edgeEndsMissingFromNodesAreAddedAndDuplicateEdgesMerged() throws {
         let layout = DiagramLayout(
-            ComponentDiagram(nodes: ["A"], edges: [.init(from: "A", to: "B", count: 2), .init(from: "A", to: "B", count: 3, violating: true)]))
+            ComponentDiagram(
+                nodes: ["A"],
+                edges: [.init(from: "A", to: "B", count: 2), .init(from: "A", to: "B", count: 3, violating: true)]))
         #expect(layout.boxes.map(\.name) == ["A", "B"])
         let line = try #require(layout.lines.first)
         #expect(layout.lines.count == 1 && line.count == 5 && line.violating)
@@ -43,7 +54,9 @@ import Testing
         // X and Y sit in the top row in that order; their dependencies should follow that order
         // even though the node list names them the other way round.
         let layout = DiagramLayout(
-            ComponentDiagram(nodes: ["X", "Y", "DependencyOfY", "DependencyOfX"], edges: [.init(from: "X", to: "DependencyOfX"), .init(from: "Y", to: "DependencyOfY")]))
+            ComponentDiagram(
+                nodes: ["X", "Y", "DependencyOfY", "DependencyOfX"],
+                edges: [.init(from: "X", to: "DependencyOfX"), .init(from: "Y", to: "DependencyOfY")]))
         #expect(try box(layout, "DependencyOfX").x < box(layout, "DependencyOfY").x)
     }
 }

@@ -10,7 +10,8 @@ import Testing
         let layers = lines.first { $0.contains("Movie.swift") }
         #expect(
             layers?.hasPrefix(
-                "::error file=Sources/MoviesDomain/Movie.swift,line=3,col=1,title=layers%3A Dependencies point inward::'MoviesDomain' imports")
+                "::error file=Sources/MoviesDomain/Movie.swift,line=3,col=1,title=layers%3A Dependencies point inward::'MoviesDomain' imports"
+            )
                 == true)
         #expect(layers?.contains("%0Anote: because: The domain must not know") == true)
         #expect(layers?.contains("%0APackage.swift:14:9: note: 'MoviesDomain' declares") == true)

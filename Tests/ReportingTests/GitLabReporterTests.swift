@@ -19,7 +19,9 @@ import Testing
         let layers = try #require(issues.first { $0["check_name"] as? String == "layers/dependencies-point-inward" })
         #expect(layers["severity"] as? String == "major")
         #expect((layers["description"] as? String)?.hasSuffix(" Because: \(SampleReport.layersBecause)") == true)
-        #expect(issues.first { $0["check_name"] as? String == "forbidden/no-uikit-in-features" }?["severity"] as? String == "minor")
+        #expect(
+            issues.first { $0["check_name"] as? String == "forbidden/no-uikit-in-features" }?["severity"] as? String
+                == "minor")
     }
 
     @Test func findingWithoutLocationUsesItsFirstLocatedNote() throws {

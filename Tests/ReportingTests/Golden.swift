@@ -16,12 +16,15 @@ enum Golden {
     static var updating: Bool { ProcessInfo.processInfo.environment["ARCHLINT_UPDATE_GOLDENS"] == "1" }
 
     /// Compares `actual` with the golden file `name`, or rewrites it when updating.
-    static func check(_ actual: String, against name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func check(_ actual: String, against name: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+    {
         let url = directory.appendingPathComponent(name)
         if updating {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try Data(actual.utf8).write(to: url)
-            Issue.record("rewrote golden file \(name); unset ARCHLINT_UPDATE_GOLDENS and run again", sourceLocation: sourceLocation)
+            Issue.record(
+                "rewrote golden file \(name); unset ARCHLINT_UPDATE_GOLDENS and run again",
+                sourceLocation: sourceLocation)
             return
         }
         let expected = try String(contentsOf: url, encoding: .utf8)

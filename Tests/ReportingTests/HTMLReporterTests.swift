@@ -17,8 +17,13 @@ import Testing
         #expect(output.contains("<h1>archlint: ❌ 2 errors, 1 warning, 1 info</h1>"))
         #expect(output.components(separatedBy: "<tr class=").count - 1 == 5)
         #expect(output.components(separatedBy: "<span class=\"severity ").count - 1 == 4)
-        #expect(output.contains("<blockquote><strong>Because:</strong> The domain must not know about storage or UI.</blockquote>"))
-        #expect(output.contains("<li><code class=\"location\">Package.swift:14:9</code> 'MoviesDomain' declares the dependency here</li>"))
+        #expect(
+            output.contains(
+                "<blockquote><strong>Because:</strong> The domain must not know about storage or UI.</blockquote>"))
+        #expect(
+            output.contains(
+                "<li><code class=\"location\">Package.swift:14:9</code> 'MoviesDomain' declares the dependency here</li>"
+            ))
     }
 
     @Test func diagramIsWellFormedSVGWithOneBoxPerComponentAndRedViolations() throws {
@@ -35,7 +40,8 @@ import Testing
     @Test func specialCharactersAreEscaped() throws {
         let output = HTMLReporter().render(SampleReport.nasty)
         #expect(!output.contains("<tag>") && !output.contains("<odd>") && !output.contains("A<B>"))
-        #expect(output.contains("a &quot;quoted&quot; &lt;tag&gt; &amp; 'x', 100% done: yes\nsecond line&#13;\nthird\\end"))
+        #expect(
+            output.contains("a &quot;quoted&quot; &lt;tag&gt; &amp; 'x', 100% done: yes\nsecond line&#13;\nthird\\end"))
         let svg = try #require(XMLTree.parse(try svgPart(output)))
         #expect(svg.all("text").map(\.text).contains("A<B>"))
     }

@@ -6,7 +6,10 @@ import Testing
 @Suite struct MarkdownReporterTests {
     @Test func verdictSaysFailedWithCountsWhenThereAreErrors() {
         let output = MarkdownReporter().render(SampleReport.report)
-        #expect(output.hasPrefix("## archlint: ❌ 2 errors, 1 warning, 1 info\n\nChecked 5 modules, 40 files, 85 imports and 3 manifests. 2 suppressed.\n"))
+        #expect(
+            output.hasPrefix(
+                "## archlint: ❌ 2 errors, 1 warning, 1 info\n\nChecked 5 modules, 40 files, 85 imports and 3 manifests. 2 suppressed.\n"
+            ))
     }
 
     @Test func verdictSaysPassedWhenThereAreNoErrors() {
@@ -25,8 +28,14 @@ import Testing
 
     @Test func findingsAreGroupedByRuleWithBecauseAndNotes() {
         let output = MarkdownReporter().render(SampleReport.report)
-        #expect(output.contains("### Dependencies point inward (`layers`): 1 finding\n\n> **Because:** The domain must not know about storage or UI.\n\n- **error** `Sources/MoviesDomain/Movie.swift:3:1`: "))
-        #expect(output.contains("\n  - `Package.swift:14:9`: 'MoviesDomain' declares the dependency here\n  - layer 'domain' is the innermost layer\n"))
+        #expect(
+            output.contains(
+                "### Dependencies point inward (`layers`): 1 finding\n\nEach layer may import only the layers inside it.\n\n> **Because:** The domain must not know about storage or UI.\n\n- **error** `Sources/MoviesDomain/Movie.swift:3:1`: "
+            ))
+        #expect(
+            output.contains(
+                "\n  - `Package.swift:14:9`: 'MoviesDomain' declares the dependency here\n  - layer 'domain' is the innermost layer\n"
+            ))
         #expect(!output.contains("### Domain imports only Foundation"))  // passing rules have no section
     }
 
@@ -56,10 +65,27 @@ import Testing
     @Test func longRuleSectionsAreCutWithACountOfTheRest() {
         var report = SampleReport.empty
         report.findings = (1...5).map {
-            Finding(ruleID: "layers", severity: .error, message: "m\($0)", location: SourceLocation(file: "F.swift", line: $0, column: 1))
+            Finding(
+                ruleID: "layers", severity: .error, message: "m\($0)",
+                location: SourceLocation(file: "F.swift", line: $0, column: 1))
         }
         let output = MarkdownReporter(maxFindingsPerRule: 3).render(report)
         #expect(output.contains("`F.swift:3:1`: m3\n- … and 2 more"))
         #expect(!output.contains("m4"))
+    }
+
+    @Test func diagramTooLargeForMermaidIsReplacedByASentence() {
+        var report = SampleReport.empty
+        let nodes = (0..<40).map { "M\($0)" }
+        report.diagram = ComponentDiagram(
+            nodes: nodes,
+            edges: nodes.indices.flatMap { i in
+                nodes.indices.filter { $0 > i }.map { ComponentDiagram.Edge(from: nodes[i], to: nodes[$0]) }
+            })
+        let output = MarkdownReporter().render(report)
+        #expect(!output.contains("```mermaid"))
+        #expect(
+            output.contains(
+                "The diagram has 40 components and 780 edges, too many for Mermaid; the HTML report draws it."))
     }
 }

@@ -18,7 +18,8 @@ enum SampleReport {
             ruleID: "layers",
             ruleName: "Dependencies point inward",
             severity: .error,
-            message: "'MoviesDomain' imports 'MoviesInfrastructure'; the domain layer may import only 'Foundation', 'CoreDomain'",
+            message:
+                "'MoviesDomain' imports 'MoviesInfrastructure'; the domain layer may import only 'Foundation', 'CoreDomain'",
             location: SourceLocation(file: "Sources/MoviesDomain/Movie.swift", line: 3, column: 1),
             notes: [
                 Note(
@@ -117,4 +118,7 @@ enum SampleReport {
         diagram: nil,
         toolVersion: "0.1.0"
     )
+
+    /// The reports above by name, for tests that run on each of them.
+    static let all = ["sample": report, "nasty": nasty, "empty": empty]
 }

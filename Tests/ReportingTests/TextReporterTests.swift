@@ -9,14 +9,16 @@ import Testing
         #expect(
             lines.contains(
                 "Sources/MoviesDomain/Movie.swift:3:1: error: 'MoviesDomain' imports 'MoviesInfrastructure'; "
-                    + "the domain layer may import only 'Foundation', 'CoreDomain' [layers: Dependencies point inward]"))
+                    + "the domain layer may import only 'Foundation', 'CoreDomain' [layers: Dependencies point inward]")
+        )
         #expect(lines.contains { $0.hasSuffix("[no_cycles]") && $0.hasPrefix("archlint: error: ") })
     }
 
     @Test func notesFollowTheirFindingWithOwnOrFindingLocation() throws {
         let lines = TextReporter().render(SampleReport.report).split(separator: "\n").map(String.init)
         let index = try #require(lines.firstIndex { $0.contains("[layers: Dependencies point inward]") })
-        #expect(lines[index + 1] == "Sources/MoviesDomain/Movie.swift:3:1: note: because: \(SampleReport.layersBecause)")
+        #expect(
+            lines[index + 1] == "Sources/MoviesDomain/Movie.swift:3:1: note: because: \(SampleReport.layersBecause)")
         #expect(lines[index + 2] == "Package.swift:14:9: note: 'MoviesDomain' declares the dependency here")
         #expect(lines[index + 3] == "Sources/MoviesDomain/Movie.swift:3:1: note: layer 'domain' is the innermost layer")
     }
@@ -43,7 +45,8 @@ import Testing
     @Test func summaryLineCountsInputsAndFindingsWithTime() {
         #expect(
             summaryLine(for: SampleReport.report, seconds: 0.123)
-                == "archlint: 5 modules, 40 files, 85 imports, 3 manifests: 2 errors, 1 warning, 1 info, 2 suppressed (0.12 s)")
+                == "archlint: 5 modules, 40 files, 85 imports, 3 manifests: 2 errors, 1 warning, 1 info, 2 suppressed (0.12 s)"
+        )
         #expect(
             summaryLine(for: SampleReport.empty)
                 == "archlint: 2 modules, 3 files, 4 imports, 1 manifest: 0 errors, 0 warnings")

@@ -11,16 +11,23 @@ public struct Architecture: Sendable {
     /// Named groups of modules or files, in the order they are written.
     public var components: [Component]
     public var rules: [any ArchitectureRule]
+    /// The platform matrix (`platforms:`); empty when the configuration has none, and then every
+    /// `#if` branch counts.
+    public var platforms: [BuildPlatform]
+    /// `swift:`, the version `#if swift(...)` and `#if compiler(...)` compare with; `nil` for the default.
+    public var swiftVersion: SwiftVersion?
 
     public init(
         version: Int = 1, exclude: [String] = [], modules: [ModuleDefinition] = [], components: [Component] = [],
-        rules: [any ArchitectureRule] = []
+        rules: [any ArchitectureRule] = [], platforms: [BuildPlatform] = [], swiftVersion: SwiftVersion? = nil
     ) {
         self.version = version
         self.exclude = exclude
         self.modules = modules
         self.components = components
         self.rules = rules
+        self.platforms = platforms
+        self.swiftVersion = swiftVersion
     }
 
     /// Applies every rule to the graph; findings are sorted. Components that select nothing give a
@@ -56,10 +63,11 @@ public struct Architecture: Sendable {
         return context
     }
 
+    /// Whether a name or glob matches a module of the graph (test targets included, so `*Tests`
+    /// is not a typo even where it selects nothing) or a toolchain module.
     private func isKnownModule(_ name: String, _ context: RuleContext) -> Bool {
-        if !context.moduleMembers(named: name).isEmpty { return true }
         let glob = Glob(name)
-        return KnownModules.toolchain.contains { glob.matches($0) }
+        return context.graph.modules.contains { glob.matches($0.name) } || KnownModules.toolchain.contains { glob.matches($0) }
     }
 
     private func emptyComponents(in context: RuleContext) -> [Finding] {

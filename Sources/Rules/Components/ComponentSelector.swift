@@ -13,7 +13,8 @@ public struct ComponentSelector: Hashable, Sendable {
     public var external: [String]
     /// Module-name globs over modules of any kind, test targets included.
     public var modules: [String]
-    /// Whether test targets (and their files) are members; `false` by default.
+    /// Whether test targets (and their files) are members; `false` by default. With `true`, the
+    /// test target `XTests` of a member `X` is a member too.
     public var tests: Bool
     /// Subtracted from what the rest selects (it selects test targets too). Zero or one element.
     public var exclude: [ComponentSelector]

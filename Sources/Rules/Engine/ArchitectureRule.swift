@@ -38,12 +38,15 @@ public struct RuleKindDescription: Hashable, Sendable {
     public var rationale: String
     /// Complete `.archlint.yml` snippets (a `rules:` entry each, with the components it uses).
     public var examples: [String]
+    /// The kind's own keys, besides `name`, `kind`, `severity` and `because` (filled in by `RuleKinds.all`).
+    public var options: [String]
 
-    public init(id: String, summary: String, rationale: String, examples: [String]) {
+    public init(id: String, summary: String, rationale: String, examples: [String], options: [String] = []) {
         self.id = id
         self.summary = summary
         self.rationale = rationale
         self.examples = examples
+        self.options = options
     }
 }
 
@@ -59,7 +62,8 @@ protocol RuleKind: ArchitectureRule {
 /// Every rule kind archlint knows.
 public enum RuleKinds {
     static let registered: [any RuleKind.Type] = [
-        LayersRule.self, AllowRule.self, ForbidRule.self, IndependentRule.self, ConfineRule.self,
+        LayersRule.self, AllowRule.self, ForbidRule.self, IndependentRule.self, ConfineRule.self, NoCyclesRule.self,
+        ExhaustiveRule.self,
     ]
 
     /// Every option key of every kind, for checking a rule whose kind is unknown.
@@ -70,7 +74,14 @@ public enum RuleKinds {
     }()
 
     /// Descriptions in the order `archlint rules` lists them.
-    public static let all: [RuleKindDescription] = registered.map { $0.description }
+    public static let all: [RuleKindDescription] = registered.map { kind in
+        var description = kind.description
+        description.options = kind.optionKeys
+        return description
+    }
+
+    /// The keys every rule has.
+    public static let commonKeys = ["name", "kind", "severity", "because"]
 
     /// The description of a kind id, if archlint knows it.
     public static func description(of id: String) -> RuleKindDescription? {

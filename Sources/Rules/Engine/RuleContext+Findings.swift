@@ -15,4 +15,18 @@ extension ConfigDecoder {
     func requiredReferences(_ mapping: ConfigMapping, _ key: String) -> [RuleReference]? {
         required(mapping, key).flatMap { references($0, path: mapping.path(key)) }
     }
+
+    /// Two required reference lists (`from` and `to`, say), both read even when the first is wrong.
+    func requiredReferences(_ mapping: ConfigMapping, _ first: String, _ second: String) -> ([RuleReference], [RuleReference])? {
+        let firstValue = requiredReferences(mapping, first)
+        let secondValue = requiredReferences(mapping, second)
+        guard let firstValue, let secondValue else { return nil }
+        return (firstValue, secondValue)
+    }
+
+    /// An optional boolean (`false` when absent); `nil` after reporting a wrong value.
+    func optionalBool(_ mapping: ConfigMapping, _ key: String) -> Bool? {
+        guard let node = mapping[key] else { return false }
+        return bool(node, path: mapping.path(key))
+    }
 }

@@ -32,9 +32,14 @@ public struct RuleContext: Sendable {
         let excluded = exclude.map(Glob.init)
         let imports = graph.imports
             .filter { edge in !excluded.contains { $0.matches(edge.file) } }
-            .map { DependencyEdge(kind: .import, from: $0.from, file: $0.file, to: $0.to, location: $0.location) }
+            .map {
+                DependencyEdge(
+                    kind: .import, from: $0.from, file: $0.file, to: $0.to, location: $0.location, platforms: $0.platforms)
+            }
         let declared = graph.dependencies.map {
-            DependencyEdge(kind: .declaration, from: $0.from, file: nil, to: $0.to, location: $0.location)
+            DependencyEdge(
+                kind: .declaration, from: $0.from, file: nil, to: $0.to, location: $0.location,
+                platforms: $0.platforms, product: $0.product)
         }
         self.edges = (imports + declared).filter { edge in
             edge.from != edge.to && !RuleContext.isOwnTest(edge, index)
@@ -72,7 +77,8 @@ public struct RuleContext: Sendable {
     }
 
     /// A finding about `edge`, with the rule's name, severity and reason; an import that is also
-    /// declared in `Package.swift` gets a note there.
+    /// declared in `Package.swift` gets a note there. An edge that holds only on some platforms
+    /// says which at the end of the message: `... (on iOS)`.
     public func finding(_ header: RuleHeader, _ edge: DependencyEdge, _ message: String) -> Finding {
         var notes: [Note] = []
         if edge.kind == .import, let from = edge.from, let declared = declarations[Pair(from: from, to: edge.to)] {
@@ -80,6 +86,6 @@ public struct RuleContext: Sendable {
         }
         return Finding(
             ruleID: header.kind, ruleName: header.name, severity: header.severity,
-            message: "\(edge.summary); \(message)", location: edge.location, notes: notes, because: header.because)
+            message: "\(edge.summary); \(message)\(edge.platformSuffix)", location: edge.location, notes: notes, because: header.because)
     }
 }

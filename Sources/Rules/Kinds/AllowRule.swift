@@ -30,10 +30,7 @@ public struct AllowRule: ArchitectureRule, RuleKind {
     static let optionKeys = ["from", "to"]
 
     static func decode(_ options: ConfigMapping, header: RuleHeader, decoder: ConfigDecoder) -> AllowRule? {
-        let from = decoder.requiredReferences(options, "from")
-        let to = decoder.requiredReferences(options, "to")
-        guard let from, let to else { return nil }
-        return AllowRule(header: header, from: from, to: to)
+        decoder.requiredReferences(options, "from", "to").map { AllowRule(header: header, from: $0, to: $1) }
     }
 
     public static let description = RuleKindDescription(

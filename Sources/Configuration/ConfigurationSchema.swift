@@ -1,0 +1,132 @@
+/// A JSON Schema (draft-07) of `.archlint.yml`, so editors can complete and check the file
+/// (e.g. `# yaml-language-server: $schema=archlint.schema.json`). The decoder in `Rules` is the
+/// authority; a test keeps the rule kinds listed here in step with it.
+public enum ConfigurationSchema {
+    public static let json = #"""
+        {
+          "$schema": "http://json-schema.org/draft-07/schema#",
+          "title": "archlint configuration (.archlint.yml)",
+          "type": "object",
+          "additionalProperties": false,
+          "required": ["version"],
+          "properties": {
+            "version": { "const": 1, "description": "The configuration format version." },
+            "exclude": { "$ref": "#/definitions/strings", "description": "File globs archlint ignores, e.g. **/Generated/**." },
+            "modules": {
+              "type": "array",
+              "description": "Modules no Package.swift declares (Xcode targets): every .swift file matching path belongs to it.",
+              "items": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": ["name"],
+                "properties": {
+                  "name": { "type": "string" },
+                  "path": { "$ref": "#/definitions/strings" },
+                  "paths": { "$ref": "#/definitions/strings" }
+                }
+              }
+            },
+            "components": {
+              "type": "object",
+              "description": "Named groups of modules or files; selectors are unions, exclude subtracts.",
+              "additionalProperties": { "$ref": "#/definitions/selector" }
+            },
+            "rules": { "type": "array", "items": { "$ref": "#/definitions/rule" } }
+          },
+          "definitions": {
+            "strings": {
+              "oneOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" } }]
+            },
+            "selector": {
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "targets": { "$ref": "#/definitions/strings", "description": "Module-name globs over local modules." },
+                "packages": { "$ref": "#/definitions/strings", "description": "Package folder globs relative to the root ('.' is the root package)." },
+                "paths": { "$ref": "#/definitions/strings", "description": "File globs relative to the root." },
+                "external": { "$ref": "#/definitions/strings", "description": "Module-name globs over modules built elsewhere." },
+                "modules": { "$ref": "#/definitions/strings", "description": "Module-name globs over modules of any kind." },
+                "tests": { "type": "boolean", "description": "Whether test targets are members (default false)." },
+                "exclude": { "$ref": "#/definitions/selector" }
+              }
+            },
+            "references": {
+              "$ref": "#/definitions/strings",
+              "description": "Component names, else module names (globs allowed)."
+            },
+            "severity": { "enum": ["error", "warning", "info"] },
+            "rule": {
+              "oneOf": [
+                { "$ref": "#/definitions/layers" },
+                { "$ref": "#/definitions/allow" },
+                { "$ref": "#/definitions/forbid" },
+                { "$ref": "#/definitions/independent" },
+                { "$ref": "#/definitions/confine" },
+                { "$ref": "#/definitions/no-cycles" },
+                { "$ref": "#/definitions/exhaustive" }
+              ]
+            },
+            "layers": {
+              "type": "object", "additionalProperties": false, "required": ["kind", "layers"],
+              "properties": {
+                "name": { "type": "string" }, "severity": { "$ref": "#/definitions/severity" }, "because": { "type": "string" },
+                "kind": { "const": "layers" },
+                "layers": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/references" } },
+                "exhaustive": { "type": "boolean" }
+              }
+            },
+            "allow": {
+              "type": "object", "additionalProperties": false, "required": ["kind", "from", "to"],
+              "properties": {
+                "name": { "type": "string" }, "severity": { "$ref": "#/definitions/severity" }, "because": { "type": "string" },
+                "kind": { "const": "allow" },
+                "from": { "$ref": "#/definitions/references" }, "to": { "$ref": "#/definitions/references" }
+              }
+            },
+            "forbid": {
+              "type": "object", "additionalProperties": false, "required": ["kind", "from", "to"],
+              "properties": {
+                "name": { "type": "string" }, "severity": { "$ref": "#/definitions/severity" }, "because": { "type": "string" },
+                "kind": { "const": "forbid" },
+                "from": { "$ref": "#/definitions/references" }, "to": { "$ref": "#/definitions/references" },
+                "transitive": { "type": "boolean" }
+              }
+            },
+            "independent": {
+              "type": "object", "additionalProperties": false, "required": ["kind", "among"],
+              "properties": {
+                "name": { "type": "string" }, "severity": { "$ref": "#/definitions/severity" }, "because": { "type": "string" },
+                "kind": { "const": "independent" },
+                "among": { "oneOf": [{ "$ref": "#/definitions/references" }, { "$ref": "#/definitions/selector" }] }
+              }
+            },
+            "confine": {
+              "type": "object", "additionalProperties": false, "required": ["kind", "modules", "to"],
+              "properties": {
+                "name": { "type": "string" }, "severity": { "$ref": "#/definitions/severity" }, "because": { "type": "string" },
+                "kind": { "const": "confine" },
+                "modules": { "$ref": "#/definitions/references" }, "to": { "$ref": "#/definitions/references" },
+                "transitive": { "type": "boolean" }
+              }
+            },
+            "no-cycles": {
+              "type": "object", "additionalProperties": false, "required": ["kind"],
+              "properties": {
+                "name": { "type": "string" }, "severity": { "$ref": "#/definitions/severity" }, "because": { "type": "string" },
+                "kind": { "const": "no-cycles" },
+                "level": { "enum": ["modules", "components"] },
+                "among": { "$ref": "#/definitions/references" }
+              }
+            },
+            "exhaustive": {
+              "type": "object", "additionalProperties": false, "required": ["kind"],
+              "properties": {
+                "name": { "type": "string" }, "severity": { "$ref": "#/definitions/severity" }, "because": { "type": "string" },
+                "kind": { "const": "exhaustive" },
+                "components": { "$ref": "#/definitions/references" }
+              }
+            }
+          }
+        }
+        """#
+}

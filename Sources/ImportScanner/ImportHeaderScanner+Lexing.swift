@@ -1,0 +1,157 @@
+extension ImportHeaderScanner {
+    private static let accessModifiers: Set<String> = ["public", "package", "internal", "fileprivate", "private"]
+    private static let importKinds: Set<String> = [
+        "struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "inout",
+    ]
+
+    /// `[@attribute[(arguments)]]* [access modifier]* import [kind] A[.B]*`, or a deviation.
+    mutating func importDeclaration() -> Step {
+        while byte == UInt8(ascii: "@") {
+            position += 1
+            guard readIdentifier() != nil else { return .deviation }
+            if byte == UInt8(ascii: "("), !skipAttributeArguments() { return .deviation }
+            guard skipTrivia() else { return .giveUp }
+        }
+        var word = readIdentifier()
+        while let modifier = word, Self.accessModifiers.contains(modifier) {
+            guard skipTrivia() else { return .giveUp }
+            word = readIdentifier()
+        }
+        guard word == "import", skipTrivia() else { return .deviation }
+        var component = readIdentifier()
+        if let kind = component, Self.importKinds.contains(kind) {
+            guard skipTrivia() else { return .giveUp }
+            component = readIdentifier()
+        }
+        guard component != nil else { return .deviation }
+        while byte == UInt8(ascii: ".") {
+            position += 1
+            guard readIdentifier() != nil else { return .deviation }
+        }
+        return .next
+    }
+
+    /// Skips spaces, tabs, line breaks and comments (block comments nest, as in Swift).
+    /// Returns `false` for an unterminated block comment.
+    mutating func skipTrivia() -> Bool {
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                position += 1
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                position += 1
+                atLineStart = true
+            case UInt8(ascii: "/") where isAt(UInt8(ascii: "/"), UInt8(ascii: "/")):
+                skipToLineEnd()
+            case UInt8(ascii: "/") where isAt(UInt8(ascii: "/"), UInt8(ascii: "*")):
+                guard skipBlockComment() else { return false }
+                atLineStart = false
+            default:
+                return true
+            }
+        }
+        return true
+    }
+
+    private mutating func skipBlockComment() -> Bool {
+        var depth = 1
+        position += 2
+        while position < bytes.count {
+            if isAt(UInt8(ascii: "/"), UInt8(ascii: "*")) {
+                depth += 1
+                position += 2
+            } else if isAt(UInt8(ascii: "*"), UInt8(ascii: "/")) {
+                depth -= 1
+                position += 2
+                if depth == 0 { return true }
+            } else {
+                position += 1
+            }
+        }
+        return false
+    }
+
+    /// Moves to the next `\n` or `\r` (where Swift ends a line comment) or the end.
+    mutating func skipToLineEnd() {
+        while position < bytes.count, !bytes[position].isLineBreak { position += 1 }
+    }
+
+    /// An ASCII identifier; `nil` if there is none or it might go on with bytes this scanner
+    /// does not judge (non-ASCII letters, `$`, backticks).
+    mutating func readIdentifier() -> String? {
+        let start = position
+        guard let first = byte, first.isASCIILetter || first == UInt8(ascii: "_") else { return nil }
+        while let next = byte, next.isIdentifierContinue { position += 1 }
+        if let next = byte, next >= 0x80 || next == UInt8(ascii: "$") || next == UInt8(ascii: "`") {
+            return nil
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+    }
+
+    /// A simple `#if` condition up to the line end or a line comment: identifiers, numbers,
+    /// parentheses and the operators of version checks, balanced and not ending in an operator
+    /// (which would carry the condition onto the next line).
+    mutating func readCondition() -> Bool {
+        var parens = 0
+        var last = UInt8(ascii: " ")
+        var sawName = false
+        while let next = byte, !next.isLineBreak, !isAt(UInt8(ascii: "/"), UInt8(ascii: "/")) {
+            switch next {
+            case UInt8(ascii: "("): parens += 1
+            case UInt8(ascii: ")"): parens -= 1
+            case _ where next.isIdentifierContinue: sawName = sawName || !next.isASCIIDigit
+            case _ where Self.conditionPunctuation.contains(next): break
+            default: return false
+            }
+            guard parens >= 0 else { return false }
+            if next != UInt8(ascii: " "), next != UInt8(ascii: "\t") { last = next }
+            position += 1
+        }
+        return sawName && parens == 0 && (last.isIdentifierContinue || last == UInt8(ascii: ")"))
+    }
+
+    private static let conditionPunctuation: Set<UInt8> = Set(" \t!&|<>=.,:".utf8)
+
+    /// Only spaces, tabs and maybe a line comment before the line ends.
+    mutating func restOfLineIsBlank() -> Bool {
+        while let next = byte, next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") { position += 1 }
+        guard let next = byte else { return true }
+        return next.isLineBreak || isAt(UInt8(ascii: "/"), UInt8(ascii: "/"))
+    }
+
+    /// Balanced `( ... )` on one line without strings, comments, escapes or non-ASCII bytes.
+    private mutating func skipAttributeArguments() -> Bool {
+        var depth = 0
+        while let next = byte {
+            switch next {
+            case UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ")"): depth -= 1
+            case 0x20..<0x7F where !Self.forbiddenInArguments.contains(next): break
+            case UInt8(ascii: "\t"): break
+            default: return false
+            }
+            position += 1
+            if depth == 0 { return true }
+        }
+        return false
+    }
+
+    private static let forbiddenInArguments: Set<UInt8> = Set("\"'\\#/`".utf8)
+
+    var byte: UInt8? { position < bytes.count ? bytes[position] : nil }
+
+    func isAt(_ first: UInt8, _ second: UInt8) -> Bool {
+        position + 1 < bytes.count && bytes[position] == first && bytes[position + 1] == second
+    }
+}
+
+extension UInt8 {
+    var isASCIILetter: Bool { (self | 0x20) >= UInt8(ascii: "a") && (self | 0x20) <= UInt8(ascii: "z") }
+    var isASCIIDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
+    var isIdentifierContinue: Bool { isASCIILetter || isASCIIDigit || self == UInt8(ascii: "_") }
+    var isLineBreak: Bool { self == UInt8(ascii: "\n") || self == UInt8(ascii: "\r") }
+    /// A token that cannot continue a complete import declaration or `#endif` line before it.
+    var canStartCutToken: Bool {
+        isASCIILetter || self == UInt8(ascii: "_") || self == UInt8(ascii: "@") || self == UInt8(ascii: "#")
+    }
+}

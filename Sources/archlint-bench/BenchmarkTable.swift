@@ -1,0 +1,69 @@
+import Foundation
+
+/// The measurements for one tree size.
+struct BenchmarkRow {
+    var size: String
+    var generated: GenerationSummary
+    var cold: Measurement
+    var warm: Measurement?
+    var grep: Measurement
+
+    var coldRatio: Double { cold.milliseconds / grep.milliseconds }
+    var warmRatio: Double? { warm.map { $0.milliseconds / grep.milliseconds } }
+    var peakMegabytes: Double { Double(cold.peakBytes) / 1_048_576 }
+    var microsecondsPerFile: Double { cold.milliseconds * 1_000 / Double(max(1, generated.files)) }
+}
+
+/// Renders rows as a Markdown table (pasted as is into docs/benchmarks.md).
+enum BenchmarkTable {
+    static let header = [
+        "size", "files", "imports", "manifests", "archlint cold ms", "warm ms", "grep ms",
+        "cold/grep", "warm/grep", "peak MB", "µs/file",
+    ]
+
+    static func render(_ rows: [BenchmarkRow]) -> String {
+        let lines = [header, header.map { _ in "---" }] + rows.map(cells)
+        return lines.map { "| " + $0.joined(separator: " | ") + " |" }.joined(separator: "\n")
+    }
+
+    private static func cells(_ row: BenchmarkRow) -> [String] {
+        [
+            row.size, "\(row.generated.files)", "\(row.generated.imports)", "\(row.generated.manifests)",
+            format(row.cold.milliseconds, 0), row.warm.map { format($0.milliseconds, 0) } ?? "n/a",
+            format(row.grep.milliseconds, 0), format(row.coldRatio, 2) + "x",
+            row.warmRatio.map { format($0, 2) + "x" } ?? "n/a",
+            format(row.peakMegabytes, 0), format(row.microsecondsPerFile, 1),
+        ]
+    }
+
+    static func format(_ value: Double, _ decimals: Int) -> String {
+        String(format: "%.\(decimals)f", value)
+    }
+}
+
+/// The goals of issue 7, checked against the rows that were measured.
+enum BenchmarkGoals {
+    static func verdicts(_ rows: [BenchmarkRow]) -> [String] {
+        var lines: [String] = []
+        for row in rows where (1_500...2_500).contains(row.generated.files) {
+            lines.append(check("\(row.size) cold <= 3x grep", row.coldRatio <= 3, row.coldRatio, "x"))
+            if let warm = row.warmRatio { lines.append(check("\(row.size) warm <= 1.5x grep", warm <= 1.5, warm, "x")) }
+        }
+        for row in rows where row.generated.files >= 90_000 {
+            lines.append(check("\(row.size) cold <= 10 s", row.cold.milliseconds <= 10_000, row.cold.milliseconds, " ms"))
+            lines.append(check("\(row.size) cold <= 4x grep", row.coldRatio <= 4, row.coldRatio, "x"))
+            lines.append(check("\(row.size) peak <= 600 MB", row.peakMegabytes <= 600, row.peakMegabytes, " MB"))
+        }
+        let perFile = rows.filter { $0.generated.files >= 1_000 }.map(\.microsecondsPerFile)
+        if perFile.count >= 2, let low = perFile.min(), let high = perFile.max() {
+            let middle = perFile.sorted()[perFile.count / 2]
+            let spread = max(high / middle - 1, 1 - low / middle)
+            lines.append(check("µs/file flat (±30% of median) from 1k up", spread <= 0.3, spread * 100, "% spread"))
+        }
+        return lines
+    }
+
+    private static func check(_ goal: String, _ met: Bool, _ value: Double, _ unit: String) -> String {
+        "\(met ? "PASS" : "FAIL")  \(goal): \(BenchmarkTable.format(value, 2))\(unit)"
+    }
+}

@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A finished child process: how it ended, how long it took, how much memory it peaked at.
+struct ChildResult: Sendable {
+    var exitCode: Int32
+    var wall: Duration
+    var peakBytes: Int
+}
+
+/// Spawns a process with `posix_spawnp` and reaps it with `wait4`, which hands back that very
+/// child's resource usage (Foundation's `Process` does not expose peak memory).
+enum ChildProcess {
+    /// Runs `arguments` with stdout and stderr sent to files. Stdout goes to a real file, never
+    /// `/dev/null`: GNU grep notices `/dev/null` and stops at the first match, which would make
+    /// the floor meaninglessly low.
+    static func run(_ arguments: [String], stdout: String, stderr: String) throws -> ChildResult {
+        var actions = try fileActions(stdout: stdout, stderr: stderr)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        let clock = ContinuousClock()
+        let start = clock.now
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+        guard spawned == 0 else {
+            throw BenchError("cannot run '\(arguments[0])': \(String(cString: strerror(spawned)))")
+        }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) == -1 {
+            guard errno == EINTR else { throw BenchError("wait4 failed: \(String(cString: strerror(errno)))") }
+        }
+        let wall = clock.now - start
+        return ChildResult(exitCode: exitCode(status), wall: wall, peakBytes: peakBytes(usage))
+    }
+
+    #if canImport(Darwin)
+    private typealias Actions = posix_spawn_file_actions_t?
+    #else
+    private typealias Actions = posix_spawn_file_actions_t
+    #endif
+
+    private static func fileActions(stdout: String, stderr: String) throws -> Actions {
+        #if canImport(Darwin)
+        var actions: Actions = nil
+        #else
+        var actions = Actions()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        let flags = O_WRONLY | O_CREAT | O_TRUNC
+        posix_spawn_file_actions_addopen(&actions, 1, stdout, flags, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, stderr, flags, 0o644)
+        return actions
+    }
+
+    /// The exit code, or 128 + the signal number for a process killed by a signal (as shells say).
+    private static func exitCode(_ status: Int32) -> Int32 {
+        let signal = status & 0x7f
+        return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+    }
+
+    private static func peakBytes(_ usage: rusage) -> Int {
+        #if canImport(Darwin)
+        Int(usage.ru_maxrss)  // bytes on macOS
+        #else
+        Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+        #endif
+    }
+}

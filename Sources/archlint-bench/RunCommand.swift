@@ -1,0 +1,102 @@
+import ArgumentParser
+import Foundation
+
+/// `archlint-bench run`: generates a tree per size and times archlint cold, warm and grep on it.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Time archlint (cold, warm) against grep on generated trees and print a table."
+    )
+
+    @OptionGroup var binary: BinaryOptions
+    @Option(name: .long, help: "Comma-separated tree sizes in files: 200, 1k, 1800, 10k, 100k.")
+    var sizes = "1k,1800,10k,100k"
+    @Option(name: .long, help: "Timed runs per command (after one warm-up); the median is reported.")
+    var runs = 3
+    @Option(name: .long, help: "Folder for generated trees (kept and reused while their spec is unchanged).")
+    var work = NSTemporaryDirectory() + "archlint-bench"
+    @Option(name: .long, help: "Random seed of the generated trees.") var seed: UInt64 = 1
+    @Flag(name: .long, help: "Also time `swift package dump-package` on a sample of manifests.") var withSwiftpm = false
+    @Option(name: .long, help: "Manifests sampled for --with-swiftpm.") var swiftpmSample = 5
+
+    func validate() throws {
+        guard runs >= 1 else { throw ValidationError("--runs must be at least 1") }
+        guard !parsedSizes.isEmpty, parsedSizes.allSatisfy({ $0.files > 0 }) else {
+            throw ValidationError("--sizes must be sizes such as 200,1k,10k,100k")
+        }
+    }
+
+    var parsedSizes: [(label: String, files: Int)] {
+        sizes.split(separator: ",").map { (String($0), WorkspaceSpec.parseSize(String($0)) ?? 0) }
+    }
+
+    func run() throws {
+        let scratch = work + "/scratch"
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        let binary = try ArchlintBinary.locate(binary.archlint, scratch: scratch)
+        print(binary.banner)
+        print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; runs: \(runs) after one warm-up; median")
+        let bench = TreeBenchmark(binary: binary, runs: runs, scratch: scratch)
+        var rows: [BenchmarkRow] = []
+        var trees: [String] = []
+        for size in parsedSizes {
+            let spec = WorkspaceSpec.preset(size: size.files, seed: seed)
+            let (tree, generated) = try GeneratedTree.prepare(spec, in: work + "/tree-" + size.label)
+            try BenchmarkRun.check(try bench.verify(tree: tree), against: generated, size: size.label)
+            rows.append(try BenchmarkRun.measure(bench, tree: tree, size: size.label, generated: generated))
+            trees.append(tree)
+        }
+        print(BenchmarkTable.render(rows))
+        BenchmarkGoals.verdicts(rows).forEach { print($0) }
+        if withSwiftpm, let index = rows.firstIndex(where: { $0.generated.files >= 1_000 }) ?? rows.indices.first {
+            let comparison = SwiftPMComparison(sample: swiftpmSample, scratch: scratch)
+            print(try comparison.report(tree: trees[index], row: rows[index]))
+        }
+    }
+}
+
+/// The steps `run` and `--smoke` share.
+enum BenchmarkRun {
+    /// Throws when archlint did not see the files the generator wrote; warns about findings
+    /// (the generated trees obey their rules, so any finding is archlint's false positive).
+    static func check(_ lint: LintSummary, against generated: GenerationSummary, size: String) throws {
+        guard lint.files == generated.files else {
+            throw BenchError("\(size): archlint saw \(lint.files) files, the generator wrote \(generated.files)")
+        }
+        if lint.manifests != generated.manifests || lint.findings > 0 {
+            warn("\(size): archlint saw \(lint.manifests) of \(generated.manifests) manifests, \(lint.findings) findings")
+        }
+    }
+
+    static func measure(_ bench: TreeBenchmark, tree: String, size: String, generated: GenerationSummary) throws -> BenchmarkRow {
+        warn("\(size): timing \(generated.files) files...")
+        let cold = try bench.cold(tree: tree)
+        let warm = try bench.warm(tree: tree)
+        let grep = try bench.grep(tree: tree)
+        return BenchmarkRow(size: size, generated: generated, cold: cold, warm: warm, grep: grep)
+    }
+
+    static func warn(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}
+
+/// A generated tree on disk, reused while its spec is unchanged (100k files take a while to write).
+enum GeneratedTree {
+    static func prepare(_ spec: WorkspaceSpec, in tree: String) throws -> (String, GenerationSummary) {
+        let record = tree + ".spec"
+        if let text = try? String(contentsOfFile: record, encoding: .utf8) {
+            let lines = text.split(separator: "\n").map(String.init)
+            let numbers = lines.dropFirst().first?.split(separator: " ").compactMap { Int($0) } ?? []
+            if lines.first == spec.fingerprint, numbers.count == 4 {
+                return (tree, GenerationSummary(manifests: numbers[0], files: numbers[1], imports: numbers[2], bytes: numbers[3]))
+            }
+        }
+        try? FileManager.default.removeItem(atPath: record)
+        try TreeDirectory.prepare(tree, force: true)
+        let summary = try WorkspaceGenerator(spec: spec).write(to: tree)
+        let counts = [summary.manifests, summary.files, summary.imports, summary.bytes].map(String.init)
+        try (spec.fingerprint + "\n" + counts.joined(separator: " ") + "\n").write(toFile: record, atomically: true, encoding: .utf8)
+        return (tree, summary)
+    }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+
+/// `archlint-bench smoke` (also `archlint-bench --smoke`): a quick self-check for CI. Generates a
+/// 200-file tree, lints it once, and fails unless archlint exits 0 having seen every file.
+struct SmokeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "smoke",
+        abstract: "Generate a small tree, run archlint once, check exit code 0 and the file count."
+    )
+
+    @OptionGroup var binary: BinaryOptions
+
+    func run() throws {
+        try Self.check(binary)
+    }
+
+    static func check(_ options: BinaryOptions) throws {
+        let work = NSTemporaryDirectory() + "archlint-bench-smoke-\(ProcessInfo.processInfo.processIdentifier)"
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let scratch = work + "/scratch"
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        let binary = try ArchlintBinary.locate(options.archlint, scratch: scratch)
+        print(binary.banner)
+        let (tree, generated) = try GeneratedTree.prepare(.preset(size: 200), in: work + "/tree")
+        let bench = TreeBenchmark(binary: binary, runs: 1, scratch: scratch)
+        let lint = try bench.verify(tree: tree)
+        try BenchmarkRun.check(lint, against: generated, size: "200")
+        guard lint.findings == 0 else {
+            throw BenchError("archlint reported \(lint.findings) findings on a tree that obeys its rules")
+        }
+        let row = try BenchmarkRun.measure(bench, tree: tree, size: "200", generated: generated)
+        print(BenchmarkTable.render([row]))
+        print("smoke: OK (\(generated.files) files, \(generated.manifests) manifests, exit 0, no findings)")
+    }
+}

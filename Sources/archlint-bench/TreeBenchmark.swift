@@ -1,0 +1,89 @@
+import Foundation
+
+/// The median wall time of a command over several runs, and the largest peak memory seen.
+struct Measurement: Sendable {
+    var median: Duration
+    var peakBytes: Int
+
+    var milliseconds: Double { Milliseconds(median).value }
+}
+
+/// What archlint's JSON summary said about a tree.
+struct LintSummary: Sendable {
+    var files: Int
+    var manifests: Int
+    var imports: Int
+    var findings: Int
+}
+
+/// Times archlint (cold and warm) and the grep floor on one tree, each as a whole process.
+struct TreeBenchmark {
+    let binary: ArchlintBinary
+    let runs: Int
+    /// A folder for the commands' output files.
+    let scratch: String
+
+    static let grepPattern = #"^\s*(@\w+\s+)*import\s"#
+
+    /// Lints once with `--format json`; throws unless archlint exits 0 with a readable summary.
+    func verify(tree: String) throws -> LintSummary {
+        let output = scratch + "/lint.json"
+        let result = try ChildProcess.run(
+            binary.arguments(tree: tree, cold: true, json: true), stdout: output, stderr: scratch + "/lint.err")
+        guard result.exitCode == 0 else {
+            throw failure("archlint exited with \(result.exitCode) on \(tree)", output: output)
+        }
+        guard let data = FileManager.default.contents(atPath: output),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let summary = object["summary"] as? [String: Any]
+        else { throw failure("archlint's JSON output has no summary", output: output) }
+        let number = { (key: String) in summary[key] as? Int ?? -1 }
+        let findings = ["errors", "warnings", "infos"].map(number).reduce(0) { $0 + max(0, $1) }
+        return LintSummary(
+            files: number("files"), manifests: number("manifests"), imports: number("imports"), findings: findings)
+    }
+
+    func cold(tree: String) throws -> Measurement {
+        try time(binary.arguments(tree: tree, cold: true), accepted: [0]) {
+            try? FileManager.default.removeItem(atPath: tree + "/.archlint-cache")
+        }
+    }
+
+    /// `nil` when archlint has no cache to switch off (then every run is a cold run).
+    func warm(tree: String) throws -> Measurement? {
+        guard binary.supportsNoCache else { return nil }
+        return try time(binary.arguments(tree: tree, cold: false), accepted: [0]) {}
+    }
+
+    func grep(tree: String) throws -> Measurement {
+        try time(["grep", "-rE", Self.grepPattern, "--include=*.swift", tree], accepted: [0, 1]) {}
+    }
+
+    /// One warm-up run (fills the page cache, or archlint's cache for warm runs), then `runs` timed ones.
+    private func time(_ arguments: [String], accepted: Set<Int32>, before: () throws -> Void) throws -> Measurement {
+        var walls: [Duration] = []
+        var peak = 0
+        for run in 0...runs {
+            try before()
+            let output = scratch + "/out.txt"
+            let result = try ChildProcess.run(arguments, stdout: output, stderr: scratch + "/err.txt")
+            guard accepted.contains(result.exitCode) else {
+                throw failure("'\(arguments.joined(separator: " "))' exited with \(result.exitCode)", output: output)
+            }
+            if run > 0 {
+                walls.append(result.wall)
+                peak = max(peak, result.peakBytes)
+            }
+        }
+        return Measurement(median: walls.sorted()[walls.count / 2], peakBytes: peak)
+    }
+
+    private func failure(_ message: String, output: String) -> BenchError {
+        let tail = { (path: String) in
+            ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: "\n").suffix(5)
+                .joined(separator: "\n")
+        }
+        let stderr = tail(scratch + "/err.txt") + tail(scratch + "/lint.err")
+        return BenchError(message + "\n" + tail(output) + "\n" + stderr)
+    }
+}

@@ -1,0 +1,56 @@
+/// The shape of a synthetic layered SwiftPM workspace.
+struct WorkspaceSpec: Equatable, Sendable {
+    var packages: Int
+    var targetsPerPackage: Int
+    var filesPerTarget: Int
+    /// At most this many imports per file, `Foundation` included; domain files import only `Foundation`.
+    var importsPerFile: Int
+    /// Share of files with one import inside an `#if canImport(...)`, `#if os(...)` or `#if compiler(...)` block.
+    var ifShare: Double
+    /// Share of files with an import after their declarations, in an `#if DEBUG` block at the bottom.
+    var lateImportShare: Double
+    var seed: UInt64
+
+    var files: Int { packages * targetsPerPackage * filesPerTarget }
+
+    /// A one-line description, stored next to a generated tree so `run` can reuse it.
+    var fingerprint: String {
+        "v1 packages=\(packages) targets=\(targetsPerPackage) files=\(filesPerTarget) "
+            + "imports=\(importsPerFile) if=\(ifShare) late=\(lateImportShare) seed=\(seed)"
+    }
+
+    /// The workspace `run` uses for a size such as `1k`, `1800`, `10k` or `100k`: four layered
+    /// targets per package, more files per target as the workspace grows (as in real monorepos).
+    static func preset(size: Int, seed: UInt64 = 1) -> WorkspaceSpec {
+        let filesPerTarget = size <= 1_000 ? 8 : size <= 10_000 ? 25 : 50
+        let packages = max(1, Int((Double(size) / Double(4 * filesPerTarget)).rounded()))
+        return WorkspaceSpec(
+            packages: packages, targetsPerPackage: 4, filesPerTarget: filesPerTarget,
+            importsPerFile: 3, ifShare: 0.1, lateImportShare: 0.02, seed: seed)
+    }
+
+    /// Parses `200`, `1800`, `1k`, `10k`, `100k`, `1.5k`.
+    static func parseSize(_ text: String) -> Int? {
+        let lower = text.lowercased()
+        if lower.hasSuffix("k"), let value = Double(lower.dropLast()) {
+            return Int(value * 1_000)
+        }
+        return Int(lower)
+    }
+}
+
+/// The layer a target belongs to, by its position in the package (0: domain, 1: application,
+/// 2: infrastructure, 3 and later: features).
+enum Layer: Sendable {
+    case domain, application, infrastructure, feature
+
+    init(index: Int) {
+        self = [.domain, .application, .infrastructure][safe: index] ?? .feature
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
+    }
+}

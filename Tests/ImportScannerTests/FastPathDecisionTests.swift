@@ -1,0 +1,69 @@
+@testable import ImportScanner
+import Testing
+
+/// Where the fast path cuts a file, and when it gives up and parses the whole file.
+struct FastPathDecisionTests {
+    struct Decision: Sendable, CustomTestStringConvertible {
+        var source: String
+        /// The text the cut lands on (its first occurrence), `""` for the end of the file,
+        /// `nil` when the whole file must be parsed.
+        var cutAt: String?
+        var testDescription: String { source.debugDescription }
+
+        var expectedOffset: Int? {
+            guard let cutAt else { return nil }
+            guard !cutAt.isEmpty else { return source.utf8.count }
+            guard let range = source.range(of: cutAt) else { return -1 }
+            return source.utf8.distance(from: source.startIndex, to: range.lowerBound)
+        }
+    }
+
+    static let decisions: [Decision] = [
+        Decision(source: "import A\nstruct S {}\n", cutAt: "struct"),
+        Decision(source: "import A\n@MainActor\nfinal class C {}\n", cutAt: "@MainActor"),
+        Decision(source: "@testable import A\npublic struct S {}\n", cutAt: "public struct"),
+        Decision(source: "#if X\nimport A\n#endif\nlet x = 1\n", cutAt: "let"),
+        Decision(source: "import A\n#if DEBUG\nlet x = 1\n#endif\n", cutAt: "#if"),
+        Decision(source: "import A\n#if DEBUG\n#if canImport(B)\nlet x = 1\n#endif\n#endif\n", cutAt: "#if"),
+        Decision(source: "import A\n", cutAt: ""),
+        Decision(source: "import A\n/* import B */\n", cutAt: ""),
+        Decision(source: "import A\n/// import B\nstruct S {}\n", cutAt: "struct"),
+        Decision(source: "import A; print(1)\n", cutAt: "print"),
+        Decision(source: "#warning(\"x\")\nimport A\n", cutAt: nil),
+        Decision(source: "#if X\nimport A\nlet x = 1\n#endif\n", cutAt: nil),
+        Decision(source: "import A\nstruct S {}\nimport B\n", cutAt: nil),
+        Decision(source: "import A\nlet s = \"import B\"\n", cutAt: nil),
+        Decision(source: "import A\n/** import B */\nstruct S {}\n", cutAt: "struct"),
+        Decision(source: "import A\nstruct S {}\n/** import B */\n", cutAt: nil),
+        Decision(source: "import A\nstruct S {}\n/// import B\n", cutAt: "struct"),
+        Decision(source: "import A\nlet x = 1\n// */ import B\n", cutAt: nil),
+        Decision(source: "import A\nlet x = 1\n// \\(import B)\n", cutAt: nil),
+        Decision(source: "import A\nlet x = 1\n// \"\"\" import B\n", cutAt: nil),
+        Decision(source: "import A\nlet x = 1\n// /# import B\n", cutAt: nil),
+        Decision(source: "import A\nlet x = 1\n// c\u{0}import B\n", cutAt: nil),
+        Decision(source: "import A\nlet x = 1\n// c\rimport B\n", cutAt: nil),
+        Decision(source: "import A\nlet x = 1\n\t/// import B\r\n", cutAt: "let"),
+        Decision(source: "import A\nlet x = 1\n1import B\n", cutAt: nil),
+        Decision(source: "import A\nlet x = 1\n`import` B\n", cutAt: nil),
+        Decision(source: "import A\n.Sub\n", cutAt: nil),
+        Decision(source: "import A\n#else\n", cutAt: nil),
+        Decision(source: "import A\n/* open\n", cutAt: nil),
+        Decision(source: "\u{FEFF}#!/usr/bin/swift\nimport A\n", cutAt: nil),
+        Decision(source: "#!/usr/bin/swift\nimport A\nprint(1)\n", cutAt: "print"),
+        Decision(source: "#if os(iOS) ||\n  os(tvOS)\nimport A\n#endif\n", cutAt: nil),
+        Decision(source: "import A\nlet importer = 1\n", cutAt: "let"),
+        Decision(source: "import A\nlet x = a.import\n", cutAt: nil),
+    ]
+
+    @Test(arguments: decisions)
+    func cutsTheFileWhereTheImportSectionEnds(_ decision: Decision) {
+        let cut = Array(decision.source.utf8).withUnsafeBufferPointer { ImportScanner.fastPathCut($0) }
+        #expect(cut == decision.expectedOffset)
+    }
+
+    @Test(arguments: decisions)
+    func bothPathsAgreeOnTheDecisionSnippets(_ decision: Decision) {
+        let fast = ImportScanner.scan(utf8: Array(decision.source.utf8))
+        #expect(fast == ImportScanner.scanWithFullParse(decision.source))
+    }
+}

@@ -1,0 +1,109 @@
+import ArchCore
+import Rules
+import Testing
+
+struct ArchitectureEvaluationTests {
+    static func app() -> Graph {
+        var builder = GraphBuilder()
+        builder.target("MoviesFeature", package: "Features", root: "Features/Sources/MoviesFeature")
+        builder.target("ViewModels", package: "Features", root: "Features/Sources/ViewModels")
+        builder.file("Features/Sources/MoviesFeature/MoviesView.swift", in: "MoviesFeature", imports: ["SwiftUI", "UIKit"])
+        builder.file("Features/Sources/MoviesFeature/MoviesViewModel.swift", in: "MoviesFeature", imports: ["UIKit", "Foundation"])
+        builder.file("Features/Sources/ViewModels/SharedViewModel.swift", in: "ViewModels", imports: ["Foundation"])
+        builder.file("Features/Sources/MoviesFeature/Generated/Assets.swift", in: "MoviesFeature", imports: ["UIKit"])
+        builder.file("Scripts/release.swift", in: nil, imports: ["MoviesFeature"])
+        return builder.graph
+    }
+
+    @Test func aPathsComponentJudgesOnlyTheMatchingFiles() throws {
+        let architecture = Architecture(
+            components: [component("view-models", ComponentSelector(paths: ["**/*ViewModel.swift"]))],
+            rules: [ForbidRule(header: RuleHeader(kind: "forbid"), from: refs("view-models"), to: refs("UIKit", "SwiftUI"))])
+        #expect(try architecture.summaries(on: Self.app()) == [
+            "Features/Sources/MoviesFeature/MoviesViewModel.swift:1:1: 'MoviesFeature' imports 'UIKit'; "
+                + "'view-models' must not depend on 'UIKit'; remove the dependency or move the code",
+        ])
+    }
+
+    @Test func aModuleWhoseFilesAllMatchIsAPathsComponentMember() throws {
+        var builder = GraphBuilder()
+        builder.target("ViewModels", package: "Features", root: "Features/Sources/ViewModels")
+        builder.target("Views", package: "Features", root: "Features/Sources/Views")
+        builder.file("Features/Sources/ViewModels/AViewModel.swift", in: "ViewModels", imports: ["Foundation"])
+        builder.file("Features/Sources/Views/A.swift", in: "Views", imports: ["ViewModels"])
+        let architecture = Architecture(
+            components: [component("view-models", ComponentSelector(paths: ["**/*ViewModel.swift"]))],
+            rules: [ForbidRule(header: RuleHeader(kind: "forbid"), from: refs("Views"), to: refs("view-models"))])
+        #expect(try architecture.summaries(on: builder.graph).count == 1)
+    }
+
+    @Test func aFileNoModuleClaimsCanBeJudgedByPath() throws {
+        let architecture = Architecture(
+            components: [component("scripts", ComponentSelector(paths: ["Scripts/**"]))],
+            rules: [ForbidRule(header: RuleHeader(kind: "forbid"), from: refs("scripts"), to: refs("MoviesFeature"))])
+        #expect(try architecture.summaries(on: Self.app()) == [
+            "Scripts/release.swift:1:1: 'Scripts/release.swift' imports 'MoviesFeature'; "
+                + "'scripts' must not depend on 'MoviesFeature'; remove the dependency or move the code",
+        ])
+    }
+
+    @Test(arguments: [".", ""])
+    func theRootPackageIsSelectedAsDot(_ pattern: String) throws {
+        var builder = GraphBuilder()
+        builder.target("Root")
+        builder.target("Nested", package: "Packages/Nested")
+        let architecture = Architecture(components: [component("root", ComponentSelector(packages: [pattern]))])
+        let context = try architecture.context(for: builder.graph)
+        #expect(context.components["root"]?.modules == [ModuleID(package: "", name: "Root")])
+    }
+
+    @Test func excludedFilesAreNotJudged() throws {
+        let rule = ForbidRule(header: RuleHeader(kind: "forbid"), from: refs("MoviesFeature"), to: refs("UIKit"))
+        let excluded = Architecture(exclude: ["**/Generated/**"], rules: [rule])
+        #expect(try excluded.evaluate(on: Self.app()).count == 2)
+        let excludedByComponent = Architecture(
+            components: [component("feature", ComponentSelector(targets: ["MoviesFeature"], exclude: ComponentSelector(paths: ["**/Generated/**"])))],
+            rules: [ForbidRule(header: RuleHeader(kind: "forbid"), from: refs("feature"), to: refs("UIKit"))])
+        #expect(try excludedByComponent.evaluate(on: Self.app()).count == 2)
+    }
+
+    @Test func aReferenceToNothingIsAConfigurationError() {
+        let architecture = Architecture(
+            components: [component("domain", ComponentSelector(targets: ["*Domain"]))],
+            rules: [
+                ForbidRule(header: RuleHeader(kind: "forbid"), from: refs("MoviesFeature", path: "rules[2].from"), to: refs("Domian", "SwiftUI", "UI*", path: "rules[2].to")),
+            ])
+        #expect {
+            _ = try architecture.evaluate(on: Self.app())
+        } throws: { error in
+            (error as? ConfigurationError)?.description
+                == ".archlint.yml:9:1: error: rules[2].to: 'Domian' is neither a component nor a module of the graph"
+        }
+    }
+
+    @Test func aGlobThatMatchesOnlyTestTargetsIsNotATypo() throws {
+        var builder = GraphBuilder()
+        builder.target("CoreTests", kind: .test)
+        let architecture = Architecture(rules: [ForbidRule(header: RuleHeader(kind: "forbid"), from: refs("*Tests"), to: refs("UIKit"))])
+        #expect(try architecture.evaluate(on: builder.graph).isEmpty)
+    }
+
+    @Test func aComponentThatMatchesNothingIsAWarning() throws {
+        let architecture = Architecture(components: [component("domain", ComponentSelector(targets: ["*Domain"]))])
+        let findings = try architecture.evaluate(on: Self.app())
+        #expect(findings.map(\.ruleID) == ["component_matches_nothing"])
+        #expect(findings.map(\.severity) == [.warning])
+        #expect(findings.first?.location == SourceLocation(file: ".archlint.yml", line: 3, column: 3))
+    }
+
+    @Test func findingsAreSortedAndRepeatable() throws {
+        let architecture = Architecture(rules: [
+            ForbidRule(header: RuleHeader(kind: "forbid"), from: refs("*"), to: refs("UIKit")),
+            ForbidRule(header: RuleHeader(kind: "forbid"), from: refs("*"), to: refs("Foundation")),
+        ])
+        let findings = try architecture.evaluate(on: Self.app())
+        #expect(findings == findings.sorted())
+        #expect(findings == (try architecture.evaluate(on: Self.app())))
+        #expect(findings.count == 5)
+    }
+}

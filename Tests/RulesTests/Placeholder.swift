@@ -1,2 +1,0 @@
-// Placeholder so the test target builds; the rule tests follow.
-import Rules
