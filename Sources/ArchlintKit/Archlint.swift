@@ -45,16 +45,19 @@ public enum Archlint {
     }
 
     /// One tree's findings: the graph's problems and the rules' findings, after the tree's inline
-    /// suppressions (whose own findings are added).
+    /// suppressions (whose own findings are added). `isOlderRevision` tolerates rules that name
+    /// modules the tree does not have yet (see `evaluateOlderRevision`).
     static func check(
-        root: String, architecture: Architecture, today: CalendarDay, loading: LoadingSettings = .none
+        root: String, architecture: Architecture, today: CalendarDay, loading: LoadingSettings = .none,
+        isOlderRevision: Bool = false
     ) throws(ArchlintError) -> CheckedTree {
         let graph = try loadGraph(root: root, architecture: architecture, loading: loading)
         let findings: [Finding]
         do {
             findings = graph.problems + (try architecture.evaluate(on: graph))
         } catch {
-            throw .configuration(error)
+            guard isOlderRevision else { throw .configuration(error) }
+            findings = graph.problems + evaluateOlderRevision(architecture, on: graph)
         }
         let result = suppress(findings, root: root, graph: graph, today: today)
         return CheckedTree(graph: graph, findings: result.findings.sorted(), suppressed: result.suppressed)

@@ -90,9 +90,20 @@ struct SourceLines {
         while i + hashes < bytes.count, bytes[i + hashes] == UInt8(ascii: "#") { hashes += 1 }
         guard i + hashes < bytes.count, bytes[i + hashes] == UInt8(ascii: "\"") else { return i + max(hashes, 1) }
         let quote = i + hashes
-        let multiline = quote + 2 < bytes.count && bytes[quote + 1] == UInt8(ascii: "\"") && bytes[quote + 2] == UInt8(ascii: "\"")
+        let multiline = opensMultilineString(bytes, at: quote)
         state = .string(hashes: hashes, multiline: multiline)
         return quote + (multiline ? 3 : 1)
+    }
+
+    /// Whether `"""` starts at `quote` and only whitespace follows it on its line, as Swift requires
+    /// of a multi-line string's opening delimiter (`#"""#` is a one-line raw string of one quote).
+    private static func opensMultilineString(_ bytes: [UInt8], at quote: Int) -> Bool {
+        guard quote + 2 < bytes.count, bytes[quote + 1] == UInt8(ascii: "\""), bytes[quote + 2] == UInt8(ascii: "\"") else {
+            return false
+        }
+        var next = quote + 3
+        while next < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains(bytes[next]) { next += 1 }
+        return next == bytes.count || bytes[next] == UInt8(ascii: "\n")
     }
 
     /// One step inside a string literal; returns the next index.

@@ -134,6 +134,22 @@ struct SinceEndToEndTests {
         #expect(result.stdout.hasPrefix("Sample/Movies/Sources/Extras/Extras.swift:1:1: error: 'MoviesExtrasDomain' imports 'MoviesInfrastructure'"))
     }
 
+    @Test func acceptsARuleAboutAModuleTheRevisionDidNotHaveYet() throws {
+        let repository = try Repository()
+        let manifest = "Sample/Movies/Package.swift"
+        try repository.write(manifest, repository.read(manifest).replacingOccurrences(
+            of: "        .testTarget(", with: "        .target(name: \"MoviesGenres\"),\n        .testTarget("))
+        try repository.write("Sample/Movies/Sources/MoviesGenres/Genre.swift", "import MoviesInfrastructure\n")
+        let rule = "  - name: Genres stay pure\n    kind: forbid\n    from: [MoviesGenres]\n    to: [MoviesInfrastructure]\n"
+        try repository.write("Sample/.archlint.yml", repository.read("Sample/.archlint.yml") + rule)
+        let result = try repository.archlint(["Sample", "--since", "HEAD"])
+        #expect(result.status == 1)
+        let errors = result.stdout.split(separator: "\n").filter { $0.contains(": error:") }
+        #expect(errors.count == 1)
+        #expect(errors.first?.hasPrefix("Movies/Sources/MoviesGenres/Genre.swift:1:1: error: 'MoviesGenres' imports 'MoviesInfrastructure'") == true)
+        #expect(result.stderr.contains("1 finding already at HEAD not shown"))
+    }
+
     @Test func treatsAFolderThatDidNotExistAtTheRevisionAsAllNew() throws {
         let repository = try Repository()
         try FileManager.default.copyItem(at: repository.repo.appendingPathComponent("Sample"), to: repository.repo.appendingPathComponent("Later"))

@@ -23,6 +23,8 @@ struct SuppressionScannerTests {
         Case(source: "let s = \"\"\"\n// archlint:ignore layers -- in a multi-line string\n\"\"\"\nimport A\n", targets: [:]),
         Case(source: "let s = #\"a \" // archlint:ignore layers -- raw\"#\nimport A\n", targets: [:]),
         Case(source: "let s = \"a \\\" b\" // archlint:ignore layers -- after an escaped quote\n", targets: [1: 1]),
+        Case(source: "if x == #\"\"\"# { y() } // archlint:ignore layers -- after a one-line raw string of a quote\n", targets: [1: 1]),
+        Case(source: "let s = \"\"\"\n  \\\"\"\" // archlint:ignore layers -- escaped delimiter\n  \"\"\"\nimport A\n", targets: [:]),
         Case(source: "/* // archlint:ignore layers -- in a block comment */\nimport A\n", targets: [:]),
         Case(source: "/* outer /* inner */\n// archlint:ignore layers -- still in the block\n*/\nimport A\n", targets: [:]),
         Case(source: "// see archlint:ignore layers -- not at the start\nimport A\n", targets: [:]),
