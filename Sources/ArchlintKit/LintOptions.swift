@@ -24,6 +24,8 @@ public struct LintOptions: Sendable {
     public var prunesBaseline = false
     /// The day `until:` dates of suppressions are compared with; `nil` for today, from the clock.
     public var today: CalendarDay?
+    /// `$GITHUB_STEP_SUMMARY`: with a `github` output, the Markdown summary is appended to this file.
+    public var stepSummaryPath: String?
 
     public init(
         path: String = ".", configPath: String? = nil, outputs: [OutputRequest] = [OutputRequest(format: "text")],

@@ -45,8 +45,9 @@ struct Lint: ParsableCommand {
     }
 
     func run() throws {
-        let options = LintOptions(
+        var options = LintOptions(
             path: path, configPath: config, outputs: outputRequests(), baselinePath: baseline, prunesBaseline: baselinePrune)
+        options.stepSummaryPath = Terminal.githubStepSummaryPath
         let outcome: LintOutcome
         do {
             outcome = try Archlint.lint(options)
