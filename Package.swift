@@ -18,6 +18,7 @@ let package = Package(
     products: [
         .executable(name: "archlint", targets: ["archlint"]),
         .library(name: "ArchlintKit", targets: ["ArchlintKit"]),
+        .plugin(name: "ArchlintPlugin", targets: ["ArchlintPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
@@ -56,6 +57,12 @@ let package = Package(
                 "ArchlintKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .plugin(
+            name: "ArchlintPlugin",
+            capability: .command(
+                intent: .custom(verb: "archlint", description: "Check the package's architecture against its .archlint.yml")),
+            dependencies: ["archlint"]
         ),
         .executableTarget(
             name: "archlint-bench",

@@ -32,6 +32,7 @@ public enum Archlint {
                 imports: graph.imports.count, counting: findings, suppressed: checked.suppressed,
                 baselined: baselined.hidden),
             rules: ruleInfos(architecture),
+            diagram: reportDiagram(architecture, graph: graph, findings: findings),
             toolVersion: version)
         let shown = report.prefixingPaths(with: DisplayPaths.prefix(forRoot: options.path, explicit: options.pathPrefix))
         let outputs = zip(options.outputs, formats).map { request, format in
@@ -41,7 +42,7 @@ public enum Archlint {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let summary = ([summaryLine(for: report, seconds: seconds)] + baselined.notes + since.notes).joined(separator: "; ")
         return LintOutcome(
-            outputs: outputs, findings: findings, summary: summary, suppressed: checked.suppressed, baselined: baselined.hidden)
+            outputs: outputs + stepSummaryOutputs(report, options), findings: findings, summary: summary, suppressed: checked.suppressed, baselined: baselined.hidden)
     }
 
     /// One tree's findings: the graph's problems and the rules' findings, after the tree's inline

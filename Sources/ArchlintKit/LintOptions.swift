@@ -31,6 +31,8 @@ public struct LintOptions: Sendable {
     public var pathPrefix: String?
     /// The scan cache and the progress line.
     public var loading = LoadingSettings()
+    /// `$GITHUB_STEP_SUMMARY`: with a `github` output, the Markdown summary is appended to this file.
+    public var stepSummaryPath: String?
 
     public init(
         path: String = ".", configPath: String? = nil, outputs: [OutputRequest] = [OutputRequest(format: "text")],

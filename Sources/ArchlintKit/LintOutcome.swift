@@ -20,9 +20,12 @@ public struct RenderedOutput: Sendable {
     /// A file path; `nil` for standard output.
     public var path: String?
     public var text: String
+    /// Add `text` at the end of the file instead of replacing it (`$GITHUB_STEP_SUMMARY`).
+    public var appends: Bool
 
-    public init(path: String?, text: String) {
+    public init(path: String?, text: String, appends: Bool = false) {
         self.path = path
         self.text = text
+        self.appends = appends
     }
 }

@@ -64,6 +64,7 @@ struct Lint: ParsableCommand {
             path: path, configPath: config, outputs: outputRequests(), baselinePath: baseline, prunesBaseline: baselinePrune,
             since: since)
         options.pathPrefix = pathPrefix
+        options.stepSummaryPath = Terminal.githubStepSummaryPath
         let progress = quiet ? nil : ProgressLine.forTerminal()
         options.loading = LoadingSettings(usesCache: !noCache, progress: progress.map { line in line.update })
         let outcome: LintOutcome

@@ -26,27 +26,9 @@ struct ArchlintBinary {
     }
 
     static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
         // Runs share one scan cache folder of their own, never the user's.
-        var environment = ProcessInfo.processInfo.environment
-        environment["ARCHLINT_CACHE_DIR"] = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-test-cache").path
-        process.environment = environment
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Read before waiting, so a large report cannot fill the pipe and block the child.
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus,
-            stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-test-cache").path
+        return try ChildProcess.run(path, arguments, in: directory, environment: ["ARCHLINT_CACHE_DIR": cache])
     }
 
     /// A copy of a fixture in a temporary folder, removed when the value is released.
