@@ -33,7 +33,8 @@ struct SourceLines {
         var lines: [Line] = [Line()]
         var state = State.code
         var lineStart = 0
-        var i = 0
+        // A byte order mark is not code: a suppression on the first line must still look down.
+        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         func at(_ offset: Int) -> UInt8? { i + offset < bytes.count ? bytes[i + offset] : nil }
         while i < bytes.count {
             let byte = bytes[i]

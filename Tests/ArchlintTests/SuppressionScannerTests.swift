@@ -34,6 +34,7 @@ struct SuppressionScannerTests {
         Case(source: "// archlint:ignore -- no rule\nimport A\n", targets: [:], invalid: [1]),
         Case(source: "// archlint:ignore layers until: 2027-02-30 -- no such day\nimport A\n", targets: [:], invalid: [1]),
         Case(source: "\r\n// archlint:ignore layers -- CRLF\r\nimport A\r\n", targets: [2: 3]),
+        Case(source: "\u{FEFF}// archlint:ignore layers -- after a byte order mark\nimport A\n", targets: [1: 2]),
     ]
 
     @Test(arguments: cases)
