@@ -63,7 +63,8 @@ public enum ConfigurationSchema {
                 { "$ref": "#/definitions/independent" },
                 { "$ref": "#/definitions/confine" },
                 { "$ref": "#/definitions/no-cycles" },
-                { "$ref": "#/definitions/exhaustive" }
+                { "$ref": "#/definitions/exhaustive" },
+                { "$ref": "#/definitions/manifest" }
               ]
             },
             "layers": {
@@ -124,6 +125,19 @@ public enum ConfigurationSchema {
                 "name": { "type": "string" }, "severity": { "$ref": "#/definitions/severity" }, "because": { "type": "string" },
                 "kind": { "const": "exhaustive" },
                 "components": { "$ref": "#/definitions/references" }
+              }
+            },
+            "level": { "enum": ["error", "warning", "info", "off"] },
+            "manifest": {
+              "type": "object", "additionalProperties": false, "required": ["kind"],
+              "properties": {
+                "name": { "type": "string" }, "severity": { "$ref": "#/definitions/severity" }, "because": { "type": "string" },
+                "kind": { "const": "manifest" },
+                "implicit": { "$ref": "#/definitions/level", "description": "Imports visible only through a declared dependency (default warning)." },
+                "undeclared": { "$ref": "#/definitions/level", "description": "Imports nothing declared provides (default error)." },
+                "unused": { "$ref": "#/definitions/level", "description": "Declared dependencies no file imports (default warning)." },
+                "ignore": { "$ref": "#/definitions/strings", "description": "Module-name globs that never need a declaration, besides toolchain and SDK modules." },
+                "tests": { "type": "boolean", "description": "Whether test targets are checked (default true)." }
               }
             }
           }
