@@ -174,6 +174,45 @@ struct ManifestRuleTests {
         ]
         #expect(Self.findings(graph) == [])
     }
+
+    @Test func aTargetWhoseDeclarationTheReaderSkippedPartOfIsNotJudgedOnItsImports() {
+        var graph = Self.graph { builder in
+            builder.file("Movies/Sources/MoviesApplication/UseCase.swift", in: "MoviesApplication", imports: ["Flags", "CoreDomain"])
+            builder.declare("MoviesApplication", on: "MoviesDomain", line: 40)
+        }
+        let file = "Movies/Package.swift"
+        graph.manifests = [
+            Manifest(
+                directory: "Movies", name: "Movies", location: SourceLocation(file: file, line: 1, column: 1),
+                targets: [
+                    TargetDeclaration(name: "MoviesApplication", kind: .regular, location: SourceLocation(file: file, line: 39, column: 9)),
+                    TargetDeclaration(name: "Kit", kind: .regular, location: SourceLocation(file: file, line: 45, column: 9)),
+                ],
+                problems: [ManifestProblem(message: "skipped call to helper function 'deps()'", location: SourceLocation(file: file, line: 41, column: 13))]),
+        ]
+        #expect(Self.findings(graph) == [
+            "warning: Movies/Package.swift:40:9: 'MoviesApplication' declares a dependency on 'MoviesDomain', but none of its files imports it; remove it from Package.swift",
+        ])
+    }
+
+    @Test func aTargetNameThatIsNoIdentifierIsImportedWithUnderscores() {
+        let graph = Self.graph { builder in
+            builder.target("swift-helpers", package: "Movies")
+            builder.file("Movies/Sources/swift-helpers/Helpers.swift", in: "swift-helpers", imports: [])
+            builder.file("Movies/Sources/MoviesApplication/UseCase.swift", in: "MoviesApplication", imports: ["swift_helpers"])
+            builder.declare("MoviesApplication", on: "swift-helpers", line: 40)
+        }
+        #expect(Self.findings(graph) == [])
+    }
+
+    @Test func aBinaryTargetMayVendAModuleOfAnotherName() {
+        let graph = Self.graph { builder in
+            builder.target("FirebaseBinary", package: "Movies", kind: .binary)
+            builder.file("Movies/Sources/MoviesApplication/UseCase.swift", in: "MoviesApplication", imports: ["FirebaseCore"])
+            builder.declare("MoviesApplication", on: "FirebaseBinary", line: 40)
+        }
+        #expect(Self.findings(graph) == [])
+    }
 }
 
 extension Graph {

@@ -10,7 +10,7 @@ extension ManifestRule {
             let imports = (importsByModule[module.id] ?? []).filter { edge in
                 edge.to != module.id && !KnownModules.toolchain.contains(edge.to.name)
             }
-            let target = TargetImports(module: module, imports: imports, visibility: visibility)
+            let target = TargetImports(module: module, imports: imports, visibility: visibility, index: context.index)
             let reported = imports.filter { edge in
                 !context.exclude.contains { $0.matches(edge.file) } && !ignored.contains { $0.matches(edge.to.name) } && !edge.isGuarded
             }

@@ -44,13 +44,22 @@ struct ManifestVisibility {
     }
 
     /// Entries of `Package.swift` that became no declared dependency (the workspace reported them
-    /// as `unresolved_dependency`), by the target that declares them.
+    /// as `unresolved_dependency`), by the target that declares them. A target whose declaration
+    /// holds something the reader skipped (a problem between its `.target(` and the next target's)
+    /// gets `*`: any name.
     private static func unresolvedEntries(_ graph: Graph, resolved: Set<SourceLocation>) -> [ModuleID: Set<String>] {
         var result: [ModuleID: Set<String>] = [:]
         for manifest in graph.manifests {
-            for target in manifest.targets {
-                let names = target.dependencies.filter { !resolved.contains($0.location) }.map(\.name)
-                if !names.isEmpty { result[ModuleID(package: manifest.directory, name: target.name)] = Set(names) }
+            let targets = manifest.targets.sorted { $0.location < $1.location }
+            for (offset, target) in targets.enumerated() {
+                var names = Set(target.dependencies.filter { !resolved.contains($0.location) }.map(\.name))
+                let end = offset + 1 < targets.count ? targets[offset + 1].location : nil
+                let skipped = manifest.problems.contains { problem in
+                    problem.location.file == target.location.file && target.location <= problem.location
+                        && end.map { problem.location < $0 } ?? true
+                }
+                if skipped { names.insert("*") }
+                if !names.isEmpty { result[ModuleID(package: manifest.directory, name: target.name)] = names }
             }
         }
         return result
@@ -104,9 +113,17 @@ struct ManifestVisibility {
 }
 
 extension ModuleID {
-    /// Whether a declared dependency on `self` lets one import `imported`: the same module, or a
-    /// product of a package archlint does not read whose name is the imported module's.
+    /// Whether a declared dependency on `self` lets one import `imported`: the same module, a
+    /// product of a package archlint does not read whose name is the imported module's, or a
+    /// target whose name is not an identifier (`my-lib` is imported as `my_lib`).
     func provides(_ imported: ModuleID) -> Bool {
-        self == imported || (package == nil && name == imported.name)
+        if self == imported { return true }
+        let module = moduleName
+        return module == imported.name && (package == nil || imported.package == nil || module != name)
+    }
+
+    /// The name Swift imports it by: SwiftPM turns characters an identifier cannot hold into `_`.
+    var moduleName: String {
+        String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
     }
 }

@@ -19,12 +19,14 @@ struct TargetImports {
     private let visibility: ManifestVisibility
     /// Each direct dependency and the modules it re-exports.
     private let exported: [ModuleID: Set<ModuleID>]
-    /// Whether the declared dependencies, transitively, include a remote product or an entry archlint
-    /// could not resolve: their modules and names are unknown.
+    /// Whether the declared dependencies, transitively, include a remote product, a binary or
+    /// system-library target, or an entry archlint could not resolve: their module names are unknown.
     private let opaque: Bool
     private let unresolvedNames: Set<String>
+    /// Whether the reader skipped part of the target's declaration: its dependencies are unknown.
+    private let skipped: Bool
 
-    init(module: Module, imports: [ImportEdge], visibility: ManifestVisibility) {
+    init(module: Module, imports: [ImportEdge], visibility: ManifestVisibility, index: GraphIndex) {
         self.module = module
         self.imports = imports
         self.visibility = visibility
@@ -35,12 +37,21 @@ struct TargetImports {
         let closure = visibility.closure(of: module.id)
         let unresolvedNames = closure.reduce(into: Set<String>()) { $0.formUnion(visibility.unresolved[$1] ?? []) }
         self.unresolvedNames = unresolvedNames
-        self.opaque = !unresolvedNames.isEmpty || closure.contains { $0.package == nil }
+        // Only the target's own skipped declaration makes every import unknown; one further down
+        // hides remote names only (an import is reported either way, implicit or undeclared).
+        self.skipped = visibility.unresolved[module.id]?.contains("*") ?? false
+        // Remote products vend modules of other names; binary and system-library targets may too.
+        self.opaque = !unresolvedNames.isEmpty || closure.contains { dependency in
+            switch index.moduleByID[dependency]?.kind {
+            case .target(.binary), .target(.system), .external, nil: return true
+            default: return false
+            }
+        }
     }
 
     func status(of imported: ModuleID) -> Status {
         if exported.values.contains(where: { provided in provided.contains { $0.provides(imported) } }) { return .declared }
-        if unresolvedNames.contains(imported.name) { return .unknown }
+        if skipped || unresolvedNames.contains(imported.name) { return .unknown }
         if let chain = visibility.chain(from: module.id, to: imported) { return .implicit(chain) }
         return imported.package == nil && opaque ? .unknown : .undeclared
     }
