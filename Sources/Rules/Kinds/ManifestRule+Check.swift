@@ -21,7 +21,9 @@ extension ManifestRule {
                 findings.append(finding)
             }
             if let unused {
-                findings += target.unusedEntries(context.index).map { unusedFinding($0, module, unused) }
+                findings += target.unusedEntries(context.index)
+                    .filter { entry in !ignored.contains { glob in entry.names.contains(where: glob.matches) } }
+                    .map { unusedFinding($0, module, unused) }
             }
         }
         return findings.sorted()

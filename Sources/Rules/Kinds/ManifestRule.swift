@@ -9,7 +9,8 @@ public struct ManifestRule: ArchitectureRule, RuleKind {
     public var implicit: Severity?
     public var undeclared: Severity?
     public var unused: Severity?
-    /// Globs of module names whose imports never need a declaration, besides the toolchain's.
+    /// Globs of module names whose imports never need a declaration, besides the toolchain's, and
+    /// of module or product names whose declarations may go unused (linked for their side effects).
     public var ignore: [String]
     /// Whether test targets are checked too.
     public var tests: Bool
@@ -69,7 +70,8 @@ public struct ManifestRule: ArchitectureRule, RuleKind {
             (default error) reports an import nothing declared provides; `unused` (default warning) \
             reports a dependency no file of the target imports. Toolchain and SDK modules \
             (Foundation, XCTest, SwiftUI, ...) never need a declaration; `ignore` adds module-name \
-            globs to them. A module a declared dependency re-exports (`@_exported import`) counts as \
+            globs to them, and its globs also name declared modules or products that may go unused \
+            (linked for their side effects). A module a declared dependency re-exports (`@_exported import`) counts as \
             declared, and the dependency as used. A rule-level `severity` sets all three sub-checks; \
             each can be set to error, warning, info or off. Test targets are checked unless \
             `tests: false`.

@@ -6,6 +6,9 @@ struct DependencyEntry: Hashable, Sendable {
     var location: SourceLocation
     var product: String?
     var modules: [ModuleID]
+
+    /// The product's name and its modules' names, what `ignore` globs are matched against.
+    var names: [String] { (product.map { [$0] } ?? []) + modules.map(\.name) }
 }
 
 /// What each target can import according to its package manifest: its declared dependencies, the
