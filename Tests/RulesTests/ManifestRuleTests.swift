@@ -227,7 +227,7 @@ extension Graph {
         editing(file, module) { $0.conditions.append(condition) }
     }
 
-    private func editing(_ file: String, _ module: String, _ change: (inout Import) -> Void) -> Graph {
+    func editing(_ file: String, _ module: String, _ change: (inout Import) -> Void) -> Graph {
         var graph = self
         for index in graph.imports.indices where graph.imports[index].file == file && graph.imports[index].to.name == module {
             change(&graph.imports[index].import)
