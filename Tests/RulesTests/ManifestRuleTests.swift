@@ -206,6 +206,20 @@ struct ManifestRuleTests {
         #expect(Self.findings(graph) == [])
     }
 
+    @Test func aLocalTargetNamedLikeAnSDKModuleIsJudgedLikeAnyOther() {
+        let graph = Self.graph { builder in
+            builder.target("Network", package: "Platform")
+            builder.target("Charts", package: "Platform")
+            builder.file("Platform/Sources/Network/Client.swift", in: "Network", imports: [])
+            builder.file("Platform/Sources/Charts/Chart.swift", in: "Charts", imports: [])
+            builder.file("Movies/Sources/MoviesApplication/UseCase.swift", in: "MoviesApplication", imports: ["Network", "Charts", "CommonCrypto"])
+            builder.declare("MoviesApplication", on: "Network", line: 40)
+        }
+        #expect(Self.findings(graph) == [
+            "error: Movies/Sources/MoviesApplication/UseCase.swift:2:1: 'MoviesApplication' imports 'Charts', which neither it nor any of its dependencies declares; add it to the target's dependencies in Package.swift",
+        ])
+    }
+
     @Test func aBinaryTargetMayVendAModuleOfAnotherName() {
         let graph = Self.graph { builder in
             builder.target("FirebaseBinary", package: "Movies", kind: .binary)

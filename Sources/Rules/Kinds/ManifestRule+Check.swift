@@ -8,7 +8,7 @@ extension ManifestRule {
         var findings: [Finding] = []
         for module in context.graph.modules where isChecked(module, context) {
             let imports = (importsByModule[module.id] ?? []).filter { edge in
-                edge.to != module.id && !KnownModules.toolchain.contains(edge.to.name)
+                edge.to != module.id && (edge.to.package != nil || !Self.systemModules.contains(edge.to.name))
             }
             let target = TargetImports(module: module, imports: imports, visibility: visibility, index: context.index)
             let reported = imports.filter { edge in
