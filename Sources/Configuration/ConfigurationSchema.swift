@@ -134,6 +134,7 @@ public enum ConfigurationSchema {
               "properties": {
                 "name": { "type": "string" }, "severity": { "$ref": "#/definitions/severity" }, "because": { "type": "string" },
                 "kind": { "const": "manifest" },
+                "from": { "$ref": "#/definitions/references", "description": "The components or modules whose targets are checked (default: every local target)." },
                 "implicit": { "$ref": "#/definitions/level", "description": "Imports visible only through a declared dependency (default warning)." },
                 "undeclared": { "$ref": "#/definitions/level", "description": "Imports nothing declared provides (default error)." },
                 "unused": { "$ref": "#/definitions/level", "description": "Declared dependencies no file imports (default warning)." },

@@ -40,7 +40,7 @@ struct ManifestRuleDecodingTests {
                 "5:13: rules[0].unused: unknown level a list; expected error, warning, info or off",
                 "6:13: rules[0].ignore: expected a string or a list of strings, found a mapping",
                 "7:12: rules[0].tests: expected true or false, found 'maybe'",
-                "8:5: rules[0]: unknown key 'transitive'; expected one of: name, kind, severity, because, implicit, undeclared, unused, ignore, tests",
+                "8:5: rules[0]: unknown key 'transitive'; expected one of: name, kind, severity, because, from, implicit, undeclared, unused, ignore, tests",
             ]
         }
     }

@@ -220,6 +220,18 @@ struct ManifestRuleTests {
         ])
     }
 
+    @Test func canBeLimitedToTheTargetsOfSomeComponents() {
+        let graph = Self.graph { builder in
+            builder.file("Movies/Sources/MoviesApplication/UseCase.swift", in: "MoviesApplication", imports: ["Flags"])
+            builder.file("Platform/Sources/Caching/Store.swift", in: "Caching", imports: ["Flags"])
+        }
+        let rule = ManifestRule(header: RuleHeader(kind: "manifest"), from: refs("platform", path: "rules[0].from"))
+        let context = RuleContext(graph: graph, components: [component("platform", ComponentSelector(packages: ["Platform"]))])
+        #expect(rule.check(context).map(\.summary) == [
+            "Platform/Sources/Caching/Store.swift:1:1: 'Caching' imports 'Flags', which neither it nor any of its dependencies declares; add it to the target's dependencies in Package.swift",
+        ])
+    }
+
     @Test func aBinaryTargetMayVendAModuleOfAnotherName() {
         let graph = Self.graph { builder in
             builder.target("FirebaseBinary", package: "Movies", kind: .binary)

@@ -5,8 +5,10 @@ extension ManifestRule {
         let visibility = ManifestVisibility(context.graph)
         let importsByModule = Dictionary(grouping: context.graph.imports.filter { $0.from != nil }, by: { $0.from! })
         let ignored = ignore.map(Glob.init)
+        let scope = from.isEmpty ? nil : context.members(of: from)
         var findings: [Finding] = []
         for module in context.graph.modules where isChecked(module, context) {
+            if let scope, !scope.contains(where: { $0.modules.contains(module.id) }) { continue }
             let imports = (importsByModule[module.id] ?? []).filter { edge in
                 edge.to != module.id && (edge.to.package != nil || !Self.systemModules.contains(edge.to.name))
             }

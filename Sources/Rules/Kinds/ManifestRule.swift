@@ -14,10 +14,12 @@ public struct ManifestRule: ArchitectureRule, RuleKind {
     public var ignore: [String]
     /// Whether test targets are checked too.
     public var tests: Bool
+    /// The components or modules whose targets are checked; every local target when empty.
+    public var from: [RuleReference]
 
     public init(
         header: RuleHeader, implicit: Severity? = .warning, undeclared: Severity? = .error, unused: Severity? = .warning,
-        ignore: [String] = [], tests: Bool = true
+        ignore: [String] = [], tests: Bool = true, from: [RuleReference] = []
     ) {
         self.header = header
         self.implicit = implicit
@@ -25,11 +27,12 @@ public struct ManifestRule: ArchitectureRule, RuleKind {
         self.unused = unused
         self.ignore = ignore
         self.tests = tests
+        self.from = from
     }
 
-    public var references: [RuleReference] { [] }
+    public var references: [RuleReference] { from }
 
-    static let optionKeys = ["implicit", "undeclared", "unused", "ignore", "tests"]
+    static let optionKeys = ["from", "implicit", "undeclared", "unused", "ignore", "tests"]
 
     static func decode(_ options: ConfigMapping, header: RuleHeader, decoder: ConfigDecoder) -> ManifestRule? {
         // A rule-level `severity:` is the default of every sub-check; each sub-check key overrides it.
@@ -54,6 +57,9 @@ public struct ManifestRule: ArchitectureRule, RuleKind {
         if let node = options["ignore"] {
             if let globs = decoder.strings(node, path: options.path("ignore")) { rule.ignore = globs.map(\.value) } else { valid = false }
         }
+        if let node = options["from"] {
+            if let from = decoder.references(node, path: options.path("from")) { rule.from = from } else { valid = false }
+        }
         if let node = options["tests"] {
             if let tests = decoder.bool(node, path: options.path("tests")) { rule.tests = tests } else { valid = false }
         }
@@ -74,7 +80,7 @@ public struct ManifestRule: ArchitectureRule, RuleKind {
             (linked for their side effects). A module a declared dependency re-exports (`@_exported import`) counts as \
             declared, and the dependency as used. A rule-level `severity` sets all three sub-checks; \
             each can be set to error, warning, info or off. Test targets are checked unless \
-            `tests: false`.
+            `tests: false`; `from` limits the rule to the targets of some components or modules.
             """,
         examples: [
             """
@@ -92,6 +98,15 @@ public struct ManifestRule: ArchitectureRule, RuleKind {
                 unused: off
                 ignore: ["_*", "SwiftSyntax*"]
                 tests: false
+            """,
+            """
+            version: 1
+            components:
+              features: { packages: ["Features/*"] }
+            rules:
+              - name: Features declare what they import
+                kind: manifest
+                from: features
             """,
         ])
 }
