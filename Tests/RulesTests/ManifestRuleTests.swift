@@ -232,11 +232,12 @@ struct ManifestRuleTests {
         ])
     }
 
-    @Test func aBinaryTargetMayVendAModuleOfAnotherName() {
+    @Test(arguments: [TargetKind.binary, .system, .regular])
+    func binarySystemAndCTargetsMayVendModulesOfOtherNames(_ kind: TargetKind) {
         let graph = Self.graph { builder in
-            builder.target("FirebaseBinary", package: "Movies", kind: .binary)
+            builder.target("FirebaseTarget", package: "Movies", kind: kind)
             builder.file("Movies/Sources/MoviesApplication/UseCase.swift", in: "MoviesApplication", imports: ["FirebaseCore"])
-            builder.declare("MoviesApplication", on: "FirebaseBinary", line: 40)
+            builder.declare("MoviesApplication", on: "FirebaseTarget", line: 40)
         }
         #expect(Self.findings(graph) == [])
     }

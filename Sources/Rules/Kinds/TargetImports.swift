@@ -40,10 +40,12 @@ struct TargetImports {
         // Only the target's own skipped declaration makes every import unknown; one further down
         // hides remote names only (an import is reported either way, implicit or undeclared).
         self.skipped = visibility.unresolved[module.id]?.contains("*") ?? false
-        // Remote products vend modules of other names; binary and system-library targets may too.
+        // Remote products vend modules of other names; binary, system-library and C targets (a
+        // module map may name their module) may too.
         self.opaque = !unresolvedNames.isEmpty || closure.contains { dependency in
             switch index.moduleByID[dependency]?.kind {
             case .target(.binary), .target(.system), .external, nil: return true
+            case .target(.regular): return (index.filesByModule[dependency] ?? []).isEmpty
             default: return false
             }
         }
