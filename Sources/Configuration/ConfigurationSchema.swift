@@ -63,7 +63,9 @@ public enum ConfigurationSchema {
                 { "$ref": "#/definitions/independent" },
                 { "$ref": "#/definitions/confine" },
                 { "$ref": "#/definitions/no-cycles" },
-                { "$ref": "#/definitions/exhaustive" }
+                { "$ref": "#/definitions/exhaustive" },
+                { "$ref": "#/definitions/manifest" },
+                { "$ref": "#/definitions/imports" }
               ]
             },
             "layers": {
@@ -124,6 +126,43 @@ public enum ConfigurationSchema {
                 "name": { "type": "string" }, "severity": { "$ref": "#/definitions/severity" }, "because": { "type": "string" },
                 "kind": { "const": "exhaustive" },
                 "components": { "$ref": "#/definitions/references" }
+              }
+            },
+            "level": { "enum": ["error", "warning", "info", "off"] },
+            "manifest": {
+              "type": "object", "additionalProperties": false, "required": ["kind"],
+              "properties": {
+                "name": { "type": "string" }, "severity": { "$ref": "#/definitions/severity" }, "because": { "type": "string" },
+                "kind": { "const": "manifest" },
+                "from": { "$ref": "#/definitions/references", "description": "The components or modules whose targets are checked (default: every local target)." },
+                "implicit": { "$ref": "#/definitions/level", "description": "Imports visible only through a declared dependency (default warning)." },
+                "undeclared": { "$ref": "#/definitions/level", "description": "Imports nothing declared provides (default error)." },
+                "unused": { "$ref": "#/definitions/level", "description": "Declared dependencies no file imports (default warning)." },
+                "ignore": { "$ref": "#/definitions/strings", "description": "Module-name globs that never need a declaration, besides toolchain and SDK modules." },
+                "tests": { "type": "boolean", "description": "Whether test targets are checked (default true)." }
+              }
+            },
+            "access-requirement": {
+              "type": "object", "additionalProperties": false, "required": ["modules", "level"],
+              "properties": {
+                "modules": { "$ref": "#/definitions/references", "description": "The imported components or modules." },
+                "level": { "enum": ["public", "package", "internal", "fileprivate", "private"], "description": "The most visible access level their imports may have." }
+              }
+            },
+            "imports": {
+              "type": "object", "additionalProperties": false, "required": ["kind"],
+              "properties": {
+                "name": { "type": "string" }, "severity": { "$ref": "#/definitions/severity" }, "because": { "type": "string" },
+                "kind": { "const": "imports" },
+                "from": { "$ref": "#/definitions/references", "description": "The importing components or modules judged (default: every local module)." },
+                "testable": { "enum": ["tests-only", "allow"], "description": "@testable import only in test targets (default tests-only)." },
+                "exported": { "enum": ["forbid", "allow"], "description": "@_exported import (default allow)." },
+                "implementation-only": { "enum": ["forbid", "allow"], "description": "@_implementationOnly import (default allow)." },
+                "scoped": { "enum": ["forbid", "allow"], "description": "Scoped imports such as import struct M.T (default allow)." },
+                "access": {
+                  "oneOf": [{ "$ref": "#/definitions/access-requirement" }, { "type": "array", "items": { "$ref": "#/definitions/access-requirement" } }]
+                },
+                "default-access": { "enum": ["public", "internal"], "description": "What an import without a modifier counts as (default public; internal with InternalImportsByDefault)." }
               }
             }
           }

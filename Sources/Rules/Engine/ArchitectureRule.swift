@@ -63,7 +63,7 @@ protocol RuleKind: ArchitectureRule {
 public enum RuleKinds {
     static let registered: [any RuleKind.Type] = [
         LayersRule.self, AllowRule.self, ForbidRule.self, IndependentRule.self, ConfineRule.self, NoCyclesRule.self,
-        ExhaustiveRule.self,
+        ExhaustiveRule.self, ManifestRule.self, ImportsRule.self,
     ]
 
     /// Every option key of every kind, for checking a rule whose kind is unknown.

@@ -11,6 +11,8 @@ public struct RuleContext: Sendable {
     /// tests (`XTests` on `X`), which no rule forbids.
     public let edges: [DependencyEdge]
     let index: GraphIndex
+    /// The configuration's `exclude` globs, for rules that read `graph.imports` themselves.
+    let exclude: [Glob]
     private let declarations: [Pair: SourceLocation]
 
     private struct Pair: Hashable {
@@ -30,6 +32,7 @@ public struct RuleContext: Sendable {
         }
         self.declarations = declarations
         let excluded = exclude.map(Glob.init)
+        self.exclude = excluded
         let imports = graph.imports
             .filter { edge in !excluded.contains { $0.matches(edge.file) } }
             .map {
