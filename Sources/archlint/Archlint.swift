@@ -12,7 +12,7 @@ struct ArchlintCommand: ParsableCommand {
             Exit codes: 0 no error findings, 1 error findings, 2 archlint could not run, 64 usage error.
             """,
         version: Archlint.version,
-        subcommands: [Lint.self, BaselineCommand.self, GraphCommand.self, RulesCommand.self, ExplainCommand.self],
+        subcommands: [Lint.self, BaselineCommand.self, GraphCommand.self, RulesCommand.self, ExplainCommand.self, SchemaCommand.self, InitCommand.self],
         defaultSubcommand: Lint.self
     )
 }
