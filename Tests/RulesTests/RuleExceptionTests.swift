@@ -83,3 +83,36 @@ struct RuleExceptionTests {
         #expect(findings.map(\.ruleName) == ["again", "again"])
     }
 }
+
+/// Exceptions on findings about chains: transitive dependencies and cycles.
+struct ChainExceptionTests {
+    static var graph: Graph {
+        var builder = GraphBuilder()
+        builder.target("SearchFeature")
+        builder.target("Helpers")
+        builder.target("Store")
+        builder.file("Sources/SearchFeature/S.swift", in: "SearchFeature", imports: ["Helpers"])
+        builder.file("Sources/Helpers/H.swift", in: "Helpers", imports: ["Store"])
+        builder.file("Sources/Store/St.swift", in: "Store", imports: ["Helpers"])
+        return builder.graph
+    }
+
+    static let at = SourceLocation(file: ".archlint.yml", line: 20, column: 9)
+
+    @Test(arguments: [("SearchFeature", "Store", 0), ("SearchFeature", "Helpers", 0), ("Helpers", "Store", 1)])
+    func aTransitiveFindingMatchesItsEndsOrItsFirstHop(from: String, to: String, remaining: Int) throws {
+        let exception = RuleException(from: refs(from), to: refs(to), because: "r", location: Self.at)
+        let architecture = Architecture(rules: [
+            ForbidRule(header: RuleHeader(kind: "forbid", exceptions: [exception]), from: refs("SearchFeature"), to: refs("Store"), transitive: true),
+        ])
+        let findings = try architecture.evaluate(on: Self.graph)
+        #expect(findings.filter { $0.ruleID == "forbid" }.count == remaining)
+        #expect(findings.contains { $0.ruleID == "exception_unused" } == (remaining == 1))
+    }
+
+    @Test func aCycleMatchesAnyOfItsDependencies() throws {
+        let exception = RuleException(from: refs("Store"), to: refs("Helpers"), because: "r", location: Self.at)
+        let architecture = Architecture(rules: [NoCyclesRule(header: RuleHeader(kind: "no-cycles", exceptions: [exception]))])
+        #expect(try architecture.evaluate(on: Self.graph) == [])
+    }
+}

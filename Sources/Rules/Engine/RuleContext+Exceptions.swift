@@ -10,8 +10,8 @@ extension RuleContext {
         var used = Array(repeating: false, count: matchers.count)
         var kept: [Finding] = []
         for finding in findings {
-            let edges = edgesBehind(finding, edgesByLocation)
-            let matching = matchers.indices.filter { matchers[$0].matches(finding, edges: edges) }
+            let subjects = subjects(of: finding, edgesByLocation)
+            let matching = matchers.indices.filter { matchers[$0].matches(finding, subjects: subjects) }
             for index in matching { used[index] = true }
             if matching.isEmpty { kept.append(finding) }
         }
@@ -24,12 +24,25 @@ extension RuleContext {
         return kept
     }
 
-    /// The edges a finding is about: those at its location whose summary starts its message (a
-    /// product dependency gives several edges one location), else every edge there.
-    private func edgesBehind(_ finding: Finding, _ edgesByLocation: [SourceLocation: [DependencyEdge]]) -> [DependencyEdge] {
+    /// What a finding is about, as (first edge, last module) pairs: the edge at its location whose
+    /// summary starts its message (a product dependency gives several edges one location); for a
+    /// chain whose hops are its notes, the whole chain plus its first hop (each hop, for a cycle);
+    /// else every edge at its location.
+    private func subjects(
+        of finding: Finding, _ edgesByLocation: [SourceLocation: [DependencyEdge]]
+    ) -> [ExceptionMatcher.Subject] {
         guard let location = finding.location, let candidates = edgesByLocation[location] else { return [] }
         let named = candidates.filter { finding.message.hasPrefix($0.summary) }
-        return named.isEmpty ? candidates : named
+        if !named.isEmpty { return named.map { .init(start: $0, end: $0.to) } }
+        let hops = finding.notes.compactMap { note in
+            note.location.flatMap { edgesByLocation[$0] }?.first { $0.summary == note.message }
+        }
+        if let first = hops.first, let last = hops.last, first.location == location {
+            // A cycle is about each of its dependencies; a chain about its ends and its first hop.
+            let parts = last.to == first.from ? hops : [first]
+            return [.init(start: first, end: last.to)] + parts.map { .init(start: $0, end: $0.to) }
+        }
+        return candidates.map { .init(start: $0, end: $0.to) }
     }
 }
 
@@ -45,20 +58,26 @@ private struct ExceptionMatcher {
         file = exception.file.map(Glob.init)
     }
 
-    /// A finding about edges matches when one of them does; a finding about no edge (a module,
-    /// a cycle's start) matches a `file`-only exception by its location.
-    func matches(_ finding: Finding, edges: [DependencyEdge]) -> Bool {
-        if edges.isEmpty {
+    /// A dependency from where `start` starts to `end` (`start.to` for a direct one).
+    struct Subject {
+        var start: DependencyEdge
+        var end: ModuleID
+    }
+
+    /// A finding about edges matches when one of its subjects does; a finding about no edge (a
+    /// module) matches a `file`-only exception by its location.
+    func matches(_ finding: Finding, subjects: [Subject]) -> Bool {
+        if subjects.isEmpty {
             guard from == nil, to == nil, let file, let location = finding.location else { return false }
             return file.matches(location.file)
         }
-        return edges.contains(where: matches)
+        return subjects.contains(where: matches)
     }
 
-    private func matches(_ edge: DependencyEdge) -> Bool {
-        if let from, !from.containsSource(of: edge) { return false }
-        if let to, !to.containsTarget(of: edge) { return false }
-        if let file, !file.matches(edge.file ?? edge.location.file) { return false }
+    private func matches(_ subject: Subject) -> Bool {
+        if let from, !from.containsSource(of: subject.start) { return false }
+        if let to, !to.contains(where: { $0.containsTarget(subject.end) }) { return false }
+        if let file, !file.matches(subject.start.file ?? subject.start.location.file) { return false }
         return true
     }
 }
