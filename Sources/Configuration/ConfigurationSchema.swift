@@ -19,6 +19,7 @@ public enum ConfigurationSchema {
                 "type": "object",
                 "additionalProperties": false,
                 "required": ["name"],
+                "anyOf": [{ "required": ["path"] }, { "required": ["paths"] }],
                 "properties": {
                   "name": { "type": "string" },
                   "path": { "$ref": "#/definitions/strings" },
@@ -27,7 +28,7 @@ public enum ConfigurationSchema {
               }
             },
             "components": {
-              "type": "object",
+              "type": ["object", "null"],
               "description": "Named groups of modules or files; selectors are unions, exclude subtracts.",
               "additionalProperties": { "$ref": "#/definitions/selector" }
             },

@@ -76,6 +76,8 @@ struct ExampleConfigurationSchemaTests {
         ("unknown platform", "version: 1\nplatforms: [Andriod]\n"),
         ("unknown kind", "version: 1\nrules:\n  - { kind: layer, layers: [a] }\n"),
         ("wrong version", "version: 2\n"),
+        ("a module without a path", "version: 1\nmodules:\n  - { name: App }\n"),
+        ("an exception that names nothing", "version: 1\nrules:\n  - { kind: no-cycles, except: [{ because: x }] }\n"),
     ]
 
     @Test(.enabled(if: SchemaValidation.isAvailable, "needs python3 with jsonschema and PyYAML"))
