@@ -13,12 +13,17 @@ public struct InitWritten: Sendable {
     public var rules: Int
     /// `except:` entries added so that today's code passes.
     public var exceptions: Int
+    /// Error findings no configuration can silence (unreadable files, invalid suppression
+    /// comments): `archlint` still exits 1 until they are fixed.
+    public var remainingErrors: Int
 
     /// `archlint: wrote .archlint.yml: 5 components, 3 rules, 2 exceptions for what breaks them today`.
     public var summary: String {
         let excepted = exceptions == 0 ? "the code passes them as it is" : "\(exceptions) exception\(exceptions == 1 ? "" : "s") for what breaks them today"
+        let remaining = remainingErrors == 0 ? "" : "; \(remainingErrors) error finding\(remainingErrors == 1 ? "" : "s") "
+            + "no configuration can silence remain (run archlint to see them)"
         return "archlint: wrote \(path): \(components) component\(components == 1 ? "" : "s"), "
-            + "\(rules) rule\(rules == 1 ? "" : "s"), \(excepted)"
+            + "\(rules) rule\(rules == 1 ? "" : "s"), \(excepted)\(remaining)"
     }
 }
 
@@ -35,20 +40,28 @@ extension Archlint {
             throw .output("'\(target)' already exists; pass --force to replace it, or --output FILE to write elsewhere")
         }
         let graph = try loadGraph(root: path, architecture: nil)
-        let draft = try passingDraft(for: graph)
+        // What inline suppressions silence needs no exception: lint sees the same.
+        let found = suppressions(root: path, graph: graph)
+        let today = CalendarDay.today()
+        let silence = { (findings: [Finding]) in Suppression.apply(found.suppressions, to: findings, today: today).findings }
+        let draft = try passingDraft(for: graph, silence: silence)
         try AtomicFile.write(Data(draft.yaml.utf8), to: target)
+        let unfixable = silence(graph.problems) + found.invalid
         return InitWritten(
             path: target, text: draft.yaml, components: draft.components.count, rules: draft.rules.count,
-            exceptions: draft.rules.reduce(0) { $0 + $1.exceptions.count })
+            exceptions: draft.rules.reduce(0) { $0 + $1.exceptions.count },
+            remainingErrors: unfixable.filter { $0.severity == .error }.count)
     }
 
     /// The draft for `graph` with an exception for every finding its rules report, checked by
     /// evaluating it again.
-    static func passingDraft(for graph: Graph) throws(ArchlintError) -> ConfigurationDraft {
+    static func passingDraft(
+        for graph: Graph, silence: ([Finding]) -> [Finding] = { $0 }
+    ) throws(ArchlintError) -> ConfigurationDraft {
         var draft = ConfigurationDraft(graph: graph)
         do {
             let architecture = try ConfigurationLoader.parse(draft.yaml, file: ".archlint.yml")
-            let findings = try architecture.evaluate(on: graph)
+            let findings = silence(try architecture.evaluate(on: graph))
             let edges = Dictionary(grouping: try architecture.context(for: graph).edges, by: \.location)
             for finding in findings {
                 guard let index = draft.rules.firstIndex(where: { $0.name == finding.ruleName && $0.kind == finding.ruleID }) else {
@@ -57,7 +70,8 @@ extension Archlint {
                 let exception = exception(for: finding, edges: edges)
                 if !draft.rules[index].exceptions.contains(exception) { draft.rules[index].exceptions.append(exception) }
             }
-            let remaining = try ConfigurationLoader.parse(draft.yaml, file: ".archlint.yml").evaluate(on: graph)
+            let remaining = silence(try ConfigurationLoader.parse(draft.yaml, file: ".archlint.yml").evaluate(on: graph))
+                .filter { $0.severity == .error }
             guard remaining.isEmpty else {
                 throw ArchlintError.output("archlint init could not make its draft pass: \(remaining[0].message)")
             }
