@@ -19,6 +19,7 @@ public enum ConfigurationSchema {
                 "type": "object",
                 "additionalProperties": false,
                 "required": ["name"],
+                "anyOf": [{ "required": ["path"] }, { "required": ["paths"] }],
                 "properties": {
                   "name": { "type": "string" },
                   "path": { "$ref": "#/definitions/strings" },
@@ -27,11 +28,37 @@ public enum ConfigurationSchema {
               }
             },
             "components": {
-              "type": "object",
+              "type": ["object", "null"],
               "description": "Named groups of modules or files; selectors are unions, exclude subtracts.",
               "additionalProperties": { "$ref": "#/definitions/selector" }
             },
-            "rules": { "type": "array", "items": { "$ref": "#/definitions/rule" } }
+            "rules": { "type": ["array", "null"], "items": { "$ref": "#/definitions/rule" } },
+            "platforms": {
+              "description": "The platform matrix: imports are judged on each platform; #if branches follow it.",
+              "oneOf": [
+                { "$ref": "#/definitions/platformName" },
+                {
+                  "type": "array", "minItems": 1,
+                  "items": {
+                    "oneOf": [
+                      { "$ref": "#/definitions/platformName" },
+                      {
+                        "type": "object", "additionalProperties": false, "required": ["name"],
+                        "properties": {
+                          "name": { "$ref": "#/definitions/platformName" },
+                          "flags": { "$ref": "#/definitions/strings", "description": "Compilation conditions set on it (DEBUG)." },
+                          "simulator": { "type": "boolean" }
+                        }
+                      }
+                    ]
+                  }
+                }
+              ]
+            },
+            "swift": {
+              "description": "The Swift version #if swift(...) and #if compiler(...) compare with, e.g. \"6.0\".",
+              "oneOf": [{ "type": "string", "pattern": "^[0-9]+(\\.[0-9]+){0,2}$" }, { "type": "number", "minimum": 0 }]
+            }
           },
           "definitions": {
             "strings": {
@@ -55,6 +82,27 @@ public enum ConfigurationSchema {
               "description": "Component names, else module names (globs allowed)."
             },
             "severity": { "enum": ["error", "warning", "info"] },
+            "platformName": {
+              "enum": ["macOS", "iOS", "tvOS", "watchOS", "visionOS", "macCatalyst", "Linux", "Windows", "Android", "WASI"]
+            },
+            "tests": {
+              "enum": ["exclude", "include", "only"],
+              "description": "Which edges from test targets the rule judges: exclude (default), include, only."
+            },
+            "except": {
+              "type": "array",
+              "description": "Edges or files the rule lets through, each with the reason why.",
+              "items": {
+                "type": "object", "additionalProperties": false, "required": ["because"],
+                "anyOf": [{ "required": ["from"] }, { "required": ["to"] }, { "required": ["file"] }],
+                "properties": {
+                  "from": { "$ref": "#/definitions/references" },
+                  "to": { "$ref": "#/definitions/references" },
+                  "file": { "type": "string", "description": "A path glob relative to the root." },
+                  "because": { "type": "string", "minLength": 1, "pattern": "\\S" }
+                }
+              }
+            },
             "rule": {
               "oneOf": [
                 { "$ref": "#/definitions/layers" },
@@ -72,6 +120,7 @@ public enum ConfigurationSchema {
               "type": "object", "additionalProperties": false, "required": ["kind", "layers"],
               "properties": {
                 "name": { "type": "string" }, "severity": { "$ref": "#/definitions/severity" }, "because": { "type": "string" },
+                "tests": { "$ref": "#/definitions/tests" }, "except": { "$ref": "#/definitions/except" },
                 "kind": { "const": "layers" },
                 "layers": { "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/references" } },
                 "exhaustive": { "type": "boolean" }
@@ -81,6 +130,7 @@ public enum ConfigurationSchema {
               "type": "object", "additionalProperties": false, "required": ["kind", "from", "to"],
               "properties": {
                 "name": { "type": "string" }, "severity": { "$ref": "#/definitions/severity" }, "because": { "type": "string" },
+                "tests": { "$ref": "#/definitions/tests" }, "except": { "$ref": "#/definitions/except" },
                 "kind": { "const": "allow" },
                 "from": { "$ref": "#/definitions/references" }, "to": { "$ref": "#/definitions/references" }
               }
@@ -89,6 +139,7 @@ public enum ConfigurationSchema {
               "type": "object", "additionalProperties": false, "required": ["kind", "from", "to"],
               "properties": {
                 "name": { "type": "string" }, "severity": { "$ref": "#/definitions/severity" }, "because": { "type": "string" },
+                "tests": { "$ref": "#/definitions/tests" }, "except": { "$ref": "#/definitions/except" },
                 "kind": { "const": "forbid" },
                 "from": { "$ref": "#/definitions/references" }, "to": { "$ref": "#/definitions/references" },
                 "transitive": { "type": "boolean" }
@@ -98,6 +149,7 @@ public enum ConfigurationSchema {
               "type": "object", "additionalProperties": false, "required": ["kind", "among"],
               "properties": {
                 "name": { "type": "string" }, "severity": { "$ref": "#/definitions/severity" }, "because": { "type": "string" },
+                "tests": { "$ref": "#/definitions/tests" }, "except": { "$ref": "#/definitions/except" },
                 "kind": { "const": "independent" },
                 "among": { "oneOf": [{ "$ref": "#/definitions/references" }, { "$ref": "#/definitions/selector" }] }
               }
@@ -106,6 +158,7 @@ public enum ConfigurationSchema {
               "type": "object", "additionalProperties": false, "required": ["kind", "modules", "to"],
               "properties": {
                 "name": { "type": "string" }, "severity": { "$ref": "#/definitions/severity" }, "because": { "type": "string" },
+                "tests": { "$ref": "#/definitions/tests" }, "except": { "$ref": "#/definitions/except" },
                 "kind": { "const": "confine" },
                 "modules": { "$ref": "#/definitions/references" }, "to": { "$ref": "#/definitions/references" },
                 "transitive": { "type": "boolean" }
@@ -115,6 +168,7 @@ public enum ConfigurationSchema {
               "type": "object", "additionalProperties": false, "required": ["kind"],
               "properties": {
                 "name": { "type": "string" }, "severity": { "$ref": "#/definitions/severity" }, "because": { "type": "string" },
+                "tests": { "$ref": "#/definitions/tests" }, "except": { "$ref": "#/definitions/except" },
                 "kind": { "const": "no-cycles" },
                 "level": { "enum": ["modules", "components"] },
                 "among": { "$ref": "#/definitions/references" }
@@ -124,6 +178,7 @@ public enum ConfigurationSchema {
               "type": "object", "additionalProperties": false, "required": ["kind"],
               "properties": {
                 "name": { "type": "string" }, "severity": { "$ref": "#/definitions/severity" }, "because": { "type": "string" },
+                "tests": { "$ref": "#/definitions/tests" }, "except": { "$ref": "#/definitions/except" },
                 "kind": { "const": "exhaustive" },
                 "components": { "$ref": "#/definitions/references" }
               }

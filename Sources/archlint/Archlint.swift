@@ -14,7 +14,7 @@ struct ArchlintCommand: ParsableCommand {
         version: Archlint.version,
         subcommands: [
             Lint.self, BaselineCommand.self, GraphCommand.self, RulesCommand.self, ExplainCommand.self,
-            InstallHookCommand.self,
+            InitCommand.self, SchemaCommand.self, InstallHookCommand.self,
         ],
         defaultSubcommand: Lint.self
     )

@@ -84,6 +84,31 @@ struct ConfigurationErrorTests {
         Case(name: "a layer that is not a name", yaml: "version: 1\nrules:\n  - kind: layers\n    layers: [a, { b: c }]\n",
              problems: ["4:17: rules[0].layers[1]: expected a string or a list of strings, found a mapping"]),
         Case(
+            name: "bad tests scope and exceptions",
+            yaml: """
+                version: 1
+                rules:
+                  - kind: forbid
+                    from: A
+                    to: B
+                    tests: sometimes
+                    except:
+                      - { from: A, to: B }
+                      - { because: "no edge named" }
+                      - { file: "Legacy/**", because: "   " }
+                      - { file: [a, b], because: x, reason: y }
+                """,
+            problems: [
+                "6:12: rules[0].tests: unknown value 'sometimes'; expected include, exclude or only",
+                "8:9: rules[0].except[0]: missing required key 'because'",
+                "9:9: rules[0].except[1]: an exception needs 'from', 'to' or 'file' (or several)",
+                "10:39: rules[0].except[2].because: must say why the exception exists",
+                "11:17: rules[0].except[3].file: expected a string, found a list",
+                "11:37: rules[0].except[3]: unknown key 'reason'",
+            ]),
+        Case(name: "except is not a list", yaml: "version: 1\nrules:\n  - { kind: no-cycles, except: yes }\n",
+             problems: ["3:32: rules[0].except: expected a list, found a scalar"]),
+        Case(
             name: "several problems are all listed",
             yaml: """
                 version: 3

@@ -30,16 +30,25 @@ public struct Architecture: Sendable {
         self.swiftVersion = swiftVersion
     }
 
-    /// Applies every rule to the graph; findings are sorted. Components that select nothing give a
-    /// `component_matches_nothing` warning.
+    /// Applies every rule to the graph, each under its `tests:` scope and `except:` entries;
+    /// findings are sorted. Components that select nothing give a `component_matches_nothing`
+    /// warning, exceptions that let nothing through an `exception_unused` warning.
     ///
     /// Throws when a rule names something that is neither a component, nor a module of the graph,
     /// nor a toolchain or SDK module: a typo must not silently switch a rule off.
     public func evaluate(on graph: Graph) throws(ConfigurationError) -> [Finding] {
         let context = try context(for: graph)
+        var withTests: RuleContext?
+        func testing() -> RuleContext {
+            if let withTests { return withTests }
+            let built = RuleContext(graph: graph, components: components, exclude: exclude, includingTests: true)
+            withTests = built
+            return built
+        }
         var findings = emptyComponents(in: context)
         for rule in rules {
-            findings += rule.check(context)
+            let scoped = context.scoped(for: rule, withTests: testing())
+            findings += scoped.applyingExceptions(of: rule.header, to: rule.check(scoped))
         }
         return findings.sorted()
     }

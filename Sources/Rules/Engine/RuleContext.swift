@@ -9,7 +9,10 @@ public struct RuleContext: Sendable {
     /// Every import and every declared dependency, in graph order, without self-dependencies, files
     /// matched by the configuration's `exclude`, and a test target's dependency on the module it
     /// tests (`XTests` on `X`), which no rule forbids.
-    public let edges: [DependencyEdge]
+    public internal(set) var edges: [DependencyEdge]
+    /// Whether test targets join the components and globs that would select them with
+    /// `tests: true` (a rule with `tests: include` or `only`).
+    public let includesTests: Bool
     let index: GraphIndex
     /// The configuration's `exclude` globs, for rules that read `graph.imports` themselves.
     let exclude: [Glob]
@@ -20,12 +23,19 @@ public struct RuleContext: Sendable {
         var to: ModuleID
     }
 
-    public init(graph: Graph, components: [Component] = [], exclude: [String] = []) {
+    /// With `includingTests`, every component is resolved as if it said `tests: true` and module
+    /// globs pick the test targets of the modules they match (``TestScope/include``).
+    public init(graph: Graph, components: [Component] = [], exclude: [String] = [], includingTests: Bool = false) {
         let index = GraphIndex(graph)
         self.graph = graph
         self.index = index
+        self.includesTests = includingTests
         self.components = Dictionary(
-            components.map { ($0.name, $0.selector.members(in: index)) }, uniquingKeysWith: { first, _ in first })
+            components.map { component in
+                var selector = component.selector
+                if includingTests { selector.tests = true }
+                return (component.name, selector.members(in: index))
+            }, uniquingKeysWith: { first, _ in first })
         var declarations: [Pair: SourceLocation] = [:]
         for dependency in graph.dependencies where declarations[Pair(from: dependency.from, to: dependency.to)] == nil {
             declarations[Pair(from: dependency.from, to: dependency.to)] = dependency.location
@@ -71,12 +81,15 @@ public struct RuleContext: Sendable {
         let ids = graph.modules.filter { module in
             exact ? module.name == pattern : (!module.isTest && glob.matches(module.name))
         }.map(\.id)
-        return MemberSet(modules: Set(ids))
+        guard includesTests else { return MemberSet(modules: Set(ids)) }
+        return ComponentSelector(modules: ids.map(\.name), tests: true).members(in: index)
     }
 
     /// An inline selector's members grouped by `{name}` capture.
     public func groups(of selector: ComponentSelector) -> [String: MemberSet] {
-        selector.groups(in: index)
+        var selector = selector
+        if includesTests { selector.tests = true }
+        return selector.groups(in: index)
     }
 
     /// A finding about `edge`, with the rule's name, severity and reason; an import that is also

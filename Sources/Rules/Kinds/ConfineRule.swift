@@ -22,9 +22,8 @@ public struct ConfineRule: ArchitectureRule, RuleKind {
         let users = context.members(of: to)
         let who = to.isEmpty ? "nothing outside \(modules.quotedList)" : "only \(to.quotedList)"
         let direct = context.findings(header) { edge in
-            // Test targets are judged only by rules whose components select them (tests: true).
-            guard confined.containsTarget(of: edge), !confined.containsSource(of: edge), !users.containsSource(of: edge),
-                !context.startsInTest(edge)
+            // Test targets are left alone unless the rule's `tests:` says otherwise (RuleContext.scoped).
+            guard confined.containsTarget(of: edge), !confined.containsSource(of: edge), !users.containsSource(of: edge)
             else { return nil }
             return "\(who) may depend on \(modules.quotedList); go through one of them instead"
         }
@@ -33,7 +32,6 @@ public struct ConfineRule: ArchitectureRule, RuleKind {
         let search = TransitiveSearch(
             firstHops: context.edges.filter {
                 !confined.containsSource(of: $0) && !users.containsSource(of: $0) && !confined.containsTarget(of: $0)
-                    && !context.startsInTest($0)
             },
             isTarget: isConfined,
             mayPass: { module in !isConfined(module) && !users.contains { $0.modules.contains(module) } })

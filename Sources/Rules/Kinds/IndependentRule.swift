@@ -28,6 +28,11 @@ public struct IndependentRule: ArchitectureRule, RuleKind {
         }
     }
 
+    public var inlineSelectors: [ComponentSelector] {
+        if case .selector(let selector, _) = among { return [selector] }
+        return []
+    }
+
     public func check(_ context: RuleContext) -> [Finding] {
         let (label, members) = self.members(in: context)
         let index = MemberIndex(members.map(\.set))
