@@ -38,18 +38,26 @@ public enum ImportScanner {
     /// The fast path: parse only the import section when nothing after it can be an import.
     static func scanValid(_ buffer: UnsafeBufferPointer<UInt8>) -> [Import] {
         guard let cut = fastPathCut(buffer) else { return fullParse(buffer) }
-        guard cut > 0 else { return [] }
-        let prefix = Parser.parse(source: UnsafeBufferPointer(rebasing: buffer[..<cut]))
+        guard cut.offset > 0 else { return [] }
+        let section = UnsafeBufferPointer(rebasing: buffer[..<cut.offset])
+        let tree: SourceFileSyntax
+        if cut.openIfs == 0 {
+            tree = Parser.parse(source: section)
+        } else {
+            // Close the `#if` blocks the section ends in; the bytes before keep their offsets.
+            let closed = Array(section) + Array(String(repeating: "\n#endif", count: cut.openIfs).utf8)
+            tree = closed.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        }
         // The header scan only accepts well-formed import sections; an error means it misjudged.
-        guard !prefix.hasError else { return fullParse(buffer) }
-        return ImportCollector.imports(in: prefix)
+        guard !tree.hasError else { return fullParse(buffer) }
+        return ImportCollector.imports(in: tree)
     }
 
     /// Where the import section ends if no import can follow it; `nil` if the whole file must
     /// be parsed.
-    static func fastPathCut(_ buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+    static func fastPathCut(_ buffer: UnsafeBufferPointer<UInt8>) -> ImportSectionCut? {
         guard let cut = ImportHeaderScanner.cut(in: buffer),
-            !ImportWordScan.mayHoldImport(buffer, from: cut)
+            !ImportWordScan.mayHoldImport(buffer, from: cut.offset)
         else { return nil }
         return cut
     }

@@ -21,6 +21,8 @@ extension SyntheticCorpus {
         "#if DEBUG // debug\n#if canImport($M)\n@testable import $M\n#endif\n#endif\n",
         "#if !DEBUG && (arch(x86_64) || arch(arm64))\nimport $M\n#endif\n",
         "#if swift(>=5.9)\n#else\n#endif\n",
+        "#if canImport(Darwin)\nimport Darwin\n#elseif canImport(Glibc)\n@preconcurrency import Glibc\n#else\n#error(\"unknown libc\")\n#endif\n",
+        "#warning(\"fix it\")\n", "#error(\"a \\(b)\")\n",
         "#if canImport(UIKit)\nimport UIKit\ntypealias Color = UIColor\n#else\nimport AppKit\n#endif\n",
         "#if os(iOS) ||\n    os(tvOS)\nimport $M\n#endif\n",
         "#if $Macros\nimport $M\n#endif\n",
