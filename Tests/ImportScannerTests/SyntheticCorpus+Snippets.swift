@@ -23,6 +23,7 @@ extension SyntheticCorpus {
         "#if swift(>=5.9)\n#else\n#endif\n",
         "#if canImport(Darwin)\nimport Darwin\n#elseif canImport(Glibc)\n@preconcurrency import Glibc\n#else\n#error(\"unknown libc\")\n#endif\n",
         "#warning(\"fix it\")\n", "#error(\"a \\(b)\")\n",
+        "#if compiler(>=6.4)\n@diagnose(UnusedImportAccess, as: ignored)\n#endif\n@_spi(Generated) public import $M\n",
         "#if canImport(UIKit)\nimport UIKit\ntypealias Color = UIColor\n#else\nimport AppKit\n#endif\n",
         "#if os(iOS) ||\n    os(tvOS)\nimport $M\n#endif\n",
         "#if $Macros\nimport $M\n#endif\n",
