@@ -9,24 +9,40 @@
 /// "maybe", and the caller parses the whole file.
 enum ImportWordScan {
     static func mayHoldImport(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
-        let count = bytes.count
-        var index = start
-        while index + 6 <= count {
-            guard bytes[index] == UInt8(ascii: "i"), bytes[index + 1] == UInt8(ascii: "m"),
-                bytes[index + 2] == UInt8(ascii: "p"), bytes[index + 3] == UInt8(ascii: "o"),
-                bytes[index + 4] == UInt8(ascii: "r"), bytes[index + 5] == UInt8(ascii: "t")
-            else {
-                index += 1
-                continue
+        shifts.withUnsafeBufferPointer { shifts in
+            let count = bytes.count
+            var index = start
+            // Boyer-Moore-Horspool on the window's last byte: most windows skip six bytes at once.
+            while index + 6 <= count {
+                let last = bytes[index + 5]
+                guard last == UInt8(ascii: "t"), bytes[index] == UInt8(ascii: "i"),
+                    bytes[index + 1] == UInt8(ascii: "m"), bytes[index + 2] == UInt8(ascii: "p"),
+                    bytes[index + 3] == UInt8(ascii: "o"), bytes[index + 4] == UInt8(ascii: "r")
+                else {
+                    index += Int(shifts[Int(last)])
+                    continue
+                }
+                if isWord(bytes, at: index), !isInertCommentLine(bytes, containing: index) { return true }
+                index += 6
             }
-            let before = index > 0 ? bytes[index - 1] : UInt8(ascii: " ")
-            let after = index + 6 < count ? bytes[index + 6] : UInt8(ascii: " ")
-            // A digit before is treated as a boundary: `1import` is for the lexer to judge.
-            let isWord = !(before.isASCIILetter || before == UInt8(ascii: "_")) && !after.isIdentifierContinue
-            if isWord, !isInertCommentLine(bytes, containing: index) { return true }
-            index += 6
+            return false
         }
-        return false
+    }
+
+    /// How far the window may move when its last byte is `b`: to align `b` with its last place
+    /// among the first five bytes of `import`, or past it.
+    private static let shifts: [UInt8] = (0...255).map { byte in
+        let pattern = Array("impor".utf8)
+        guard let place = pattern.lastIndex(of: UInt8(byte)) else { return 6 }
+        return UInt8(5 - place)
+    }
+
+    /// No identifier byte on either side. A digit before counts as a boundary (`1import` is for
+    /// the lexer to judge), and so do `$` and non-ASCII bytes, which is the safe side.
+    private static func isWord(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let before = index > 0 ? bytes[index - 1] : UInt8(ascii: " ")
+        let after = index + 6 < bytes.count ? bytes[index + 6] : UInt8(ascii: " ")
+        return !(before.isASCIILetter || before == UInt8(ascii: "_")) && !after.isIdentifierContinue
     }
 
     /// The line around `index` starts with `//` (after spaces and tabs) and holds nothing that
