@@ -69,13 +69,13 @@ let package = Package(
             dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "ArchCoreTests", dependencies: ["ArchCore"]),
-        .testTarget(name: "ManifestReaderTests", dependencies: ["ManifestReader"]),
-        .testTarget(name: "ImportScannerTests", dependencies: ["ImportScanner"]),
-        .testTarget(name: "WorkspaceTests", dependencies: ["Workspace"]),
-        .testTarget(name: "RulesTests", dependencies: ["Rules"]),
-        .testTarget(name: "ConfigurationTests", dependencies: ["Configuration"]),
-        .testTarget(name: "ReportingTests", dependencies: ["Reporting"], resources: [.copy("Resources")]),
-        .testTarget(name: "ArchlintTests", dependencies: ["ArchlintKit"]),
+        .testTarget(name: "ManifestReaderTests", dependencies: ["ArchCore", "ManifestReader"]),
+        .testTarget(name: "ImportScannerTests", dependencies: ["ArchCore", "ImportScanner"]),
+        .testTarget(name: "WorkspaceTests", dependencies: ["ArchCore", "Workspace"]),
+        .testTarget(name: "RulesTests", dependencies: ["ArchCore", "Rules"]),
+        .testTarget(name: "ConfigurationTests", dependencies: ["ArchCore", "Rules", "Configuration"]),
+        .testTarget(name: "ReportingTests", dependencies: ["ArchCore", "Reporting"], resources: [.copy("Resources")]),
+        .testTarget(name: "ArchlintTests", dependencies: ["ArchCore", "ArchlintKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -183,18 +183,21 @@ public enum ConfigurationSchema {
                 "components": { "$ref": "#/definitions/references" }
               }
             },
-            "level": { "enum": ["error", "warning", "info", "off"] },
+            "level": {
+              "description": "error, warning, info or off (YAML 1.1 tools read an unquoted off as false, so false is accepted too).",
+              "oneOf": [{ "enum": ["error", "warning", "info", "off"] }, { "const": false }]
+            },
             "manifest": {
               "type": "object", "additionalProperties": false, "required": ["kind"],
               "properties": {
                 "name": { "type": "string" }, "severity": { "$ref": "#/definitions/severity" }, "because": { "type": "string" },
+                "tests": { "$ref": "#/definitions/tests" }, "except": { "$ref": "#/definitions/except" },
                 "kind": { "const": "manifest" },
                 "from": { "$ref": "#/definitions/references", "description": "The components or modules whose targets are checked (default: every local target)." },
                 "implicit": { "$ref": "#/definitions/level", "description": "Imports visible only through a declared dependency (default warning)." },
                 "undeclared": { "$ref": "#/definitions/level", "description": "Imports nothing declared provides (default error)." },
                 "unused": { "$ref": "#/definitions/level", "description": "Declared dependencies no file imports (default warning)." },
-                "ignore": { "$ref": "#/definitions/strings", "description": "Module-name globs that never need a declaration, besides toolchain and SDK modules." },
-                "tests": { "type": "boolean", "description": "Whether test targets are checked (default true)." }
+                "ignore": { "$ref": "#/definitions/strings", "description": "Module-name globs that never need a declaration, besides toolchain and SDK modules." }
               }
             },
             "access-requirement": {
@@ -208,6 +211,7 @@ public enum ConfigurationSchema {
               "type": "object", "additionalProperties": false, "required": ["kind"],
               "properties": {
                 "name": { "type": "string" }, "severity": { "$ref": "#/definitions/severity" }, "because": { "type": "string" },
+                "tests": { "$ref": "#/definitions/tests" }, "except": { "$ref": "#/definitions/except" },
                 "kind": { "const": "imports" },
                 "from": { "$ref": "#/definitions/references", "description": "The importing components or modules judged (default: every local module)." },
                 "testable": { "enum": ["tests-only", "allow"], "description": "@testable import only in test targets (default tests-only)." },

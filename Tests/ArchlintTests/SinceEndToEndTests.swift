@@ -146,7 +146,7 @@ struct SinceEndToEndTests {
         #expect(result.status == 1)
         let errors = result.stdout.split(separator: "\n").filter { $0.contains(": error:") }
         #expect(errors.count == 1)
-        #expect(errors.first?.hasPrefix("Movies/Sources/MoviesGenres/Genre.swift:1:1: error: 'MoviesGenres' imports 'MoviesInfrastructure'") == true)
+        #expect(errors.first?.hasPrefix("Sample/Movies/Sources/MoviesGenres/Genre.swift:1:1: error: 'MoviesGenres' imports 'MoviesInfrastructure'") == true)
         #expect(result.stderr.contains("1 finding already at HEAD not shown"))
     }
 

@@ -29,7 +29,10 @@ struct ManifestRuleTests {
         return graph.marking("Movies/Sources/Kit/Exports.swift", "CoreDomain", as: "_exported")
     }
 
-    static func findings(_ graph: Graph, _ rule: ManifestRule = ManifestRule(header: RuleHeader(kind: "manifest")), exclude: [String] = []) -> [String] {
+    static func findings(
+        _ graph: Graph, _ rule: ManifestRule = ManifestRule(header: RuleHeader(kind: "manifest", tests: .include)),
+        exclude: [String] = []
+    ) -> [String] {
         rule.check(RuleContext(graph: graph, exclude: exclude)).map { "\($0.severity): \($0.summary)" }
     }
 
@@ -100,7 +103,7 @@ struct ManifestRuleTests {
             "error: Movies/Tests/MoviesDomainTests/OtherTests.swift:1:1: 'MoviesDomainTests' imports 'Flags', which neither it nor any of its dependencies declares; add it to the target's dependencies in Package.swift",
             "warning: Movies/Tests/MoviesDomainTests/RepositoryTests.swift:3:1: 'MoviesDomainTests' imports 'CoreDomain', which it does not declare; it is visible only through 'MoviesDomain' → 'CoreDomain'. Declare it in Package.swift",
         ])
-        #expect(Self.findings(graph, ManifestRule(header: RuleHeader(kind: "manifest"), tests: false)) == [])
+        #expect(Self.findings(graph, ManifestRule(header: RuleHeader(kind: "manifest"))) == [])
         let noDeclaration = Self.graph { builder in
             builder.file("Movies/Tests/MoviesDomainTests/RepositoryTests.swift", in: "MoviesDomainTests", imports: ["MoviesDomain"])
         }.marking("Movies/Tests/MoviesDomainTests/RepositoryTests.swift", "MoviesDomain", as: "testable")

@@ -23,10 +23,11 @@ extension Architecture {
             decoder.report("\(path).kind: unknown kind \(decoder.describe(kindNode)); expected one of: \(known)", at: kindNode.location)
             return nil
         }
-        guard let header = decodeHeader(mapping, kind: kind.description.id, location: node.location, decoder: decoder) else {
-            return nil
-        }
-        return kind.decode(mapping, header: header, decoder: decoder)
+        let header = decodeHeader(mapping, kind: kind.description.id, location: node.location, decoder: decoder)
+        // The options are read even when the header is wrong, so every problem is listed at once.
+        let rule = kind.decode(
+            mapping, header: header ?? RuleHeader(kind: kind.description.id, location: node.location), decoder: decoder)
+        return header == nil ? nil : rule
     }
 
     private static func decodeHeader(

@@ -38,11 +38,12 @@ extension ManifestRule {
         return shown + (more > 0 ? [Note(message: "and in \(more) more place\(more == 1 ? "" : "s")")] : [])
     }
 
-    /// Local package targets with Swift files; test targets unless `tests: false`.
+    /// Local package targets with Swift files: production targets, test targets, or both, as the
+    /// rule's `tests:` says (`exclude` by default, like every rule).
     private func isChecked(_ module: Module, _ context: RuleContext) -> Bool {
         switch module.kind {
-        case .target(.test): guard tests else { return false }
-        case .target(.regular), .target(.executable), .target(.macro): break
+        case .target(.test): guard header.tests != .exclude else { return false }
+        case .target(.regular), .target(.executable), .target(.macro): guard header.tests != .only else { return false }
         default: return false
         }
         return !(context.index.filesByModule[module.id] ?? []).isEmpty

@@ -13,26 +13,24 @@ public struct ManifestRule: ArchitectureRule, RuleKind {
     /// of module or product names whose declarations may go unused (linked for their side effects).
     public var ignore: [String]
     /// Whether test targets are checked too.
-    public var tests: Bool
     /// The components or modules whose targets are checked; every local target when empty.
     public var from: [RuleReference]
 
     public init(
         header: RuleHeader, implicit: Severity? = .warning, undeclared: Severity? = .error, unused: Severity? = .warning,
-        ignore: [String] = [], tests: Bool = true, from: [RuleReference] = []
+        ignore: [String] = [], from: [RuleReference] = []
     ) {
         self.header = header
         self.implicit = implicit
         self.undeclared = undeclared
         self.unused = unused
         self.ignore = ignore
-        self.tests = tests
         self.from = from
     }
 
     public var references: [RuleReference] { from }
 
-    static let optionKeys = ["from", "implicit", "undeclared", "unused", "ignore", "tests"]
+    static let optionKeys = ["from", "implicit", "undeclared", "unused", "ignore"]
 
     static func decode(_ options: ConfigMapping, header: RuleHeader, decoder: ConfigDecoder) -> ManifestRule? {
         // A rule-level `severity:` is the default of every sub-check; each sub-check key overrides it.
@@ -60,9 +58,6 @@ public struct ManifestRule: ArchitectureRule, RuleKind {
         if let node = options["from"] {
             if let from = decoder.references(node, path: options.path("from")) { rule.from = from } else { valid = false }
         }
-        if let node = options["tests"] {
-            if let tests = decoder.bool(node, path: options.path("tests")) { rule.tests = tests } else { valid = false }
-        }
         return valid ? rule : nil
     }
 
@@ -79,8 +74,9 @@ public struct ManifestRule: ArchitectureRule, RuleKind {
             globs to them, and its globs also name declared modules or products that may go unused \
             (linked for their side effects). A module a declared dependency re-exports (`@_exported import`) counts as \
             declared, and the dependency as used. A rule-level `severity` sets all three sub-checks; \
-            each can be set to error, warning, info or off. Test targets are checked unless \
-            `tests: false`; `from` limits the rule to the targets of some components or modules.
+            each can be set to error, warning, info or off. Like every rule, it judges production targets \
+            only unless `tests: include` (test targets too) or `tests: only`; `from` limits the rule to \
+            the targets of some components or modules.
             """,
         examples: [
             """
@@ -97,7 +93,7 @@ public struct ManifestRule: ArchitectureRule, RuleKind {
                 implicit: error
                 unused: off
                 ignore: ["_*", "SwiftSyntax*"]
-                tests: false
+                tests: include
             """,
             """
             version: 1
