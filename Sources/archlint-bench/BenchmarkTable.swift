@@ -10,6 +10,7 @@ struct BenchmarkRow {
 
     var coldRatio: Double { cold.milliseconds / grep.milliseconds }
     var warmRatio: Double? { warm.map { $0.milliseconds / grep.milliseconds } }
+    var cpuRatio: Double { cold.cpuMilliseconds / grep.cpuMilliseconds }
     var peakMegabytes: Double { Double(cold.peakBytes) / 1_048_576 }
     var microsecondsPerFile: Double { cold.milliseconds * 1_000 / Double(max(1, generated.files)) }
 }
@@ -18,7 +19,7 @@ struct BenchmarkRow {
 enum BenchmarkTable {
     static let header = [
         "size", "files", "imports", "manifests", "archlint cold ms", "warm ms", "grep ms",
-        "cold/grep", "warm/grep", "peak MB", "µs/file",
+        "cold/grep", "warm/grep", "peak MB", "µs/file", "cold CPU ms", "grep CPU ms", "CPU cold/grep",
     ]
 
     static func render(_ rows: [BenchmarkRow]) -> String {
@@ -33,6 +34,7 @@ enum BenchmarkTable {
             format(row.grep.milliseconds, 0), format(row.coldRatio, 2) + "x",
             row.warmRatio.map { format($0, 2) + "x" } ?? "n/a",
             format(row.peakMegabytes, 0), format(row.microsecondsPerFile, 1),
+            format(row.cold.cpuMilliseconds, 0), format(row.grep.cpuMilliseconds, 0), format(row.cpuRatio, 2) + "x",
         ]
     }
 
