@@ -10,6 +10,8 @@ import Darwin
 struct ChildResult: Sendable {
     var exitCode: Int32
     var wall: Duration
+    /// User plus system time: less sensitive than wall time to other load on the machine.
+    var cpu: Duration
     var peakBytes: Int
 }
 
@@ -37,7 +39,7 @@ enum ChildProcess {
             guard errno == EINTR else { throw BenchError("wait4 failed: \(String(cString: strerror(errno)))") }
         }
         let wall = clock.now - start
-        return ChildResult(exitCode: exitCode(status), wall: wall, peakBytes: peakBytes(usage))
+        return ChildResult(exitCode: exitCode(status), wall: wall, cpu: cpuTime(usage), peakBytes: peakBytes(usage))
     }
 
     #if canImport(Darwin)
@@ -63,6 +65,12 @@ enum ChildProcess {
     private static func exitCode(_ status: Int32) -> Int32 {
         let signal = status & 0x7f
         return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+    }
+
+    private static func cpuTime(_ usage: rusage) -> Duration {
+        let seconds = Int64(usage.ru_utime.tv_sec) + Int64(usage.ru_stime.tv_sec)
+        let micros = Int64(usage.ru_utime.tv_usec) + Int64(usage.ru_stime.tv_usec)
+        return .seconds(seconds) + .microseconds(micros)
     }
 
     private static func peakBytes(_ usage: rusage) -> Int {

@@ -17,10 +17,10 @@ struct SwiftPMComparison {
         let extrapolated = mean * Double(row.generated.manifests)
         return """
             SwiftPM (`swift package dump-package`, \(walls.count) of \(row.generated.manifests) manifests of the \
-            \(row.size) tree, sequential, manifest cache defeated): \(BenchmarkTable.format(mean, 0)) ms per manifest; \
-            extrapolated to all \(row.generated.manifests): \(BenchmarkTable.format(extrapolated, 0)) ms, \
-            \(BenchmarkTable.format(extrapolated / row.cold.milliseconds, 0))x archlint cold \
-            (\(BenchmarkTable.format(row.cold.milliseconds, 0)) ms for manifests and all \(row.generated.files) files)
+            \(row.size) tree, sequential, manifest cache defeated): \(format(mean, 0)) ms per manifest; \
+            extrapolated to all \(row.generated.manifests): \(format(extrapolated, 0)) ms, \
+            \(format(extrapolated / row.cold.milliseconds, 0))x archlint cold \
+            (\(format(row.cold.milliseconds, 0)) ms for manifests and all \(row.generated.files) files)
             """
     }
 

@@ -1,11 +1,13 @@
 import Foundation
 
-/// The median wall time of a command over several runs, and the largest peak memory seen.
+/// The median wall and CPU times of a command over several runs, and the largest peak memory seen.
 struct Measurement: Sendable {
     var median: Duration
+    var cpuMedian: Duration
     var peakBytes: Int
 
     var milliseconds: Double { Milliseconds(median).value }
+    var cpuMilliseconds: Double { Milliseconds(cpuMedian).value }
 }
 
 /// What archlint's JSON summary said about a tree.
@@ -62,6 +64,7 @@ struct TreeBenchmark {
     /// One warm-up run (fills the page cache, or archlint's cache for warm runs), then `runs` timed ones.
     private func time(_ arguments: [String], accepted: Set<Int32>, before: () throws -> Void) throws -> Measurement {
         var walls: [Duration] = []
+        var cpus: [Duration] = []
         var peak = 0
         for run in 0...runs {
             try before()
@@ -72,10 +75,11 @@ struct TreeBenchmark {
             }
             if run > 0 {
                 walls.append(result.wall)
+                cpus.append(result.cpu)
                 peak = max(peak, result.peakBytes)
             }
         }
-        return Measurement(median: walls.sorted()[walls.count / 2], peakBytes: peak)
+        return Measurement(median: walls.sorted()[walls.count / 2], cpuMedian: cpus.sorted()[cpus.count / 2], peakBytes: peak)
     }
 
     private func failure(_ message: String, output: String) -> BenchError {
