@@ -5,8 +5,9 @@
 /// word, no import can be there. Occurrences are ignored only on a line that provably holds no
 /// token: one that starts with `//` and has nothing that could end a comment, string or regex
 /// literal midway (`*/`, `"""`, `/#`), open an interpolation (`\(`, `\#`) or end the line for the
-/// lexer (NUL). Everything else (a word `import` in a block comment, a string, code) answers
-/// "maybe", and the caller parses the whole file.
+/// lexer (NUL), and occurrences inside a plain one-line string literal on a line simple enough to
+/// lex alone (see `isInsideSimpleString`). Everything else (a word `import` in a block comment, a
+/// multi-line or raw string, code) answers "maybe", and the caller parses the whole file.
 enum ImportWordScan {
     static func mayHoldImport(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
         shifts.withUnsafeBufferPointer { shifts in
@@ -22,7 +23,11 @@ enum ImportWordScan {
                     index += Int(shifts[Int(last)])
                     continue
                 }
-                if isWord(bytes, at: index), !isInertCommentLine(bytes, containing: index) { return true }
+                if isWord(bytes, at: index), !isInertCommentLine(bytes, containing: index),
+                    !isInsideSimpleString(bytes, at: index)
+                {
+                    return true
+                }
                 index += 6
             }
             return false
@@ -73,5 +78,38 @@ enum ImportWordScan {
             }
         }
         return true
+    }
+
+    /// Whether the `import` at `index` sits inside a `"..."` literal of a line that holds no `/`,
+    /// `#`, `"""`, interpolation or NUL. Lexed from the line's start as code, such a line is read
+    /// the way Swift reads it whenever the line starts in code; if it starts inside a block comment
+    /// or a multi-line string (which only a `/` or `"""` on the line could end), nothing on it is
+    /// code anyway. So "inside a string" here means "no import token here" in every context.
+    static func isInsideSimpleString(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        var lineStart = index
+        while lineStart > 0, !bytes[lineStart - 1].isLineBreak { lineStart -= 1 }
+        var position = lineStart
+        var inString = false
+        var verdict = false
+        var quotes = 0
+        while position < bytes.count, !bytes[position].isLineBreak {
+            let byte = bytes[position]
+            quotes = byte == UInt8(ascii: "\"") ? quotes + 1 : 0
+            if quotes == 3 || byte == 0 || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "#") { return false }
+            if position == index { verdict = inString }
+            if inString, byte == UInt8(ascii: "\\") {
+                // An escape: `\"` does not end the literal; `\(` opens code, so give up.
+                guard position + 1 < bytes.count else { return false }
+                let next = bytes[position + 1]
+                if next.isLineBreak || next == UInt8(ascii: "(") { return false }
+                position += 2
+                quotes = 0
+                continue
+            }
+            if byte == UInt8(ascii: "\"") { inString.toggle() }
+            position += 1
+        }
+        // An unterminated literal is a lexer error: let the parser judge the file.
+        return verdict && !inString
     }
 }
