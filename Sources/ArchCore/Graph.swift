@@ -12,6 +12,9 @@ public struct Graph: Hashable, Sendable, Codable {
     /// Findings produced while reading (`manifest_not_understood`, unresolved dependencies,
     /// unreadable files). They are reported with the rules' findings.
     public var problems: [Finding]
+    /// Files whose bytes the loader was asked to flag (those holding `archlint:ignore` comments),
+    /// so later steps read only them again. Sorted.
+    public var flaggedFiles: [String] = []
 
     public init(
         manifests: [Manifest] = [],

@@ -2,10 +2,10 @@ import ArchCore
 import Foundation
 
 extension Archlint {
-    /// Reads every Swift file and manifest of the graph, and scans those that mention the marker for
+    /// Reads again the files the loader flagged for mentioning the marker, and scans them for
     /// suppression comments. The IO edge of inline suppressions; the scanning and applying are pure.
     static func suppressions(root: String, graph: Graph) -> (suppressions: [Suppression], invalid: [Finding]) {
-        let paths = Set(graph.files.map(\.path) + graph.manifests.map(\.location.file)).sorted()
+        let paths = graph.flaggedFiles
         var suppressions: [Suppression] = []
         var invalid: [Finding] = []
         for path in paths {

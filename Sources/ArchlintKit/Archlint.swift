@@ -32,7 +32,7 @@ public enum Archlint {
                 imports: graph.imports.count, counting: findings, suppressed: checked.suppressed,
                 baselined: baselined.hidden),
             rules: ruleInfos(architecture),
-            diagram: reportDiagram(architecture, graph: graph, findings: findings),
+            diagram: needsDiagram(formats, options) ? reportDiagram(architecture, graph: graph, findings: findings) : nil,
             toolVersion: version)
         let shown = report.prefixingPaths(with: DisplayPaths.prefix(forRoot: options.path, explicit: options.pathPrefix))
         let outputs = zip(options.outputs, formats).map { request, format in
@@ -42,7 +42,7 @@ public enum Archlint {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let summary = ([summaryLine(for: report, seconds: seconds)] + baselined.notes + since.notes).joined(separator: "; ")
         return LintOutcome(
-            outputs: outputs + stepSummaryOutputs(report, options), findings: findings, summary: summary, suppressed: checked.suppressed, baselined: baselined.hidden)
+            outputs: outputs + stepSummaryOutputs(shown, options), findings: findings, summary: summary, suppressed: checked.suppressed, baselined: baselined.hidden)
     }
 
     /// One tree's findings: the graph's problems and the rules' findings, after the tree's inline
@@ -95,7 +95,7 @@ public enum Archlint {
     static func loadArchitecture(root: String, configPath: String?) throws(ArchlintError) -> Architecture {
         let path = configPath ?? (root == "." ? ".archlint.yml" : root + "/.archlint.yml")
         guard FileManager.default.fileExists(atPath: path) else {
-            let hint = configPath == nil ? " (pass --config FILE, or write one: see the README)" : ""
+            let hint = configPath == nil ? " (write a starting one with 'archlint init \(root)', or pass --config FILE)" : ""
             throw .configuration(ConfigurationError("no configuration: '\(path)' does not exist\(hint)"))
         }
         do {
@@ -108,10 +108,12 @@ public enum Archlint {
     static func loadGraph(
         root: String, architecture: Architecture?, loading: LoadingSettings = .none
     ) throws(ArchlintError) -> Graph {
-        let options = WorkspaceOptions(
+        var options = WorkspaceOptions(
             root: root, exclude: architecture?.exclude ?? [], modules: architecture?.modules ?? [],
             platforms: architecture?.platforms ?? [], swiftVersion: architecture?.swiftVersion ?? .default,
             cache: loading.cacheLocation(root: root, version: version), progress: loading.progress)
+        // Files holding suppression comments are found while their bytes are in memory anyway.
+        options.flag = { SuppressionScanner.mentionsMarker($0) }
         do {
             return try WorkspaceLoader.load(options)
         } catch {

@@ -8,6 +8,7 @@ struct FileReading: Sendable {
     let root: String
     let cache: ScanCache
     let progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    var flag: (@Sendable ([UInt8]) -> Bool)? = nil
 
     struct Result {
         var manifests: [Manifest] = []
@@ -16,6 +17,7 @@ struct FileReading: Sendable {
         /// What the cache should hold after this run: exactly the files read now.
         var cacheEntries: [ScanCache.Key: [Import]] = [:]
         var cacheChanged = false
+        var flagged: [String] = []
     }
 
     private enum Item: Sendable {
@@ -24,8 +26,8 @@ struct FileReading: Sendable {
     }
 
     private enum Outcome: Sendable {
-        case manifest(Manifest)
-        case source(String, [Import], ScanCache.Key, hit: Bool)
+        case manifest(Manifest, flagged: Bool)
+        case source(String, [Import], ScanCache.Key, hit: Bool, flagged: Bool)
         case problem(Finding)
     }
 
@@ -42,10 +44,12 @@ struct FileReading: Sendable {
         var result = Result()
         for outcome in outcomes {
             switch outcome {
-            case .manifest(let manifest):
+            case .manifest(let manifest, let flagged):
                 result.manifests.append(manifest)
-            case .source(let path, let imports, let key, let hit):
+                if flagged { result.flagged.append(manifest.location.file) }
+            case .source(let path, let imports, let key, let hit, let flagged):
                 result.files.append((path, imports))
+                if flagged { result.flagged.append(path) }
                 result.cacheEntries[key] = imports
                 result.cacheChanged = result.cacheChanged || !hit
             case .problem(let finding):
@@ -66,7 +70,8 @@ struct FileReading: Sendable {
         guard let text = FileReader.text(bytes) else {
             return .problem(FileProblem(path: path, message: "'\(path)' is not valid UTF-8; it was not read").finding)
         }
-        return .manifest(ManifestReader.read(source: text, directory: RelativePath.parent(path), file: path))
+        let manifest = ManifestReader.read(source: text, directory: RelativePath.parent(path), file: path)
+        return .manifest(manifest, flagged: flag?(bytes) ?? false)
     }
 
     private func scan(_ path: String) -> Outcome {
@@ -77,11 +82,12 @@ struct FileReading: Sendable {
             return .problem(FileProblem(path: path, message: "cannot read '\(path)': \(error)").finding)
         }
         let key = ScanCache.Key(bytes)
-        if let cached = cache[key] { return .source(path, cached, key, hit: true) }
+        let flagged = flag?(bytes) ?? false
+        if let cached = cache[key] { return .source(path, cached, key, hit: true, flagged: flagged) }
         guard let imports = ImportScanner.scan(utf8: bytes) else {
             return .problem(
                 FileProblem(path: path, message: "'\(path)' is not valid UTF-8; its imports are not in the graph").finding)
         }
-        return .source(path, imports, key, hit: false)
+        return .source(path, imports, key, hit: false, flagged: flagged)
     }
 }

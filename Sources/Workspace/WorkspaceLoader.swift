@@ -19,6 +19,9 @@ public struct WorkspaceOptions: Sendable {
     public var cache: CacheLocation?
     /// Told how many of the files have been read so far, about every few hundred files.
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    /// Asked about every file's bytes while they are in memory; the files it answers `true` for
+    /// are listed in `Graph.flaggedFiles`.
+    public var flag: (@Sendable ([UInt8]) -> Bool)?
 
     public init(
         root: String, exclude: [String] = [], modules: [ModuleDefinition] = [], platforms: [BuildPlatform] = [],
@@ -59,15 +62,17 @@ public enum WorkspaceLoader {
         let root = try checkedRoot(options.root)
         let listing = FileWalker(root: root, exclude: options.exclude.map(Glob.init)).walk()
         let cache = options.cache.map { ScanCache.load(path: $0.path, version: $0.version) } ?? ScanCache()
-        let read = FileReading(root: root, cache: cache, progress: options.progress)
+        let read = FileReading(root: root, cache: cache, progress: options.progress, flag: options.flag)
             .read(manifests: listing.manifests, sources: listing.swiftFiles)
         if let location = options.cache, read.cacheChanged {
             ScanCache.save(read.cacheEntries, path: location.path, version: location.version)
         }
-        return GraphBuilder(
+        var graph = GraphBuilder(
             manifests: read.manifests, directories: listing.directories, definitions: options.modules,
             matrix: options.platforms, swiftVersion: options.swiftVersion
         ).build(files: read.files, problems: listing.problems + read.problems)
+        graph.flaggedFiles = read.flagged.sorted()
+        return graph
     }
 
     private static func checkedRoot(_ path: String) throws(WorkspaceError) -> String {
