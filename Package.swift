@@ -18,6 +18,7 @@ let package = Package(
     products: [
         .executable(name: "archlint", targets: ["archlint"]),
         .library(name: "ArchlintKit", targets: ["ArchlintKit"]),
+        .plugin(name: "ArchlintPlugin", targets: ["ArchlintPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
@@ -57,18 +58,24 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .plugin(
+            name: "ArchlintPlugin",
+            capability: .command(
+                intent: .custom(verb: "archlint", description: "Check the package's architecture against its .archlint.yml")),
+            dependencies: ["archlint"]
+        ),
         .executableTarget(
             name: "archlint-bench",
             dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "ArchCoreTests", dependencies: ["ArchCore"]),
-        .testTarget(name: "ManifestReaderTests", dependencies: ["ManifestReader"]),
-        .testTarget(name: "ImportScannerTests", dependencies: ["ImportScanner"]),
-        .testTarget(name: "WorkspaceTests", dependencies: ["Workspace"]),
-        .testTarget(name: "RulesTests", dependencies: ["Rules"]),
-        .testTarget(name: "ConfigurationTests", dependencies: ["Configuration"]),
-        .testTarget(name: "ReportingTests", dependencies: ["Reporting"], resources: [.copy("Resources")]),
-        .testTarget(name: "ArchlintTests", dependencies: ["ArchlintKit"]),
+        .testTarget(name: "ManifestReaderTests", dependencies: ["ArchCore", "ManifestReader"]),
+        .testTarget(name: "ImportScannerTests", dependencies: ["ArchCore", "ImportScanner"]),
+        .testTarget(name: "WorkspaceTests", dependencies: ["ArchCore", "Workspace"]),
+        .testTarget(name: "RulesTests", dependencies: ["ArchCore", "Rules"]),
+        .testTarget(name: "ConfigurationTests", dependencies: ["ArchCore", "Rules", "Configuration"]),
+        .testTarget(name: "ReportingTests", dependencies: ["ArchCore", "Reporting"], resources: [.copy("Resources")]),
+        .testTarget(name: "ArchlintTests", dependencies: ["ArchCore", "ArchlintKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

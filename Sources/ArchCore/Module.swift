@@ -76,7 +76,9 @@ public struct DeclaredDependency: Hashable, Sendable, Codable {
     public var location: SourceLocation
     /// The product it goes through (`.product(name:package:)` or a bare name that is a product).
     public var product: String?
-    /// `condition: .when(platforms:)`, `nil` when unconditional.
+    /// The platforms on which the dependency holds, when not on all of them: its
+    /// `condition: .when(platforms:)`, or with a platform matrix the matrix's platforms it holds on
+    /// (`nil` when it holds on every platform of the matrix). `nil` when unconditional.
     public var platforms: [String]?
 
     public init(from: ModuleID, to: ModuleID, location: SourceLocation, product: String? = nil, platforms: [String]? = nil) {
@@ -96,12 +98,16 @@ public struct ImportEdge: Hashable, Sendable, Codable {
     public var from: ModuleID?
     public var to: ModuleID
     public var `import`: Import
+    /// With a platform matrix, the matrix's platforms on which the import is compiled, sorted, when
+    /// not all of them; `nil` without a matrix or when it is compiled on every platform of it.
+    public var platforms: [String]?
 
-    public init(file: String, from: ModuleID?, to: ModuleID, import: Import) {
+    public init(file: String, from: ModuleID?, to: ModuleID, import: Import, platforms: [String]? = nil) {
         self.file = file
         self.from = from
         self.to = to
         self.import = `import`
+        self.platforms = platforms
     }
 
     public var location: SourceLocation { SourceLocation(file: file, line: `import`.line, column: `import`.column) }

@@ -18,10 +18,31 @@ public struct LintOptions: Sendable {
     /// The configuration file; `nil` for `<path>/.archlint.yml`.
     public var configPath: String?
     public var outputs: [OutputRequest]
+    /// `--baseline FILE`: report only findings the baseline does not record.
+    public var baselinePath: String?
+    /// `--baseline-prune`: rewrite the baseline without its stale entries instead of reporting them.
+    public var prunesBaseline = false
+    /// `--since REV`: report only findings that the git revision REV did not have.
+    public var since: String?
+    /// The day `until:` dates of suppressions are compared with; `nil` for today, from the clock.
+    public var today: CalendarDay?
+    /// Put before every path in reports (`--path-prefix`); `nil` for PATH when it is a relative
+    /// path inside the current directory, else nothing.
+    public var pathPrefix: String?
+    /// The scan cache and the progress line.
+    public var loading = LoadingSettings()
+    /// `$GITHUB_STEP_SUMMARY`: with a `github` output, the Markdown summary is appended to this file.
+    public var stepSummaryPath: String?
 
-    public init(path: String = ".", configPath: String? = nil, outputs: [OutputRequest] = [OutputRequest(format: "text")]) {
+    public init(
+        path: String = ".", configPath: String? = nil, outputs: [OutputRequest] = [OutputRequest(format: "text")],
+        baselinePath: String? = nil, prunesBaseline: Bool = false, since: String? = nil
+    ) {
         self.path = path
         self.configPath = configPath
         self.outputs = outputs
+        self.baselinePath = baselinePath
+        self.prunesBaseline = prunesBaseline
+        self.since = since
     }
 }

@@ -13,6 +13,13 @@ public enum RuleCatalog {
     public static func explain(_ id: String) -> String? {
         guard let kind = RuleKinds.all.first(where: { $0.id == id }) else { return nil }
         var text = "\(kind.id): \(kind.summary)\n\n\(kind.rationale)\n"
+        if !kind.options.isEmpty { text += "\nOptions: " + kind.options.joined(separator: ", ") + "\n" }
+        text += """
+            Every rule also takes: name, severity (error, warning, info), because, \
+            tests (exclude: the default, include, only: which edges from test targets it judges), \
+            except (a list of { from, to, file, because } it lets through).
+
+            """
         for example in kind.examples {
             text += "\nExample:\n" + example.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { "    " + $0 }.joined(separator: "\n") + "\n"

@@ -49,10 +49,16 @@ enum YAMLConfigNode {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
             let while_ = context.map { " (\($0.text) at line \($0.mark.line))" } ?? ""
-            return ConfigurationError("invalid YAML: \(problem)\(while_)", at: columns.location(mark, file: file))
+            // An unquoted glob such as *Domain reads as a YAML alias.
+            let hint = problem.contains("undefined alias") ? "; quote values that start with '*', e.g. \"*Domain\"" : ""
+            return ConfigurationError("invalid YAML: \(problem)\(while_)\(hint)", at: columns.location(mark, file: file))
         case .duplicatedKeysInMapping(let duplicates, let context):
             let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
-            return ConfigurationError("duplicate key \(keys)", at: columns.location(context.mark, file: file))
+            let first = context.mark
+            let line = duplicates.first.flatMap { columns.repetition(of: $0, after: first) } ?? first.line
+            return ConfigurationError(
+                "duplicate key \(keys) (first written at line \(first.line))",
+                at: columns.location(line: line, column: first.column, file: file))
         case .reader(let problem, _, _, _):
             return ConfigurationError("cannot read the configuration as YAML: \(problem)", at: SourceLocation(file: file, line: 1, column: 1))
         default:
@@ -69,13 +75,33 @@ struct ColumnConverter {
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
+    /// The line where a block mapping key is written again below its first occurrence (same column).
+    func repetition(of key: String, after first: Mark) -> Int? {
+        guard first.line >= 1, first.line < lines.count else { return nil }
+        for line in first.line..<lines.count {
+            let scalars = Array(lines[line].unicodeScalars)
+            let indent = first.column - 1
+            guard scalars.count > indent, scalars[..<indent].allSatisfy({ $0 == " " || $0 == "-" }) else { continue }
+            let rest = String(String.UnicodeScalarView(scalars[indent...]))
+            for spelling in [key, "\"\(key)\"", "'\(key)'"] where rest.hasPrefix(spelling) {
+                let after = rest.dropFirst(spelling.count).drop { $0 == " " }
+                if after.hasPrefix(":") { return line + 1 }
+            }
+        }
+        return nil
+    }
+
     func location(_ mark: Mark?, file: String) -> SourceLocation {
         guard let mark else { return SourceLocation(file: file, line: 1, column: 1) }
-        guard mark.line >= 1, mark.line <= lines.count else {
-            return SourceLocation(file: file, line: max(mark.line, 1), column: max(mark.column, 1))
+        return location(line: mark.line, column: mark.column, file: file)
+    }
+
+    func location(line: Int, column: Int, file: String) -> SourceLocation {
+        guard line >= 1, line <= lines.count else {
+            return SourceLocation(file: file, line: max(line, 1), column: max(column, 1))
         }
-        let scalars = lines[mark.line - 1].unicodeScalars.prefix(max(mark.column - 1, 0))
+        let scalars = lines[line - 1].unicodeScalars.prefix(max(column - 1, 0))
         let bytes = scalars.reduce(0) { $0 + String($1).utf8.count }
-        return SourceLocation(file: file, line: mark.line, column: bytes + 1)
+        return SourceLocation(file: file, line: line, column: bytes + 1)
     }
 }

@@ -57,11 +57,22 @@ final class ImportCollector: SyntaxVisitor {
         }
         let access = node.modifiers.lazy.compactMap { AccessLevel(rawValue: $0.name.text) }.first
         let kind = node.importKindSpecifier.flatMap { $0.presence == .present ? $0.text : nil }
-        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        let location = converter.location(for: Self.start(of: node))
         return Import(
             module: module, path: path, kind: kind, attributes: attributes, accessLevel: access,
             line: location.line, column: location.column, conditions: conditions
         )
+    }
+
+    /// Where the declaration starts: its first attribute, else its first modifier, else the
+    /// keyword. An `#if` holding attributes (`#if compiler(>=6.4) @diagnose(…) #endif` above
+    /// generated imports) is skipped: it is not where a reader looks for the import.
+    private static func start(of node: ImportDeclSyntax) -> AbsolutePosition {
+        for element in node.attributes {
+            if case .attribute(let attribute) = element { return attribute.positionAfterSkippingLeadingTrivia }
+        }
+        return node.modifiers.first?.positionAfterSkippingLeadingTrivia
+            ?? node.importKeyword.positionAfterSkippingLeadingTrivia
     }
 
     /// A path component's name without the backticks of an escaped identifier (`` `Foo` ``).

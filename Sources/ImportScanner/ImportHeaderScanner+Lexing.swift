@@ -119,6 +119,20 @@ extension ImportHeaderScanner {
         return next.isLineBreak || isAt(UInt8(ascii: "/"), UInt8(ascii: "/"))
     }
 
+    /// `("message")`: one plain string literal (no escapes, so no interpolation) on one line.
+    mutating func diagnosticMessage() -> Bool {
+        guard isAt(UInt8(ascii: "("), UInt8(ascii: "\"")) else { return false }
+        position += 2
+        while let next = byte, next != UInt8(ascii: "\""), next != UInt8(ascii: "\\"),
+            next >= 0x20 || next == UInt8(ascii: "\t")
+        {
+            position += 1
+        }
+        guard isAt(UInt8(ascii: "\""), UInt8(ascii: ")")) else { return false }
+        position += 2
+        return true
+    }
+
     /// Balanced `( ... )` on one line without strings, comments, escapes or non-ASCII bytes.
     private mutating func skipAttributeArguments() -> Bool {
         var depth = 0

@@ -1,16 +1,23 @@
+/// Where a file's leading import section ends: everything before `offset` is that section, and
+/// `openIfs` `#if` blocks are still open there (the section may end inside them).
+struct ImportSectionCut: Equatable {
+    var offset: Int
+    var openIfs: Int
+}
+
 /// Finds where a file's leading import section ends, by a strict byte scan.
 ///
 /// The section is a run of items of a tiny grammar: complete import declarations (attributes
 /// with simple arguments, access modifiers, `import`, an optional kind, a dotted path of ASCII
-/// identifiers), `;`, comments, and complete `#if`/`#elseif`/`#else`/`#endif` blocks whose
-/// conditions are simple. The scan stops at the first byte outside that grammar (a "deviation").
+/// identifiers), `;`, comments, `#error("…")`/`#warning("…")` with a plain message, and
+/// `#if`/`#elseif`/`#else`/`#endif` lines with simple conditions. The scan stops at the first
+/// item outside that grammar (a "deviation"), which may sit inside an `#if` clause.
 ///
-/// The cut it returns is always at top level (never inside an `#if`: a deviation inside one cuts
-/// before its outermost `#if`), and the byte at the cut starts a token that cannot continue the
-/// section's last item (a letter, `_`, `@` or `#`). Parsing the prefix before the cut therefore
-/// yields the same import declarations as parsing the whole file does for that range.
-/// Any doubt (an unterminated comment, a stray `#else`, an odd byte at the cut) gives `nil`:
-/// parse the whole file.
+/// The byte at the cut starts a token that cannot continue the section's last item (a letter,
+/// `_`, `@` or `#`), so parsing the section, with an `#endif` added for each open `#if`, yields
+/// the same import declarations, with the same `#if` clauses around them, as parsing the whole
+/// file does for that range. Any doubt (an unterminated comment or `#if`, a stray `#else`, an
+/// odd byte at the cut) gives `nil`: parse the whole file.
 struct ImportHeaderScanner {
     enum Step { case next, deviation, giveUp }
 
@@ -18,21 +25,22 @@ struct ImportHeaderScanner {
     var position = 0
     /// One entry per open `#if`: whether its `#else` was seen.
     private var openIfs: [Bool] = []
-    private var outermostIf = 0
     /// Only spaces and tabs since the last line break (directives must start a line).
     var atLineStart = true
 
-    /// The offset where the import section ends, or `nil` if the whole file must be parsed.
-    static func cut(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// Where the import section ends, or `nil` if the whole file must be parsed.
+    static func cut(in bytes: UnsafeBufferPointer<UInt8>) -> ImportSectionCut? {
         var scanner = ImportHeaderScanner(bytes: bytes)
         return scanner.findCut()
     }
 
-    private mutating func findCut() -> Int? {
+    private mutating func findCut() -> ImportSectionCut? {
         guard skipFileStart() else { return nil }
         while true {
             guard skipTrivia() else { return nil }
-            guard position < bytes.count else { return openIfs.isEmpty ? bytes.count : outermostIf }
+            guard position < bytes.count else {
+                return openIfs.isEmpty ? ImportSectionCut(offset: bytes.count, openIfs: 0) : nil
+            }
             let start = position
             let step: Step
             switch bytes[position] {
@@ -49,8 +57,8 @@ struct ImportHeaderScanner {
             case .next: continue
             case .giveUp: return nil
             case .deviation:
-                let cut = openIfs.isEmpty ? start : outermostIf
-                return bytes[cut].canStartCutToken ? cut : nil
+                guard bytes[start].canStartCutToken else { return nil }
+                return ImportSectionCut(offset: start, openIfs: openIfs.count)
             }
         }
     }
@@ -68,13 +76,11 @@ struct ImportHeaderScanner {
     /// `#if`, `#elseif`, `#else`, `#endif`; any other `#word` is a deviation.
     private mutating func directive() -> Step {
         guard atLineStart else { return .deviation }
-        let start = position
         position += 1
         let word = readIdentifier()
         switch word {
         case "if":
             guard readCondition() else { return .deviation }
-            if openIfs.isEmpty { outermostIf = start }
             openIfs.append(false)
             return .next
         case "elseif":
@@ -85,6 +91,9 @@ struct ImportHeaderScanner {
             guard restOfLineIsBlank() else { return .deviation }
             if word == "else" { openIfs[openIfs.count - 1] = true } else { openIfs.removeLast() }
             return .next
+        case "error", "warning":
+            // `#error("…")` is the usual last branch of a block of platform imports.
+            return diagnosticMessage() && restOfLineIsBlank() ? .next : .deviation
         default:
             return .deviation
         }

@@ -7,7 +7,8 @@ import SwiftSyntax
 /// Positions are 1-based; columns count UTF-8 bytes (a tab is one column, a byte order mark at
 /// the start of the file counts as three). Conditions follow ``Import/conditions``.
 public enum ImportScanner {
-    /// Every import declaration of a Swift source file, in source order.
+    /// Every import declaration of a Swift source file, in source order (takes the same fast
+    /// path as ``scan(utf8:)-([UInt8])``).
     public static func scan(_ source: String) -> [Import] {
         var source = source
         return source.withUTF8 { scanValid($0) }
@@ -22,11 +23,17 @@ public enum ImportScanner {
         bytes.withUnsafeBufferPointer { scan(utf8: $0) }
     }
 
-    /// Same as ``scan(utf8:)-([UInt8])`` for bytes the caller already holds in memory (a mapped
-    /// file, `Data.withUnsafeBytes`), without copying them.
+    /// Same as ``scan(utf8:)-([UInt8])`` for bytes the caller already holds in memory,
+    /// without copying them.
     public static func scan(utf8 buffer: UnsafeBufferPointer<UInt8>) -> [Import]? {
         guard UTF8Validation.isValid(buffer) else { return nil }
         return scanValid(buffer)
+    }
+
+    /// Same as ``scan(utf8:)-([UInt8])`` for raw bytes: `data.withUnsafeBytes { scan(utf8: $0) }`
+    /// scans a `Data` read from disk without copying it.
+    public static func scan(utf8 bytes: UnsafeRawBufferPointer) -> [Import]? {
+        scan(utf8: bytes.assumingMemoryBound(to: UInt8.self))
     }
 
     /// The reference implementation: parses the whole file with swift-syntax and visits every
@@ -38,18 +45,26 @@ public enum ImportScanner {
     /// The fast path: parse only the import section when nothing after it can be an import.
     static func scanValid(_ buffer: UnsafeBufferPointer<UInt8>) -> [Import] {
         guard let cut = fastPathCut(buffer) else { return fullParse(buffer) }
-        guard cut > 0 else { return [] }
-        let prefix = Parser.parse(source: UnsafeBufferPointer(rebasing: buffer[..<cut]))
+        guard cut.offset > 0 else { return [] }
+        let section = UnsafeBufferPointer(rebasing: buffer[..<cut.offset])
+        let tree: SourceFileSyntax
+        if cut.openIfs == 0 {
+            tree = Parser.parse(source: section)
+        } else {
+            // Close the `#if` blocks the section ends in; the bytes before keep their offsets.
+            let closed = Array(section) + Array(String(repeating: "\n#endif", count: cut.openIfs).utf8)
+            tree = closed.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        }
         // The header scan only accepts well-formed import sections; an error means it misjudged.
-        guard !prefix.hasError else { return fullParse(buffer) }
-        return ImportCollector.imports(in: prefix)
+        guard !tree.hasError else { return fullParse(buffer) }
+        return ImportCollector.imports(in: tree)
     }
 
     /// Where the import section ends if no import can follow it; `nil` if the whole file must
     /// be parsed.
-    static func fastPathCut(_ buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+    static func fastPathCut(_ buffer: UnsafeBufferPointer<UInt8>) -> ImportSectionCut? {
         guard let cut = ImportHeaderScanner.cut(in: buffer),
-            !ImportWordScan.mayHoldImport(buffer, from: cut)
+            !ImportWordScan.mayHoldImport(buffer, from: cut.offset)
         else { return nil }
         return cut
     }

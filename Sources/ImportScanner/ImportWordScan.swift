@@ -5,28 +5,49 @@
 /// word, no import can be there. Occurrences are ignored only on a line that provably holds no
 /// token: one that starts with `//` and has nothing that could end a comment, string or regex
 /// literal midway (`*/`, `"""`, `/#`), open an interpolation (`\(`, `\#`) or end the line for the
-/// lexer (NUL). Everything else (a word `import` in a block comment, a string, code) answers
-/// "maybe", and the caller parses the whole file.
+/// lexer (NUL), and occurrences inside a plain one-line string literal on a line simple enough to
+/// lex alone (see `isInsideSimpleString`). Everything else (a word `import` in a block comment, a
+/// multi-line or raw string, code) answers "maybe", and the caller parses the whole file.
 enum ImportWordScan {
     static func mayHoldImport(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
-        let count = bytes.count
-        var index = start
-        while index + 6 <= count {
-            guard bytes[index] == UInt8(ascii: "i"), bytes[index + 1] == UInt8(ascii: "m"),
-                bytes[index + 2] == UInt8(ascii: "p"), bytes[index + 3] == UInt8(ascii: "o"),
-                bytes[index + 4] == UInt8(ascii: "r"), bytes[index + 5] == UInt8(ascii: "t")
-            else {
-                index += 1
-                continue
+        shifts.withUnsafeBufferPointer { shifts in
+            let count = bytes.count
+            var index = start
+            // Boyer-Moore-Horspool on the window's last byte: most windows skip six bytes at once.
+            while index + 6 <= count {
+                let last = bytes[index + 5]
+                guard last == UInt8(ascii: "t"), bytes[index] == UInt8(ascii: "i"),
+                    bytes[index + 1] == UInt8(ascii: "m"), bytes[index + 2] == UInt8(ascii: "p"),
+                    bytes[index + 3] == UInt8(ascii: "o"), bytes[index + 4] == UInt8(ascii: "r")
+                else {
+                    index += Int(shifts[Int(last)])
+                    continue
+                }
+                if isWord(bytes, at: index), !isInertCommentLine(bytes, containing: index),
+                    !isInsideSimpleString(bytes, at: index)
+                {
+                    return true
+                }
+                index += 6
             }
-            let before = index > 0 ? bytes[index - 1] : UInt8(ascii: " ")
-            let after = index + 6 < count ? bytes[index + 6] : UInt8(ascii: " ")
-            // A digit before is treated as a boundary: `1import` is for the lexer to judge.
-            let isWord = !(before.isASCIILetter || before == UInt8(ascii: "_")) && !after.isIdentifierContinue
-            if isWord, !isInertCommentLine(bytes, containing: index) { return true }
-            index += 6
+            return false
         }
-        return false
+    }
+
+    /// How far the window may move when its last byte is `b`: to align `b` with its last place
+    /// among the first five bytes of `import`, or past it.
+    private static let shifts: [UInt8] = (0...255).map { byte in
+        let pattern = Array("impor".utf8)
+        guard let place = pattern.lastIndex(of: UInt8(byte)) else { return 6 }
+        return UInt8(5 - place)
+    }
+
+    /// No identifier byte on either side. A digit before counts as a boundary (`1import` is for
+    /// the lexer to judge), and so do `$` and non-ASCII bytes, which is the safe side.
+    private static func isWord(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let before = index > 0 ? bytes[index - 1] : UInt8(ascii: " ")
+        let after = index + 6 < bytes.count ? bytes[index + 6] : UInt8(ascii: " ")
+        return !(before.isASCIILetter || before == UInt8(ascii: "_")) && !after.isIdentifierContinue
     }
 
     /// The line around `index` starts with `//` (after spaces and tabs) and holds nothing that
@@ -57,5 +78,38 @@ enum ImportWordScan {
             }
         }
         return true
+    }
+
+    /// Whether the `import` at `index` sits inside a `"..."` literal of a line that holds no `/`,
+    /// `#`, `"""`, interpolation or NUL. Lexed from the line's start as code, such a line is read
+    /// the way Swift reads it whenever the line starts in code; if it starts inside a block comment
+    /// or a multi-line string (which only a `/` or `"""` on the line could end), nothing on it is
+    /// code anyway. So "inside a string" here means "no import token here" in every context.
+    static func isInsideSimpleString(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        var lineStart = index
+        while lineStart > 0, !bytes[lineStart - 1].isLineBreak { lineStart -= 1 }
+        var position = lineStart
+        var inString = false
+        var verdict = false
+        var quotes = 0
+        while position < bytes.count, !bytes[position].isLineBreak {
+            let byte = bytes[position]
+            quotes = byte == UInt8(ascii: "\"") ? quotes + 1 : 0
+            if quotes == 3 || byte == 0 || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "#") { return false }
+            if position == index { verdict = inString }
+            if inString, byte == UInt8(ascii: "\\") {
+                // An escape: `\"` does not end the literal; `\(` opens code, so give up.
+                guard position + 1 < bytes.count else { return false }
+                let next = bytes[position + 1]
+                if next.isLineBreak || next == UInt8(ascii: "(") { return false }
+                position += 2
+                quotes = 0
+                continue
+            }
+            if byte == UInt8(ascii: "\"") { inString.toggle() }
+            position += 1
+        }
+        // An unterminated literal is a lexer error: let the parser judge the file.
+        return verdict && !inString
     }
 }

@@ -18,10 +18,10 @@ extension ManifestEvaluator {
         }
         let elseBranches = Array(all.dropFirst())
         let taken = value ? [ifExpr.body.statements] : elseBranches
-        let which = value ? "the 'if' branch" : (elseBranches.isEmpty ? "no branch" : "the 'else' branch")
-        return Branches(
-            statements: taken,
-            note: "assumed environment variable '\(variable)' is unset: read \(which) only")
+        let which = value
+            ? "read the 'if' branch only"
+            : (elseBranches.isEmpty ? "skipped the 'if' branch" : "read the 'else' branch only")
+        return Branches(statements: taken, note: "assumed environment variable '\(variable)' is unset: \(which)")
     }
 
     private func allBranches(of ifExpr: IfExprSyntax) -> [CodeBlockItemListSyntax] {
@@ -35,8 +35,15 @@ extension ManifestEvaluator {
     }
 
     /// `(value with the variable unset, variable)` for `environment["X"] == nil` and its variants.
+    /// Conditions separated by commas all hold: one that fails with the variable unset decides.
     private func environmentCondition(_ conditions: ConditionElementListSyntax) -> (Bool, String)? {
-        guard conditions.count == 1, let condition = conditions.first?.condition else { return nil }
+        let values = conditions.map { environmentCondition($0.condition) }
+        if let failing = values.compactMap({ $0 }).first(where: { !$0.0 }) { return failing }
+        guard let first = values.first ?? nil, values.allSatisfy({ $0 != nil }) else { return nil }
+        return first
+    }
+
+    private func environmentCondition(_ condition: ConditionElementSyntax.Condition) -> (Bool, String)? {
         switch condition {
         case .expression(let expr): return environmentValue(expr)
         case .optionalBinding(let binding):

@@ -45,21 +45,38 @@ extension ManifestEvaluator {
         }
     }
 
-    /// `name = value` and `if` bodies that assign (the branch an environment check assumes).
+    /// `name = value`, `name += list`, `name.append(...)`, and `if` bodies that do so
+    /// (only the branch an environment check assumes).
     private func collectAssignment(_ expr: ExprSyntax) {
         if let ifExpr = expr.as(IfExprSyntax.self) {
             for branch in branches(of: ifExpr).statements { collectDeclarations(branch) }
             return
         }
-        guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return }
-        let items = Array(sequence.elements)
-        guard items[1].is(AssignmentExprSyntax.self),
-            let name = items[0].as(DeclReferenceExprSyntax.self)?.baseName.text
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            collectAppend(call)
+            return
+        }
+        guard let sequence = expr.as(SequenceExprSyntax.self), let (op, target) = sequence.assignment,
+            let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text
         else { return }
-        if isPackageCall(items[2]) {
+        if op == "=", isPackageCall(sequence.assignedValue) {
             packageNames.insert(name)
         } else {
-            constants[name, default: []].append(items[2])
+            constants[name, default: []].append(sequence.assignedValue)
+        }
+    }
+
+    /// `name.append(x)` and `name.append(contentsOf: xs)` on a constant (not on the package).
+    private func collectAppend(_ call: FunctionCallExprSyntax) {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "append",
+            let name = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            !packageNames.contains(name), let argument = call.arguments.first
+        else { return }
+        if argument.label?.text == "contentsOf" {
+            constants[name, default: []].append(argument.expression)
+        } else if argument.label == nil {
+            appendedElements[name, default: []].append(argument.expression)
         }
     }
 

@@ -17,6 +17,13 @@ extension ManifestEvaluator {
     /// Reads a list: array literals, `+`/`??` of lists, both branches of `c ? a : b`, and constants.
     func list<T>(_ expression: ExprSyntax, _ kind: ListKind, element: (ExprSyntax) -> T?) -> [T] {
         let expr = expression.unwrapped
+        steps += 1
+        guard steps <= Self.maximumSteps else {
+            if steps == Self.maximumSteps + 1 {
+                problem("stopped reading after \(Self.maximumSteps) steps: what follows is not in the graph", at: expr)
+            }
+            return []
+        }
         if let array = expr.as(ArrayExprSyntax.self) {
             return array.elements.flatMap { item in
                 resolved(item.expression, kind).compactMap(element)
@@ -30,9 +37,19 @@ extension ManifestEvaluator {
             return list(postfix, kind, element: element)
         }
         if let name = constantName(expr) {
-            return resolving(name, fallback: []) {
+            return resolving(name, at: expr, fallback: []) {
                 constants[name, default: []].flatMap { list($0, kind, element: element) }
+                    + appendedElements[name, default: []].flatMap { resolved($0, kind).compactMap(element) }
             }
+        }
+        if let property = packageProperty(expr) {
+            // `package.targets + [...]`: what the package holds so far.
+            return currentContents(of: property).compactMap { $0 as? T }
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+            let closure = call.calledExpression.unwrapped.as(ClosureExprSyntax.self)
+        {
+            return list(calling: closure, kind, element: element)
         }
         skipped(expr, kind.consequence)
         return []
@@ -41,7 +58,8 @@ extension ManifestEvaluator {
     private func list<T>(
         _ sequence: SequenceExprSyntax, _ kind: ListKind, element: (ExprSyntax) -> T?
     ) -> [T] {
-        let items = Array(sequence.elements)
+        // The value of `lhs = a + b` is read from the sequence after `lhs =`.
+        let items = Array(sequence.elements.dropFirst(sequence.assignment == nil ? 0 : 2))
         // `condition ? a : b`: both branches, as for `#if`, since the condition is not evaluated.
         if let index = items.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
             let ternary = items[index].as(UnresolvedTernaryExprSyntax.self)
@@ -82,15 +100,30 @@ extension ManifestEvaluator {
             .flatMap { list($0.element, kind, element: element) }
     }
 
+    /// What the package holds so far under `property`, type-erased for the generic list reader.
+    private func currentContents(of property: String) -> [Any] {
+        switch property {
+        case "targets": return targets
+        case "products": return products
+        case "dependencies": return dependencies
+        default: return []
+        }
+    }
+
     /// An element, or the definitions of the constant it names (every branch of an `#if`).
     func resolved(_ expression: ExprSyntax, _ kind: ListKind) -> [ExprSyntax] {
         let expr = expression.unwrapped
+        if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+            let closure = call.calledExpression.unwrapped.as(ClosureExprSyntax.self)
+        {
+            return resolved(calling: closure, kind)
+        }
         guard expr.is(DeclReferenceExprSyntax.self) else { return [expr] }
         guard let name = constantName(expr) else {
             skipped(expr, kind.consequence)
             return []
         }
-        return resolving(name, fallback: []) {
+        return resolving(name, at: expr, fallback: []) {
             constants[name, default: []].flatMap { resolved($0, kind) }
         }
     }
@@ -104,7 +137,7 @@ extension ManifestEvaluator {
             return nil
         }
         if let name = constantName(expr) {
-            return resolving(name, fallback: String?.none) {
+            return resolving(name, at: expr, fallback: String?.none) {
                 constants[name, default: []].lazy.compactMap { self.string($0, consequence) }.first
             }
         }
@@ -119,14 +152,17 @@ extension ManifestEvaluator {
     /// The name of a top-level constant the expression refers to, if there is one.
     func constantName(_ expr: ExprSyntax) -> String? {
         guard let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            constants[name] != nil
+            constants[name] != nil || appendedElements[name] != nil
         else { return nil }
         return name
     }
 
     /// Runs `body` unless `name` is already being resolved (a cycle), which yields `fallback`.
-    func resolving<T>(_ name: String, fallback: T, _ body: () -> T) -> T {
-        guard resolving.insert(name).inserted else { return fallback }
+    func resolving<T>(_ name: String, at use: ExprSyntax, fallback: T, _ body: () -> T) -> T {
+        guard resolving.insert(name).inserted else {
+            problem("skipped constant '\(name)' defined in terms of itself: what it holds is missing", at: use)
+            return fallback
+        }
         defer { resolving.remove(name) }
         return body()
     }

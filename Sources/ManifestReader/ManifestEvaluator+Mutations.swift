@@ -5,18 +5,15 @@ import SwiftSyntax
 extension ManifestEvaluator {
     /// `package.X = ...`, `package.X += ...`; also plain `constant = ...` (read in the first pass).
     func readAssignment(_ sequence: SequenceExprSyntax) -> Bool {
-        let items = Array(sequence.elements)
-        guard items.count == 3 else { return false }
-        let isAssignment = items[1].is(AssignmentExprSyntax.self)
-        let isAppend = items[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+="
-        guard isAssignment || isAppend else { return false }
-        if isAssignment, items[0].is(DeclReferenceExprSyntax.self) { return true }
-        guard let property = packageProperty(items[0]) else { return false }
+        guard let (op, target) = sequence.assignment else { return false }
+        let isAssignment = op == "="
+        if target.is(DeclReferenceExprSyntax.self) { return true }
+        guard let property = packageProperty(target) else { return false }
         if property == "name", isAssignment {
-            packageName = string(items[2], "the earlier name is kept") ?? packageName
+            packageName = string(sequence.assignedValue, "the earlier name is kept") ?? packageName
             return true
         }
-        return add(property, list: items[2], replacing: isAssignment)
+        return add(property, list: sequence.assignedValue, replacing: isAssignment)
     }
 
     /// `package.X.append(e)`, `package.X.append(contentsOf: es)`, `package.X.insert(e, at: i)`.
@@ -35,7 +32,7 @@ extension ManifestEvaluator {
     }
 
     /// `targets` for `package.targets` when `package` is bound to the `Package(...)` call.
-    private func packageProperty(_ expr: ExprSyntax) -> String? {
+    func packageProperty(_ expr: ExprSyntax) -> String? {
         guard let member = expr.unwrapped.as(MemberAccessExprSyntax.self),
             let base = member.base?.as(DeclReferenceExprSyntax.self),
             packageNames.contains(base.baseName.text)
@@ -52,16 +49,22 @@ extension ManifestEvaluator {
             if let list { return self.list(list, kind, element: read) }
             return element.map { resolved($0, kind).compactMap(read) } ?? []
         }
+        // `package.targets = package.targets.filter { ... }` must not empty the graph: a replacement
+        // is applied only when its whole right-hand side was read.
+        let before = problems.count
         switch property {
         case "targets":
-            if replacing { targets = [] }
-            add(targets: items(.targets, target))
+            let new = items(.targets, target)
+            if replacing && problems.count == before { targets = [] }
+            add(targets: new)
         case "products":
-            if replacing { products = [] }
-            add(products: items(.products, product))
+            let new = items(.products, product)
+            if replacing && problems.count == before { products = [] }
+            add(products: new)
         case "dependencies":
-            if replacing { dependencies = [] }
-            add(dependencies: items(.packageDependencies, packageDependency))
+            let new = items(.packageDependencies, packageDependency)
+            if replacing && problems.count == before { dependencies = [] }
+            add(dependencies: new)
         default: return false
         }
         return true

@@ -22,13 +22,14 @@ extension ManifestEvaluator {
             return "skipped string interpolation \(expr.excerpt)"
         }
         if expr.is(ClosureExprSyntax.self) { return "skipped closure" }
-        if let member = expr.as(MemberAccessExprSyntax.self) {
+        if expr.is(MemberAccessExprSyntax.self) {
             return "skipped member '\(expr.excerpt)'"
         }
         return "skipped expression '\(expr.excerpt)'"
     }
 
     private func description(of call: FunctionCallExprSyntax) -> String {
+        if call.calledExpression.unwrapped.is(ClosureExprSyntax.self) { return "skipped immediately called closure" }
         let name = call.calleeName ?? ""
         let hasClosure = call.trailingClosure != nil
             || call.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }

@@ -51,6 +51,8 @@ extension ManifestEvaluator {
             return
         } else if let call = expr.as(FunctionCallExprSyntax.self), readAppend(call) {
             return
+        } else if readTargetConstantMutation(expr) {
+            return
         } else if let note = skippedStatementNote(expr) {
             problem(note, at: expr)
         }

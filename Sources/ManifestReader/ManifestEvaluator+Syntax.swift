@@ -46,6 +46,23 @@ extension ExprSyntax {
     }
 }
 
+extension SequenceExprSyntax {
+    /// For `lhs = rhs` / `lhs += rhs`: the assignment's operator text (`=` or `+=`) and its left side.
+    var assignment: (operator: String, target: ExprSyntax)? {
+        let items = Array(elements.prefix(2))
+        guard items.count == 2, elements.count >= 3 else { return nil }
+        if items[1].is(AssignmentExprSyntax.self) { return ("=", items[0]) }
+        if let op = items[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "+=" { return (op, items[0]) }
+        return nil
+    }
+
+    /// The right side of an assignment: the expression itself when it is alone, else this sequence
+    /// (list reading skips the `lhs =` prefix), so positions in the file are kept.
+    var assignedValue: ExprSyntax {
+        elements.count == 3 ? Array(elements)[2] : ExprSyntax(self)
+    }
+}
+
 extension FunctionCallExprSyntax {
     /// The called member: `.target` in `.target(...)` or `Target.target(...)`, `f` in `f(...)`.
     var calleeName: String? { calledExpression.unwrapped.referencedName }

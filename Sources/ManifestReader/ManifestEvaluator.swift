@@ -10,6 +10,8 @@ final class ManifestEvaluator {
     let converter: SourceLocationConverter
     /// Top-level `let`/`var` initializers and assignments, by name, in source order (all branches).
     var constants: [String: [ExprSyntax]] = [:]
+    /// Single elements appended to top-level constants (`deps.append(x)`), by name.
+    var appendedElements: [String: [ExprSyntax]] = [:]
     /// Names of functions and computed variables declared in the manifest, to explain skipped calls.
     var functions: [String: CodeBlockItemListSyntax] = [:]
     /// Names the `Package(...)` value is bound to (`let package = Package(...)`).
@@ -22,6 +24,9 @@ final class ManifestEvaluator {
     var problems: [ManifestProblem] = []
     /// Constants being resolved, to stop on `let a = b; let b = a`.
     var resolving: Set<String> = []
+    /// Lists read so far: `let b = a + a; let c = b + b; ...` doubles the work at each line.
+    var steps = 0
+    static let maximumSteps = 10_000
 
     init(tree: SourceFileSyntax, file: String) {
         self.tree = tree
@@ -38,10 +43,9 @@ final class ManifestEvaluator {
                 location: ArchCore.SourceLocation(file: file, line: 1, column: 1)))
         }
         reportSyntaxErrors()
-        let fallback = directory.split(separator: "/").last.map(String.init) ?? "root"
         return Manifest(
             directory: directory,
-            name: packageName ?? fallback,
+            name: packageName ?? ManifestReader.fallbackName(directory: directory),
             location: packageLocation ?? ArchCore.SourceLocation(file: file, line: 1, column: 1),
             targets: targets,
             products: products,

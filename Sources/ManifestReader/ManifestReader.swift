@@ -15,6 +15,9 @@ public enum ManifestReader {
     ///   - file: the manifest's path relative to the root, used in every location.
     /// - Returns: the manifest; never fails: what it cannot read is listed in `problems`.
     public static func read(source: String, directory: String, file: String) -> Manifest {
+        if let position = pathologicalBracket(in: source) {
+            return refused(directory: directory, file: file, at: position)
+        }
         let tree = Parser.parse(source: source)
         let reader = ManifestEvaluator(tree: tree, file: file)
         return reader.evaluate(directory: directory)

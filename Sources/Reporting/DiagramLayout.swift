@@ -89,30 +89,26 @@ struct DiagramLayout {
     }
 
     /// Rows from the top (highest rank) down, each ordered by the mean position of the nodes
-    /// above that depend on it.
+    /// above that depend on it (nodes nothing above depends on go last).
     static func rows(rank: [Int], edges: [(Int, Int)]) -> [[Int]] {
+        var dependents = [[Int]](repeating: [], count: rank.count)
+        for (from, to) in edges { dependents[to].append(from) }
         let top = rank.max() ?? -1
         var rows: [[Int]] = stride(from: top, through: 0, by: -1).map { r in rank.indices.filter { rank[$0] == r } }
         var position: [Int: Double] = [:]
-        for (rowIndex, row) in rows.enumerated() {
+        for rowIndex in rows.indices {
             if rowIndex > 0 {
-                rows[rowIndex] = row.sorted { a, b in
-                    let (pa, pb) = (
-                        mean(of: a, edges: edges, position: position), mean(of: b, edges: edges, position: position)
-                    )
-                    return pa != pb ? pa < pb : a < b
-                }
+                let key = Dictionary(
+                    uniqueKeysWithValues: rows[rowIndex].map { node in
+                        let above = dependents[node].compactMap { position[$0] }
+                        return (node, above.isEmpty ? Double.infinity : above.reduce(0, +) / Double(above.count))
+                    })
+                rows[rowIndex].sort { a, b in (key[a] ?? 0, a) < (key[b] ?? 0, b) }
             }
-            for (slot, node) in rows[rowIndex].enumerated() {
-                position[node] = Double(slot) - Double(rows[rowIndex].count - 1) / 2
-            }
+            let row = rows[rowIndex]
+            for (slot, node) in row.enumerated() { position[node] = Double(slot) - Double(row.count - 1) / 2 }
         }
         return rows
-    }
-
-    private static func mean(of node: Int, edges: [(Int, Int)], position: [Int: Double]) -> Double {
-        let above = edges.filter { $0.1 == node }.compactMap { position[$0.0] }
-        return above.isEmpty ? Double.infinity : above.reduce(0, +) / Double(above.count)
     }
 
     private mutating func place(rows: [[Int]], names: [String]) {

@@ -50,6 +50,10 @@ enum JSONValue: Sendable {
 
     /// A JSON string literal (RFC 8259): quotes, backslashes and control characters escaped.
     static func quoted(_ text: String) -> String {
+        // Most text needs no escaping; skipping the per-scalar loop makes large reports much faster.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

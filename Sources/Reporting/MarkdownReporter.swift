@@ -10,7 +10,8 @@ import ArchCore
 ///    each finding as a list item (severity, `path:line:col`, message) with its notes nested
 ///    below. At most `maxFindingsPerRule` items per rule, then `… and N more`, so a large report
 ///    still fits in a comment (GitHub caps comments at 65536 characters).
-/// 4. The component diagram as a Mermaid `graph LR`, violating edges in red.
+/// 4. The component diagram as a Mermaid `graph LR`, violating edges in red (or a sentence
+///    saying it is too large, past 500 edges or 50,000 characters, Mermaid's limits on GitHub).
 ///
 /// Text from findings is escaped, so `<`, `*` or `|` in a message show as typed.
 public struct MarkdownReporter: Reporter {
@@ -25,10 +26,22 @@ public struct MarkdownReporter: Reporter {
         var blocks = [verdict(report), table(catalog)]
         blocks += catalog.entries.filter { !$0.findings.isEmpty }.map(section)
         if let diagram = report.diagram, !diagram.nodes.isEmpty || !diagram.edges.isEmpty {
-            blocks.append("### Components\n\n```mermaid\n\(MermaidDiagram.render(diagram))```")
+            blocks.append("### Components\n\n" + diagramBlock(diagram))
         }
         blocks.append("<sub>archlint \(MarkdownText.escape(report.toolVersion))</sub>")
         return blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    /// The Mermaid block, or a sentence when the diagram exceeds what GitHub's Mermaid draws
+    /// (it refuses more than 500 edges or 50,000 characters).
+    private func diagramBlock(_ diagram: ComponentDiagram) -> String {
+        let source = MermaidDiagram.render(diagram)
+        let edges = diagram.normalized.edges.count
+        guard edges <= MermaidDiagram.maxEdges, source.count <= MermaidDiagram.maxTextSize else {
+            let size = "\(plural(diagram.normalized.nodes.count, "component")) and \(plural(edges, "edge"))"
+            return "The diagram has \(size), too many for Mermaid; the HTML report draws it."
+        }
+        return "```mermaid\n\(source)```"
     }
 
     private func verdict(_ report: Report) -> String {

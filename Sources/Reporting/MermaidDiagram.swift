@@ -3,6 +3,9 @@
 /// violating edges drawn red and thick with `linkStyle`.
 enum MermaidDiagram {
     static let violationStyle = "stroke:#d1242f,stroke-width:3px,color:#d1242f"
+    /// Mermaid's default `maxEdges` and `maxTextSize`, which GitHub keeps.
+    static let maxEdges = 500
+    static let maxTextSize = 50_000
 
     static func render(_ diagram: ComponentDiagram) -> String {
         let diagram = diagram.normalized

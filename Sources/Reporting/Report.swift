@@ -28,8 +28,20 @@ public struct Report: Sendable, Hashable {
     }
 
     /// The findings in report order (path, line, column, rule, message); findings without a
-    /// location come first.
-    public var sortedFindings: [Finding] { findings.sorted() }
+    /// location come first. Findings equal in that order are ordered by severity, rationale and
+    /// notes, so the result does not depend on the order of `findings`.
+    public var sortedFindings: [Finding] {
+        findings.sorted { a, b in
+            if a < b { return true }
+            if b < a { return false }
+            return Self.tieBreak(a).lexicographicallyPrecedes(Self.tieBreak(b))
+        }
+    }
+
+    private static func tieBreak(_ finding: Finding) -> [String] {
+        [finding.severity.rawValue, finding.because ?? ""]
+            + finding.notes.map { "\($0.location?.description ?? "")\u{0}\($0.message)" }
+    }
 }
 
 /// The counts of one run.

@@ -25,8 +25,9 @@ enum SHA256 {
             0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
         ]
         let bytes = padded(message)
-        for chunk in stride(from: 0, to: bytes.count, by: 64) {
-            compress(Array(bytes[chunk..<chunk + 64]), into: &h)
+        var w = [UInt32](repeating: 0, count: 64)
+        for offset in stride(from: 0, to: bytes.count, by: 64) {
+            compress(bytes, at: offset, schedule: &w, into: &h)
         }
         return h
     }
@@ -42,10 +43,12 @@ enum SHA256 {
         return bytes
     }
 
-    private static func compress(_ block: [UInt8], into h: inout [UInt32]) {
-        var w = [UInt32](repeating: 0, count: 64)
+    private static func compress(_ bytes: [UInt8], at offset: Int, schedule w: inout [UInt32], into h: inout [UInt32]) {
         for i in 0..<16 {
-            w[i] = block[4 * i..<4 * i + 4].reduce(0) { $0 << 8 | UInt32($1) }
+            let base = offset + 4 * i
+            w[i] =
+                UInt32(bytes[base]) << 24 | UInt32(bytes[base + 1]) << 16 | UInt32(bytes[base + 2]) << 8
+                | UInt32(bytes[base + 3])
         }
         for i in 16..<64 {
             let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)

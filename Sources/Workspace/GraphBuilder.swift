@@ -7,6 +7,9 @@ struct GraphBuilder {
     let manifests: [Manifest]
     let directories: Set<String>
     let definitions: [ModuleDefinition]
+    /// The platform matrix; empty for none (every `#if` branch counts).
+    var matrix: [BuildPlatform] = []
+    var swiftVersion: SwiftVersion = .default
 
     func build(files scanned: [(String, [Import])], problems loadProblems: [Finding]) -> Graph {
         var problems = loadProblems
@@ -29,18 +32,23 @@ struct GraphBuilder {
         modules += definitions.map {
             Module(id: ModuleID(package: nil, name: $0.name), kind: .configured, location: $0.location)
         }
+        var filter = PlatformFilter(matrix: matrix, swiftVersion: swiftVersion, localModules: Set(modules.map(\.name)))
+        let allDependencies = dependencies
+        dependencies = dependencies.compactMap { filter.filter($0) }
         let placement = FilePlacement(packages: Set(byFolder.keys), layouts: layouts, definitions: definitions)
         let imports = ImportResolver(localModules: modules.map(\.id), dependencies: dependencies)
         var files: [SourceFile] = []
-        var edges: [ImportEdge] = []
+        var allEdges: [ImportEdge] = []
         for (path, fileImports) in scanned {
             let module = placement.module(of: path)
             files.append(SourceFile(path: path, module: module, imports: fileImports))
-            edges += fileImports.map {
+            allEdges += fileImports.map {
                 ImportEdge(file: path, from: module, to: imports.resolve($0.module, from: module), import: $0)
             }
         }
-        modules += externalModules(referencedBy: edges.map(\.to) + dependencies.map(\.to))
+        let edges = allEdges.compactMap { filter.filter($0) }
+        // Modules only filtered edges reach stay nodes, so rules naming them still resolve.
+        modules += externalModules(referencedBy: allEdges.map(\.to) + allDependencies.map(\.to))
         return Graph(
             manifests: manifests.sorted { $0.directory < $1.directory }, modules: modules, files: files,
             dependencies: dependencies, imports: edges, problems: problems)

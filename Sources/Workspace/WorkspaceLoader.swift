@@ -10,11 +10,39 @@ public struct WorkspaceOptions: Sendable {
     public var exclude: [String]
     /// Modules no `Package.swift` declares (the configuration's `modules:`).
     public var modules: [ModuleDefinition]
+    /// The platform matrix (the configuration's `platforms:`); empty for none, when every `#if`
+    /// branch and every `.when(platforms:)` dependency counts.
+    public var platforms: [BuildPlatform]
+    /// The version `#if swift(...)` and `#if compiler(...)` compare with.
+    public var swiftVersion: SwiftVersion
+    /// Where scanned imports are kept between runs; `nil` for no cache.
+    public var cache: CacheLocation?
+    /// Told how many of the files have been read so far, about every few hundred files.
+    public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
-    public init(root: String, exclude: [String] = [], modules: [ModuleDefinition] = []) {
+    public init(
+        root: String, exclude: [String] = [], modules: [ModuleDefinition] = [], platforms: [BuildPlatform] = [],
+        swiftVersion: SwiftVersion = .default, cache: CacheLocation? = nil,
+        progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+    ) {
         self.root = root
         self.exclude = exclude
         self.modules = modules
+        self.platforms = platforms
+        self.swiftVersion = swiftVersion
+        self.cache = cache
+        self.progress = progress
+    }
+}
+
+/// The scan cache's file, and the archlint version whose results it may hold.
+public struct CacheLocation: Sendable {
+    public var path: String
+    public var version: String
+
+    public init(path: String, version: String) {
+        self.path = path
+        self.version = version
     }
 }
 
@@ -30,13 +58,16 @@ public enum WorkspaceLoader {
     public static func load(_ options: WorkspaceOptions) throws(WorkspaceError) -> Graph {
         let root = try checkedRoot(options.root)
         let listing = FileWalker(root: root, exclude: options.exclude.map(Glob.init)).walk()
-        let manifests = readManifests(listing.manifests, root: root)
-        let scanned = scanFiles(listing.swiftFiles, root: root)
+        let cache = options.cache.map { ScanCache.load(path: $0.path, version: $0.version) } ?? ScanCache()
+        let read = FileReading(root: root, cache: cache, progress: options.progress)
+            .read(manifests: listing.manifests, sources: listing.swiftFiles)
+        if let location = options.cache, read.cacheChanged {
+            ScanCache.save(read.cacheEntries, path: location.path, version: location.version)
+        }
         return GraphBuilder(
-            manifests: manifests.manifests, directories: listing.directories, definitions: options.modules
-        ).build(
-            files: scanned.files,
-            problems: listing.problems + manifests.problems + scanned.problems)
+            manifests: read.manifests, directories: listing.directories, definitions: options.modules,
+            matrix: options.platforms, swiftVersion: options.swiftVersion
+        ).build(files: read.files, problems: listing.problems + read.problems)
     }
 
     private static func checkedRoot(_ path: String) throws(WorkspaceError) -> String {
@@ -46,55 +77,6 @@ public enum WorkspaceLoader {
             throw WorkspaceError(description: "'\(path)' is not a folder (or cannot be read)")
         }
         return trimmed
-    }
-
-    private static func readManifests(_ paths: [String], root: String) -> (manifests: [Manifest], problems: [Finding]) {
-        let results = paths.parallelMap { path -> Result<Manifest, FileProblem> in
-            readText(path, root: root).map {
-                ManifestReader.read(source: $0, directory: RelativePath.parent(path), file: path)
-            }
-        }
-        return split(results)
-    }
-
-    private static func scanFiles(_ paths: [String], root: String) -> (files: [(String, [Import])], problems: [Finding]) {
-        let results = paths.parallelMap { path -> Result<(String, [Import]), FileProblem> in
-            let bytes: [UInt8]
-            do {
-                bytes = try FileReader.bytes(atPath: root + "/" + path)
-            } catch {
-                return .failure(FileProblem(path: path, message: "cannot read '\(path)': \(error)"))
-            }
-            guard let imports = ImportScanner.scan(utf8: bytes) else {
-                return .failure(FileProblem(path: path, message: "'\(path)' is not valid UTF-8; its imports are not in the graph"))
-            }
-            return .success((path, imports))
-        }
-        return split(results)
-    }
-
-    private static func readText(_ path: String, root: String) -> Result<String, FileProblem> {
-        do {
-            let bytes = try FileReader.bytes(atPath: root + "/" + path)
-            guard let text = FileReader.text(bytes) else {
-                return .failure(FileProblem(path: path, message: "'\(path)' is not valid UTF-8; it was not read"))
-            }
-            return .success(text)
-        } catch {
-            return .failure(FileProblem(path: path, message: "cannot read '\(path)': \(error)"))
-        }
-    }
-
-    private static func split<T>(_ results: [Result<T, FileProblem>]) -> ([T], [Finding]) {
-        var values: [T] = []
-        var problems: [Finding] = []
-        for result in results {
-            switch result {
-            case .success(let value): values.append(value)
-            case .failure(let problem): problems.append(problem.finding)
-            }
-        }
-        return (values, problems)
     }
 }
 

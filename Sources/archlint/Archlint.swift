@@ -12,7 +12,10 @@ struct ArchlintCommand: ParsableCommand {
             Exit codes: 0 no error findings, 1 error findings, 2 archlint could not run, 64 usage error.
             """,
         version: Archlint.version,
-        subcommands: [Lint.self, GraphCommand.self, RulesCommand.self, ExplainCommand.self],
+        subcommands: [
+            Lint.self, BaselineCommand.self, GraphCommand.self, RulesCommand.self, ExplainCommand.self,
+            InitCommand.self, SchemaCommand.self, InstallHookCommand.self,
+        ],
         defaultSubcommand: Lint.self
     )
 }

@@ -1,28 +1,42 @@
 import ArchlintKit
 import ArgumentParser
 
+extension GraphFormat: ExpressibleByArgument {}
+extension GraphLevel: ExpressibleByArgument {}
+
 struct GraphCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "graph",
-        abstract: "Print what archlint read: packages, targets, declared dependencies and imports.")
+        abstract: "Print what archlint read, or draw the module or component graph (Graphviz, Mermaid).",
+        discussion: """
+            --format json at the module level prints everything archlint read: packages, targets, declared \
+            dependencies and imports. dot and mermaid draw one node per local module (--externals adds \
+            Foundation, remote products...) or, with --level component, one per component of the \
+            configuration; edges are labelled with their number of imports and declared dependencies. \
+            With a configuration, its rules run and edges with findings are drawn red. \
+            --format json --level component prints the component diagram as JSON.
+            Example: archlint graph --format dot | dot -Tsvg > graph.svg
+            """)
 
     @Argument(help: "The folder to read.", completion: .directory)
     var path: String = "."
 
-    @Option(name: .shortAndLong, help: "The configuration whose exclude and modules apply (default: PATH/.archlint.yml if present).")
+    @Option(name: .shortAndLong, help: "The configuration (default: PATH/.archlint.yml if present).", completion: .file())
     var config: String?
 
-    @Option(name: .shortAndLong, help: "Output format: json.")
-    var format: String = "json"
+    @Option(name: .shortAndLong, help: "Output format: \(GraphFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: GraphFormat = .json
 
-    func validate() throws {
-        guard format == "json" else { throw ValidationError("unknown graph format '\(format)'; expected: json") }
-    }
+    @Option(help: "What to draw: \(GraphLevel.allCases.map(\.rawValue).joined(separator: ", ")) (component needs a configuration).")
+    var level: GraphLevel = .module
+
+    @Flag(help: "At the module level, also draw modules built elsewhere (toolchain, SDKs, remote packages).")
+    var externals = false
 
     func run() throws {
+        let options = GraphOptions(path: path, configPath: config, format: format, level: level, includesExternals: externals)
         do {
-            let graph = try Archlint.graph(path: path, configPath: config)
-            try Terminal.write([RenderedOutput(path: nil, text: Archlint.graphJSON(graph))])
+            try Terminal.write([RenderedOutput(path: nil, text: Archlint.graphOutput(options))])
         } catch {
             throw Terminal.fail(error)
         }

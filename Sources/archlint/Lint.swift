@@ -21,25 +21,59 @@ struct Lint: ParsableCommand {
             valueName: "FILE|FORMAT=FILE"))
     var output: [String] = []
 
+    @Option(
+        help: ArgumentHelp(
+            "Report only findings not recorded in this baseline (see 'archlint baseline write'); entries that match nothing are reported as baseline_stale.",
+            valueName: "FILE"),
+        completion: .file())
+    var baseline: String?
+
+    @Flag(help: "With --baseline: rewrite the baseline without its stale entries instead of reporting them.")
+    var baselinePrune = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Report only findings that git revision REV did not have: REV's files are checked with the CURRENT configuration file, and findings are matched by rule, file and message (not line). Needs git and REV in the clone (in CI: fetch-depth: 0).",
+            valueName: "REV"))
+    var since: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Put PREFIX before every path in reports (default: PATH when it is relative; e.g. \"$SRCROOT\" for Xcode).",
+            valueName: "PREFIX"))
+    var pathPrefix: String?
+
     @Flag(help: "Fail (exit 1) on warnings too.")
     var strict = false
 
-    @Flag(name: .shortAndLong, help: "Print no summary on standard error.")
+    @Flag(name: .shortAndLong, help: "Print no summary and no progress on standard error.")
     var quiet = false
 
+    @Flag(help: "Scan every file again instead of reusing imports scanned by earlier runs (see ARCHLINT_CACHE_DIR).")
+    var noCache = false
+
     func validate() throws {
+        if baselinePrune, baseline == nil { throw ValidationError("--baseline-prune needs --baseline FILE") }
         for format in [format] + output.compactMap(Self.formatPart) where !Archlint.formats.contains(format) {
             throw ValidationError("unknown format '\(format)'; expected one of: \(Archlint.formats.joined(separator: ", "))")
         }
     }
 
     func run() throws {
-        let options = LintOptions(path: path, configPath: config, outputs: outputRequests())
+        var options = LintOptions(
+            path: path, configPath: config, outputs: outputRequests(), baselinePath: baseline, prunesBaseline: baselinePrune,
+            since: since)
+        options.pathPrefix = pathPrefix
+        options.stepSummaryPath = Terminal.githubStepSummaryPath
+        let progress = quiet ? nil : ProgressLine.forTerminal()
+        options.loading = LoadingSettings(usesCache: !noCache, progress: progress.map { line in line.update })
         let outcome: LintOutcome
         do {
             outcome = try Archlint.lint(options)
+            progress?.finish()
             try Terminal.write(outcome.outputs)
         } catch {
+            progress?.finish()
             throw Terminal.fail(error)
         }
         if !quiet { Terminal.printError(outcome.summary) }

@@ -6,7 +6,9 @@ import Foundation
 enum Terminal {
     static func write(_ outputs: [RenderedOutput]) throws(ArchlintError) {
         for output in outputs {
-            if let path = output.path {
+            if let path = output.path, output.appends {
+                try append(output.text, to: path)
+            } else if let path = output.path {
                 do {
                     try Data(output.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
                 } catch {
@@ -15,6 +17,29 @@ enum Terminal {
             } else {
                 FileHandle.standardOutput.write(Data(output.text.utf8))
             }
+        }
+    }
+
+    /// `$GITHUB_STEP_SUMMARY` when GitHub Actions sets it (to a file of the run's summary page).
+    static var githubStepSummaryPath: String? {
+        guard let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return nil }
+        return path
+    }
+
+    /// Adds `text` at the end of the file, creating it if needed: other steps write the same file.
+    static func append(_ text: String, to path: String) throws(ArchlintError) {
+        if !FileManager.default.fileExists(atPath: path) {
+            guard FileManager.default.createFile(atPath: path, contents: nil) else {
+                throw .output("cannot create '\(path)'")
+            }
+        }
+        do {
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+            defer { try? handle.close() }
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data(text.utf8))
+        } catch {
+            throw .output("cannot append to '\(path)': \(error.localizedDescription)")
         }
     }
 

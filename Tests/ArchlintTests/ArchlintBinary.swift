@@ -26,32 +26,40 @@ struct ArchlintBinary {
     }
 
     static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Read before waiting, so a large report cannot fill the pipe and block the child.
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus,
-            stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
+        // Runs share one scan cache folder of their own, never the user's.
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-test-cache").path
+        return try ChildProcess.run(path, arguments, in: directory, environment: ["ARCHLINT_CACHE_DIR": cache])
     }
 
     /// A copy of a fixture in a temporary folder, removed when the value is released.
     final class Copy {
         let url: URL
 
-        init(fixture name: String) throws {
+        convenience init(fixture name: String) throws {
+            try self.init(directory: ArchlintBinary.fixtures.appendingPathComponent(name))
+        }
+
+        /// Copies `directory`, leaving out build folders.
+        init(directory: URL) throws {
             url = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-e2e-\(UUID().uuidString)")
-            try FileManager.default.copyItem(at: ArchlintBinary.fixtures.appendingPathComponent(name), to: url)
+            let manager = FileManager.default
+            try manager.createDirectory(at: url, withIntermediateDirectories: true)
+            let walker = manager.enumerator(at: directory, includingPropertiesForKeys: [.isDirectoryKey])
+            let base = directory.standardizedFileURL.path
+            while let item = walker?.nextObject() as? URL {
+                let relative = String(item.standardizedFileURL.path.dropFirst(base.count + 1))
+                if item.lastPathComponent.hasPrefix(".build") {
+                    walker?.skipDescendants()
+                    continue
+                }
+                let isDirectory = (try? item.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
+                let destination = url.appendingPathComponent(relative)
+                if isDirectory {
+                    try manager.createDirectory(at: destination, withIntermediateDirectories: true)
+                } else {
+                    try manager.copyItem(at: item, to: destination)
+                }
+            }
         }
 
         var path: String { url.path }

@@ -4,13 +4,25 @@ import Testing
 /// Runs the built binary on fixture repositories under Tests/Fixtures and checks what a user sees.
 struct EndToEndTests {
     @Test func reportsTheOneDomainImportOfInfrastructureAcrossPackages() throws {
-        let result = try ArchlintBinary.run([ArchlintBinary.fixtures.appendingPathComponent("MultiPackage").path])
+        let result = try ArchlintBinary.run([], in: ArchlintBinary.fixtures.appendingPathComponent("MultiPackage"))
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n").filter { !$0.contains(": note:") }
         #expect(lines.count == 1)
         #expect(lines.first?.hasPrefix("Movies/Sources/MoviesDomain/Movie.swift:3:1: error: 'MoviesDomain' imports 'MoviesInfrastructure'") == true)
         #expect(lines.first?.hasSuffix("[layers: Dependencies point inward]") == true)
         #expect(result.stderr.contains("1 error"))
+    }
+
+    @Test func showsPathsAsSeenFromTheCurrentDirectory() throws {
+        let fixtures = ArchlintBinary.fixtures
+        let relative = try ArchlintBinary.run(["MultiPackage"], in: fixtures)
+        #expect(relative.stdout.hasPrefix("MultiPackage/Movies/Sources/MoviesDomain/Movie.swift:3:1: error:"))
+        let json = try ArchlintBinary.run(["./MultiPackage/", "-f", "json"], in: fixtures)
+        #expect(json.stdout.contains(#""file": "MultiPackage/Movies/Sources/MoviesDomain/Movie.swift""#))
+        let absolute = try ArchlintBinary.run([fixtures.appendingPathComponent("MultiPackage").path])
+        #expect(absolute.stdout.hasPrefix("Movies/Sources/MoviesDomain/Movie.swift:3:1: error:"))
+        let prefixed = try ArchlintBinary.run(["MultiPackage", "--path-prefix", "/src/app"], in: fixtures)
+        #expect(prefixed.stdout.hasPrefix("/src/app/Movies/Sources/MoviesDomain/Movie.swift:3:1: error:"))
     }
 
     @Test func passesOnceTheImportIsRemoved() throws {

@@ -15,7 +15,30 @@ struct ConfigurationErrorTests {
 
     static let cases: [Case] = [
         Case(name: "unknown top-level key", yaml: "version: 1\nrulez: []\n",
-             problems: ["2:1: top level: unknown key 'rulez'; expected one of: version, exclude, modules, components, rules"]),
+             problems: ["2:1: top level: unknown key 'rulez'; expected one of: version, exclude, modules, components, rules, platforms, swift"]),
+        Case(name: "unknown platform in the short form", yaml: "version: 1\nplatforms: [macOS, Andriod, iOS]\n",
+             problems: ["2:20: platforms[1]: unknown platform 'Andriod'; expected one of: macOS, iOS, tvOS, watchOS, visionOS, macCatalyst, Linux, Windows, Android, WASI"]),
+        Case(name: "a platform spelled with the wrong case", yaml: "version: 1\nplatforms: [linux]\n",
+             problems: ["2:13: platforms[0]: unknown platform 'linux'; did you mean 'Linux'?"]),
+        Case(
+            name: "bad platform entries in the long form",
+            yaml: """
+                version: 1
+                platforms:
+                  - { name: iPadOS, flags: [DEBUG] }
+                  - { name: iOS, simulator: sometimes, flag: [X] }
+                  - { flags: [DEBUG] }
+                """,
+            problems: [
+                "3:13: platforms[0].name: unknown platform 'iPadOS'",
+                "4:29: platforms[1].simulator: expected true or false, found 'sometimes'",
+                "4:40: platforms[1]: unknown key 'flag'; expected one of: name, flags, simulator",
+                "5:5: platforms[2]: missing required key 'name'",
+            ]),
+        Case(name: "an empty matrix", yaml: "version: 1\nplatforms: []\n",
+             problems: ["2:12: platforms: the matrix is empty"]),
+        Case(name: "a Swift version that is not one", yaml: "version: 1\nswift: six\n",
+             problems: ["2:8: swift: expected a Swift version such as \"6.0\", found 'six'"]),
         Case(name: "unknown key in a component", yaml: "version: 1\ncomponents:\n  domain: { target: [A] }\n",
              problems: ["3:13: components.domain: unknown key 'target'"]),
         Case(name: "unknown key in a rule", yaml: "version: 1\nrules:\n  - kind: forbid\n    form: A\n    to: B\n",
@@ -35,13 +58,56 @@ struct ConfigurationErrorTests {
         Case(name: "YAML syntax error", yaml: "version: 1\nrules: [\n  - a\n",
              problems: ["3:3: invalid YAML: "]),
         Case(name: "duplicate key", yaml: "version: 1\nversion: 1\n",
-             problems: ["1:1: duplicate key 'version'"]),
+             problems: ["2:1: duplicate key 'version' (first written at line 1)"]),
+        Case(name: "duplicate component", yaml: "version: 1\ncomponents:\n  d: { targets: [A] }\n  d: { targets: [B] }\n",
+             problems: ["4:3: duplicate key 'd' (first written at line 3)"]),
+        Case(name: "an unquoted glob reads as an alias", yaml: "version: 1\ncomponents:\n  domain: { targets: [*Domain] }\n",
+             problems: ["3:23: invalid YAML: found undefined alias; quote values that start with '*'"]),
+        Case(name: "a tab in the indentation", yaml: "version: 1\n\trules: []\n",
+             problems: ["2:1: invalid YAML: found a tab character"]),
+        Case(name: "not a mapping", yaml: "- version: 1\n",
+             problems: ["1:1: top level: expected a mapping, found a list"]),
+        Case(name: "no layers", yaml: "version: 1\nrules:\n  - kind: layers\n    layers: []\n",
+             problems: ["4:13: rules[0].layers: needs at least one layer"]),
+        Case(name: "unknown level", yaml: "version: 1\nrules:\n  - kind: no-cycles\n    level: packages\n",
+             problems: ["4:12: rules[0].level: unknown level 'packages'; expected modules or components"]),
+        Case(name: "transitive is not a boolean", yaml: "version: 1\nrules:\n  - { kind: forbid, from: A, to: B, transitive: 2 }\n",
+             problems: ["3:49: rules[0].transitive: expected true or false, found '2'"]),
+        Case(name: "a module without a path", yaml: "version: 1\nmodules:\n  - { name: App }\n",
+             problems: ["3:5: modules[0]: missing required key 'path'"]),
+        Case(name: "unknown key in an inline selector", yaml: "version: 1\nrules:\n  - kind: independent\n    among: { packages: [\"F/{name}\"], bogus: 1 }\n",
+             problems: ["4:38: rules[0].among: unknown key 'bogus'"]),
         Case(name: "empty file", yaml: "",
              problems: ["1:1: the configuration is empty"]),
         Case(name: "a component that selects nothing", yaml: "version: 1\ncomponents:\n  domain: { tests: true }\n",
              problems: ["3:11: components.domain: selects nothing"]),
         Case(name: "a layer that is not a name", yaml: "version: 1\nrules:\n  - kind: layers\n    layers: [a, { b: c }]\n",
              problems: ["4:17: rules[0].layers[1]: expected a string or a list of strings, found a mapping"]),
+        Case(
+            name: "bad tests scope and exceptions",
+            yaml: """
+                version: 1
+                rules:
+                  - kind: forbid
+                    from: A
+                    to: B
+                    tests: sometimes
+                    except:
+                      - { from: A, to: B }
+                      - { because: "no edge named" }
+                      - { file: "Legacy/**", because: "   " }
+                      - { file: [a, b], because: x, reason: y }
+                """,
+            problems: [
+                "6:12: rules[0].tests: unknown value 'sometimes'; expected include, exclude or only",
+                "8:9: rules[0].except[0]: missing required key 'because'",
+                "9:9: rules[0].except[1]: an exception needs 'from', 'to' or 'file' (or several)",
+                "10:39: rules[0].except[2].because: must say why the exception exists",
+                "11:17: rules[0].except[3].file: expected a string, found a list",
+                "11:37: rules[0].except[3]: unknown key 'reason'",
+            ]),
+        Case(name: "except is not a list", yaml: "version: 1\nrules:\n  - { kind: no-cycles, except: yes }\n",
+             problems: ["3:32: rules[0].except: expected a list, found a scalar"]),
         Case(
             name: "several problems are all listed",
             yaml: """

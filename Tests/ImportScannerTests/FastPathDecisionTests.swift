@@ -8,6 +8,8 @@ struct FastPathDecisionTests {
         /// The text the cut lands on (its first occurrence), `""` for the end of the file,
         /// `nil` when the whole file must be parsed.
         var cutAt: String?
+        /// How many `#if` blocks are open at the cut.
+        var openIfs = 0
         var testDescription: String { source.debugDescription }
 
         var expectedOffset: Int? {
@@ -23,21 +25,37 @@ struct FastPathDecisionTests {
         Decision(source: "import A\n@MainActor\nfinal class C {}\n", cutAt: "@MainActor"),
         Decision(source: "@testable import A\npublic struct S {}\n", cutAt: "public struct"),
         Decision(source: "#if X\nimport A\n#endif\nlet x = 1\n", cutAt: "let"),
-        Decision(source: "import A\n#if DEBUG\nlet x = 1\n#endif\n", cutAt: "#if"),
-        Decision(source: "import A\n#if DEBUG\n#if canImport(B)\nlet x = 1\n#endif\n#endif\n", cutAt: "#if"),
+        Decision(source: "import A\n#if DEBUG\nlet x = 1\n#endif\n", cutAt: "let", openIfs: 1),
+        Decision(source: "import A\n#if DEBUG\n#if canImport(B)\nlet x = 1\n#endif\n#endif\n", cutAt: "let", openIfs: 2),
         Decision(source: "import A\n", cutAt: ""),
         Decision(source: "import A\n/* import B */\n", cutAt: ""),
         Decision(source: "import A\n/// import B\nstruct S {}\n", cutAt: "struct"),
         Decision(source: "import A; print(1)\n", cutAt: "print"),
-        Decision(source: "#warning(\"x\")\nimport A\n", cutAt: nil),
-        Decision(source: "#if X\nimport A\nlet x = 1\n#endif\n", cutAt: nil),
+        Decision(source: "#warning(\"x\")\nimport A\n", cutAt: ""),
+        Decision(source: "#if X\nimport A\nlet x = 1\n#endif\n", cutAt: "let", openIfs: 1),
+        Decision(source: "#if X\nimport A\n#else\nimport B\nlet x = 1\n#endif\n", cutAt: "let", openIfs: 1),
+        Decision(source: "#if X\nimport A\nlet x = 1\n#else\nimport B\n#endif\n", cutAt: nil),
+        Decision(
+            source: "#if X\n#if os(Linux)\nimport A\n#else\n#error(\"no\")\n#endif\n@MainActor struct S {}\n#endif\n",
+            cutAt: "@MainActor", openIfs: 1
+        ),
+        Decision(source: "#if X\nimport A\n#error(\"a \\(b)\")\n#endif\n", cutAt: "#error", openIfs: 1),
+        Decision(source: "#if X\nimport A\n", cutAt: nil),
         Decision(source: "import A\nstruct S {}\nimport B\n", cutAt: nil),
-        Decision(source: "import A\nlet s = \"import B\"\n", cutAt: nil),
+        Decision(source: "import A\nlet s = \"import B\"\n", cutAt: "let"),
+        Decision(source: "import A\nlet s = \"\\(x) import B\"\n", cutAt: nil),
         Decision(source: "import A\n/** import B */\nstruct S {}\n", cutAt: "struct"),
         Decision(source: "import A\nstruct S {}\n/** import B */\n", cutAt: nil),
         Decision(source: "import A\nstruct S {}\n/// import B\n", cutAt: "struct"),
         Decision(source: "import A\nlet x = 1\n// */ import B\n", cutAt: nil),
         Decision(source: "import A\nlet x = 1\n// \\(import B)\n", cutAt: nil),
+        Decision(source: "import A\nlet x = 1\n// \"\"\" import B\n", cutAt: nil),
+        Decision(source: "import A\nlet x = 1\n// /# import B\n", cutAt: nil),
+        Decision(source: "import A\nlet x = 1\n// c\u{0}import B\n", cutAt: nil),
+        Decision(source: "import A\nlet x = 1\n// c\rimport B\n", cutAt: nil),
+        Decision(source: "import A\nlet x = 1\n\t/// import B\r\n", cutAt: "let"),
+        Decision(source: "import A\nlet x = 1\n1import B\n", cutAt: nil),
+        Decision(source: "import A\nlet x = 1\n`import` B\n", cutAt: nil),
         Decision(source: "import A\n.Sub\n", cutAt: nil),
         Decision(source: "import A\n#else\n", cutAt: nil),
         Decision(source: "import A\n/* open\n", cutAt: nil),
@@ -51,7 +69,8 @@ struct FastPathDecisionTests {
     @Test(arguments: decisions)
     func cutsTheFileWhereTheImportSectionEnds(_ decision: Decision) {
         let cut = Array(decision.source.utf8).withUnsafeBufferPointer { ImportScanner.fastPathCut($0) }
-        #expect(cut == decision.expectedOffset)
+        #expect(cut?.offset == decision.expectedOffset)
+        if cut != nil { #expect(cut?.openIfs == decision.openIfs) }
     }
 
     @Test(arguments: decisions)

@@ -33,10 +33,12 @@ struct ImportScannerTests {
         #expect(ImportScanner.scan(utf8: bytes) == [imp("Café", 2, 1)])
     }
 
-    @Test func theBufferEntryPointAgreesWithTheArrayOne() {
+    @Test func theBufferEntryPointsAgreeWithTheArrayOne() {
         let bytes = Array("import A\nstruct S {}\n#if X\nimport B\n#endif\n".utf8)
         let fromBuffer = bytes.withUnsafeBufferPointer { ImportScanner.scan(utf8: $0) }
+        let fromRawBytes = bytes.withUnsafeBytes { ImportScanner.scan(utf8: $0) }
         #expect(fromBuffer == ImportScanner.scan(utf8: bytes))
+        #expect(fromRawBytes == fromBuffer)
         #expect(fromBuffer?.map(\.module) == ["A", "B"])
     }
 }

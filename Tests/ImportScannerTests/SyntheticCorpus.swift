@@ -26,7 +26,6 @@ struct SyntheticCorpus {
 
     private mutating func file() -> String {
         var pieces: [String] = []
-        if random.chance(5) { pieces.append("#!/usr/bin/env swift\n") }
         for _ in 0..<random.below(7) { pieces.append(fill(random.pick(Self.header))) }
         // Half the files keep their body free of the word `import`, the shape of most real files.
         let plain = random.chance(50)
@@ -38,6 +37,12 @@ struct SyntheticCorpus {
                 : random.chance(50) ? Self.bodyMentioningImport : Self.body
             pieces.append(fill(random.pick(pool)))
         }
+        // Whole files wrapped in one `#if` (swift-nio's `#if !os(WASI)`): the section ends inside it.
+        if random.chance(15) {
+            pieces.insert(random.pick(["#if !os(WASI)\n", "#if canImport(Darwin) || os(Linux)\n"]), at: 0)
+            pieces.append("#endif\n")
+        }
+        if random.chance(5) { pieces.insert("#!/usr/bin/env swift\n", at: 0) }
         var text = pieces.map { piece in
             random.chance(4) ? piece.replacingOccurrences(of: "\n", with: random.pick([" ", "; ", ""])) : piece
         }.joined()

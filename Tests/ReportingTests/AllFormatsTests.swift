@@ -53,3 +53,18 @@ import Testing
         #expect(ReportFormat(rawValue: format.rawValue) == format)
     }
 }
+
+extension AllFormatsTests {
+    @Test(arguments: ReportFormat.allCases)
+    func findingsThatDifferOnlyInNotesRenderTheSameInAnyInputOrder(format: ReportFormat) {
+        let base = SampleReport.findings[2]
+        var other = base
+        other.notes = [Note(message: "another note")]
+        other.severity = .error
+        var report = SampleReport.empty
+        report.findings = [base, other]
+        let forward = render(report, as: format)
+        report.findings = [other, base]
+        #expect(render(report, as: format) == forward)
+    }
+}

@@ -50,6 +50,25 @@ import Testing
         #expect(finding["message"] as? String == "bell\u{07} tab\t nul\u{0}")
     }
 
+    @Test(
+        .enabled(if: ExternalTool.hasPythonJSONSchema, "needs python3 with the jsonschema module"),
+        arguments: SampleReport.all.keys.sorted())
+    func outputValidatesAgainstTheDocumentedSchema(name: String) throws {
+        let report = try #require(SampleReport.all[name])
+        let schema = Golden.resource("archlint-report.schema.json")
+        let outcome = try #require(ExternalTool.validateJSON(JSONReporter().render(report), schema: schema))
+        #expect(outcome.status == 0, "\(outcome.output)")
+    }
+
+    @Test(.enabled(if: ExternalTool.hasPythonJSONSchema, "needs python3 with the jsonschema module"))
+    func documentedSchemaRejectsAnUnknownSeverity() throws {
+        let broken = JSONReporter().render(SampleReport.report)
+            .replacingOccurrences(of: "\"severity\": \"warning\"", with: "\"severity\": \"fatal\"")
+        let outcome = try #require(
+            ExternalTool.validateJSON(broken, schema: Golden.resource("archlint-report.schema.json")))
+        #expect(outcome.status != 0)
+    }
+
     private func parse(_ text: String) throws -> [String: Any] {
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
         return try #require(object as? [String: Any])

@@ -41,10 +41,9 @@ import Testing
 
     @Test(
         .enabled(if: ExternalTool.hasXMLLint, "needs xmllint (libxml2-utils)"),
-        arguments: ["sample", "nasty", "empty"])
+        arguments: SampleReport.all.keys.sorted())
     func outputValidatesAgainstTheJUnitSchema(name: String) throws {
-        let report = try #require(
-            ["sample": SampleReport.report, "nasty": SampleReport.nasty, "empty": SampleReport.empty][name])
+        let report = try #require(SampleReport.all[name])
         let outcome = try #require(
             ExternalTool.validateXML(JUnitReporter().render(report), schema: Golden.resource("junit-10.xsd")))
         #expect(outcome.status == 0, "\(outcome.output)")

@@ -73,4 +73,19 @@ import Testing
         #expect(output.contains("`F.swift:3:1`: m3\n- … and 2 more"))
         #expect(!output.contains("m4"))
     }
+
+    @Test func diagramTooLargeForMermaidIsReplacedByASentence() {
+        var report = SampleReport.empty
+        let nodes = (0..<40).map { "M\($0)" }
+        report.diagram = ComponentDiagram(
+            nodes: nodes,
+            edges: nodes.indices.flatMap { i in
+                nodes.indices.filter { $0 > i }.map { ComponentDiagram.Edge(from: nodes[i], to: nodes[$0]) }
+            })
+        let output = MarkdownReporter().render(report)
+        #expect(!output.contains("```mermaid"))
+        #expect(
+            output.contains(
+                "The diagram has 40 components and 780 edges, too many for Mermaid; the HTML report draws it."))
+    }
 }

@@ -15,4 +15,14 @@ import Testing
     func digestMatchesPublishedTestVectors(input: String, digest: String) {
         #expect(SHA256.hex(input) == digest)
     }
+
+    // Digests computed with Python's hashlib: a message of many blocks, and non-ASCII text
+    // (hashed as UTF-8).
+    @Test(arguments: [
+        (String(repeating: "a", count: 1000), "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3"),
+        ("Ünïcødé → ✓", "632b955e8e96ff6f6e58a6a1318acea13111bd75183dbc3948a76f6c9eb4f949"),
+    ])
+    func digestMatchesAReferenceImplementation(input: String, digest: String) {
+        #expect(SHA256.hex(input) == digest)
+    }
 }

@@ -118,4 +118,7 @@ enum SampleReport {
         diagram: nil,
         toolVersion: "0.1.0"
     )
+
+    /// The reports above by name, for tests that run on each of them.
+    static let all = ["sample": report, "nasty": nasty, "empty": empty]
 }

@@ -47,6 +47,16 @@ struct ArchitectureEvaluationTests {
         ])
     }
 
+    @Test(arguments: [".", ""])
+    func theRootPackageIsSelectedAsDot(_ pattern: String) throws {
+        var builder = GraphBuilder()
+        builder.target("Root")
+        builder.target("Nested", package: "Packages/Nested")
+        let architecture = Architecture(components: [component("root", ComponentSelector(packages: [pattern]))])
+        let context = try architecture.context(for: builder.graph)
+        #expect(context.components["root"]?.modules == [ModuleID(package: "", name: "Root")])
+    }
+
     @Test func excludedFilesAreNotJudged() throws {
         let rule = ForbidRule(header: RuleHeader(kind: "forbid"), from: refs("MoviesFeature"), to: refs("UIKit"))
         let excluded = Architecture(exclude: ["**/Generated/**"], rules: [rule])
@@ -69,6 +79,13 @@ struct ArchitectureEvaluationTests {
             (error as? ConfigurationError)?.description
                 == ".archlint.yml:9:1: error: rules[2].to: 'Domian' is neither a component nor a module of the graph"
         }
+    }
+
+    @Test func aGlobThatMatchesOnlyTestTargetsIsNotATypo() throws {
+        var builder = GraphBuilder()
+        builder.target("CoreTests", kind: .test)
+        let architecture = Architecture(rules: [ForbidRule(header: RuleHeader(kind: "forbid"), from: refs("*Tests"), to: refs("UIKit"))])
+        #expect(try architecture.evaluate(on: builder.graph).isEmpty)
     }
 
     @Test func aComponentThatMatchesNothingIsAWarning() throws {

@@ -19,9 +19,9 @@ struct ConfineRuleTests {
         builder.file("Adapters/TMDb/Sources/TMDbAdapter/A.swift", in: "TMDbAdapter", imports: ["TMDb"])
         builder.file("Sources/App/App.swift", in: "App", imports: ["TMDb"])
         builder.file("Features/Sources/SearchFeature/S.swift", in: "SearchFeature", imports: ["TMDbAdapter", "TMDbModels"])
-        builder.declare("SearchFeature", on: "TMDb", line: 7)
+        builder.declare("SearchFeature", on: "TMDb", line: 7, product: "TMDbKit")
         #expect(try Self.architecture.summaries(on: builder.graph) == [
-            "Features/Package.swift:7:9: 'SearchFeature' declares a dependency on 'TMDb'; "
+            "Features/Package.swift:7:9: 'SearchFeature' declares a dependency on 'TMDb' (product 'TMDbKit'); "
                 + "only 'adapters', 'App' may depend on 'vendor-sdk'; go through one of them instead",
             "Features/Sources/SearchFeature/S.swift:2:1: 'SearchFeature' imports 'TMDbModels'; "
                 + "only 'adapters', 'App' may depend on 'vendor-sdk'; go through one of them instead",
@@ -37,6 +37,16 @@ struct ConfineRuleTests {
         ])
         builder.file("Vendor/Sources/TMDbKit/K.swift", in: "TMDbKit", imports: ["TMDb"])
         #expect(try architecture.summaries(on: builder.graph) == [])
+    }
+
+    @Test func leavesTestTargetsAlone() throws {
+        var builder = GraphBuilder()
+        builder.target("TMDbAdapter", package: "Adapters/TMDb")
+        builder.target("App")
+        builder.target("AdaptersTests", package: "Adapters/TMDb", kind: .test, root: "Adapters/TMDb/Tests/AdaptersTests")
+        builder.file("Adapters/TMDb/Tests/AdaptersTests/T.swift", in: "AdaptersTests", imports: ["TMDb"])
+        builder.declare("AdaptersTests", on: "TMDb", line: 9)
+        #expect(try Self.architecture.summaries(on: builder.graph) == [])
     }
 }
 

@@ -36,11 +36,11 @@ struct GraphBuilder {
     }
 
     /// `from` declares a dependency on `to` in its package's manifest, at `line`.
-    mutating func declare(_ from: String, on to: String, line: Int) {
+    mutating func declare(_ from: String, on to: String, line: Int, product: String? = nil) {
         external(to)
         let fromID = id(from)!
         let manifest = fromID.package.map { $0.isEmpty ? "Package.swift" : "\($0)/Package.swift" } ?? "Package.swift"
-        dependencies.append(DeclaredDependency(from: fromID, to: id(to)!, location: SourceLocation(file: manifest, line: line, column: 9)))
+        dependencies.append(DeclaredDependency(from: fromID, to: id(to)!, location: SourceLocation(file: manifest, line: line, column: 9), product: product))
     }
 
     var graph: Graph { Graph(modules: modules, files: files, dependencies: dependencies, imports: imports) }

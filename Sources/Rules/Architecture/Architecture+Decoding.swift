@@ -1,8 +1,8 @@
 import ArchCore
 
 extension Architecture {
-    static let keys = ["version", "exclude", "modules", "components", "rules"]
-    static let headerKeys = ["name", "kind", "severity", "because"]
+    static let keys = ["version", "exclude", "modules", "components", "rules", "platforms", "swift"]
+    static let headerKeys = RuleKinds.commonKeys
 
     /// Reads and validates a configuration tree; every problem found is in the error.
     public static func decode(_ root: ConfigNode) throws(ConfigurationError) -> Architecture {
@@ -36,6 +36,12 @@ extension Architecture {
         if let node = top["components"] {
             architecture.components = decodeComponents(node, decoder: decoder)
         }
+        if let node = top["platforms"] {
+            architecture.platforms = decodePlatforms(node, decoder: decoder)
+        }
+        if let node = top["swift"] {
+            architecture.swiftVersion = decodeSwiftVersion(node, decoder: decoder)
+        }
         if let node = top["rules"] {
             architecture.rules = items(node, path: "rules", decoder: decoder).enumerated().compactMap { index, item in
                 decodeRule(item, path: "rules[\(index)]", decoder: decoder)
@@ -45,7 +51,7 @@ extension Architecture {
     }
 
     /// The items of a list (a `null` is an empty list).
-    private static func items(_ node: ConfigNode, path: String, decoder: ConfigDecoder) -> [ConfigNode] {
+    static func items(_ node: ConfigNode, path: String, decoder: ConfigDecoder) -> [ConfigNode] {
         switch node.value {
         case .sequence(let items): return items
         case .null: return []

@@ -23,10 +23,11 @@ extension Architecture {
             decoder.report("\(path).kind: unknown kind \(decoder.describe(kindNode)); expected one of: \(known)", at: kindNode.location)
             return nil
         }
-        guard let header = decodeHeader(mapping, kind: kind.description.id, location: node.location, decoder: decoder) else {
-            return nil
-        }
-        return kind.decode(mapping, header: header, decoder: decoder)
+        let header = decodeHeader(mapping, kind: kind.description.id, location: node.location, decoder: decoder)
+        // The options are read even when the header is wrong, so every problem is listed at once.
+        let rule = kind.decode(
+            mapping, header: header ?? RuleHeader(kind: kind.description.id, location: node.location), decoder: decoder)
+        return header == nil ? nil : rule
     }
 
     private static func decodeHeader(
@@ -41,15 +42,29 @@ extension Architecture {
             if let because = decoder.string(node, path: mapping.path("because")) { header.because = because } else { valid = false }
         }
         if let node = mapping["severity"] {
-            if case .scalar(let text, _) = node.value, let severity = Severity(rawValue: text) {
-                header.severity = severity
-            } else {
-                decoder.report(
-                    "\(mapping.path("severity")): unknown severity \(decoder.describe(node)); expected error, warning or info",
-                    at: node.location)
-                valid = false
-            }
+            let severity = decoder.choice(node, path: mapping.path("severity"), Severity.self, "unknown severity", "error, warning or info")
+            if let severity { header.severity = severity } else { valid = false }
+        }
+        if let node = mapping["tests"] {
+            let scope = decoder.choice(node, path: mapping.path("tests"), TestScope.self, "unknown value", "include, exclude or only")
+            if let scope { header.tests = scope } else { valid = false }
+        }
+        if let node = mapping["except"] {
+            let exceptions = RuleException.decodeList(node, path: mapping.path("except"), decoder: decoder)
+            if let exceptions { header.exceptions = exceptions } else { valid = false }
         }
         return valid ? header : nil
+    }
+}
+
+extension ConfigDecoder {
+    /// A scalar spelled like one of `Value`'s raw values; `nil` after reporting
+    /// `path: <what> 'x'; expected <expected>`.
+    func choice<Value: RawRepresentable>(
+        _ node: ConfigNode, path: String, _ type: Value.Type, _ what: String, _ expected: String
+    ) -> Value? where Value.RawValue == String {
+        if case .scalar(let text, _) = node.value, let value = Value(rawValue: text) { return value }
+        report("\(path): \(what) \(describe(node)); expected \(expected)", at: node.location)
+        return nil
     }
 }

@@ -11,28 +11,44 @@ public struct Architecture: Sendable {
     /// Named groups of modules or files, in the order they are written.
     public var components: [Component]
     public var rules: [any ArchitectureRule]
+    /// The platform matrix (`platforms:`); empty when the configuration has none, and then every
+    /// `#if` branch counts.
+    public var platforms: [BuildPlatform]
+    /// `swift:`, the version `#if swift(...)` and `#if compiler(...)` compare with; `nil` for the default.
+    public var swiftVersion: SwiftVersion?
 
     public init(
         version: Int = 1, exclude: [String] = [], modules: [ModuleDefinition] = [], components: [Component] = [],
-        rules: [any ArchitectureRule] = []
+        rules: [any ArchitectureRule] = [], platforms: [BuildPlatform] = [], swiftVersion: SwiftVersion? = nil
     ) {
         self.version = version
         self.exclude = exclude
         self.modules = modules
         self.components = components
         self.rules = rules
+        self.platforms = platforms
+        self.swiftVersion = swiftVersion
     }
 
-    /// Applies every rule to the graph; findings are sorted. Components that select nothing give a
-    /// `component_matches_nothing` warning.
+    /// Applies every rule to the graph, each under its `tests:` scope and `except:` entries;
+    /// findings are sorted. Components that select nothing give a `component_matches_nothing`
+    /// warning, exceptions that let nothing through an `exception_unused` warning.
     ///
     /// Throws when a rule names something that is neither a component, nor a module of the graph,
     /// nor a toolchain or SDK module: a typo must not silently switch a rule off.
     public func evaluate(on graph: Graph) throws(ConfigurationError) -> [Finding] {
         let context = try context(for: graph)
+        var withTests: RuleContext?
+        func testing() -> RuleContext {
+            if let withTests { return withTests }
+            let built = RuleContext(graph: graph, components: components, exclude: exclude, includingTests: true)
+            withTests = built
+            return built
+        }
         var findings = emptyComponents(in: context)
         for rule in rules {
-            findings += rule.check(context)
+            let scoped = context.scoped(for: rule, withTests: testing())
+            findings += scoped.applyingExceptions(of: rule.header, to: rule.check(scoped))
         }
         return findings.sorted()
     }
@@ -56,10 +72,11 @@ public struct Architecture: Sendable {
         return context
     }
 
+    /// Whether a name or glob matches a module of the graph (test targets included, so `*Tests`
+    /// is not a typo even where it selects nothing) or a toolchain module.
     private func isKnownModule(_ name: String, _ context: RuleContext) -> Bool {
-        if !context.moduleMembers(named: name).isEmpty { return true }
         let glob = Glob(name)
-        return KnownModules.toolchain.contains { glob.matches($0) }
+        return context.graph.modules.contains { glob.matches($0.name) } || KnownModules.toolchain.contains { glob.matches($0) }
     }
 
     private func emptyComponents(in context: RuleContext) -> [Finding] {

@@ -8,8 +8,14 @@ struct CapturePattern: Sendable {
     private let whole: Glob
     private let prefix: Glob?
     private let suffix: Glob?
+    /// Literal text every match starts and ends with: a cheap test before the full glob match.
+    private let literalStart: String
+    private let literalEnd: String
 
     init(_ pattern: String) {
+        let special: Set<Character> = ["*", "?", "{", "}", "[", "]"]
+        literalStart = String(pattern.prefix { !special.contains($0) })
+        literalEnd = literalStart.count == pattern.count ? "" : String(pattern.reversed().prefix { !special.contains($0) }.reversed())
         if let range = pattern.firstRange(of: CapturePattern.token) {
             var starred = pattern
             starred.replaceSubrange(range, with: "*")
@@ -27,7 +33,7 @@ struct CapturePattern: Sendable {
 
     /// `nil` when `text` does not match; `""` when it matches a pattern without capture; else the capture.
     func match(_ text: String) -> String? {
-        guard whole.matches(text) else { return nil }
+        guard text.hasPrefix(literalStart), text.hasSuffix(literalEnd), whole.matches(text) else { return nil }
         guard let prefix, let suffix else { return "" }
         let chars = Array(text)
         // Shortest prefix first, then the longest capture: deterministic for ambiguous patterns.

@@ -9,10 +9,11 @@ extension ComponentSelector {
     /// Members grouped by the `{name}` capture value (`""` for patterns without capture).
     func groups(in index: GraphIndex) -> [String: MemberSet] {
         var groups: [String: MemberSet] = [:]
+        let compiled = CompiledPatterns(self)
         for module in index.graph.modules {
-            if let key = captureKey(for: module) { groups[key, default: MemberSet()].modules.insert(module.id) }
+            if let key = captureKey(for: module, compiled) { groups[key, default: MemberSet()].modules.insert(module.id) }
         }
-        addPaths(in: index, to: &groups)
+        addPaths(in: index, compiled.paths, to: &groups)
         if tests { addOwnTests(in: index, to: &groups) }
         guard let excluded = exclude.first?.members(in: index) else { return groups }
         return groups.mapValues { group in
@@ -37,34 +38,36 @@ extension ComponentSelector {
     }
 
     /// The capture under which a module-selecting pattern picks `module`, if one does.
-    private func captureKey(for module: Module) -> String? {
+    private func captureKey(for module: Module, _ compiled: CompiledPatterns) -> String? {
         let admitted = tests || !module.isTest
-        var candidates: [(patterns: [String], text: String)] = []
+        var candidates: [(patterns: [CapturePattern], text: String)] = []
         switch module.kind {
         case .target, .configured:
-            if admitted { candidates.append((targets, module.name)) }
+            if admitted { candidates.append((compiled.targets, module.name)) }
             if admitted, case .target = module.kind, let package = module.id.package {
-                candidates.append((packages, package.isEmpty ? "." : package))
+                candidates.append((compiled.packages, package.isEmpty ? "." : package))
             }
         case .external:
-            candidates.append((external, module.name))
+            candidates.append((compiled.external, module.name))
         }
-        candidates.append((modules, module.name))
+        candidates.append((compiled.modules, module.name))
         for (patterns, text) in candidates {
             for pattern in patterns {
-                if let key = CapturePattern(pattern).match(text) { return key }
+                if let key = pattern.match(text) { return key }
             }
         }
         return nil
     }
 
     /// Files matching `paths`, and the modules whose source folder or every file matches.
-    private func addPaths(in index: GraphIndex, to groups: inout [String: MemberSet]) {
-        guard !paths.isEmpty else { return }
-        let patterns = paths.map(CapturePattern.init)
+    private func addPaths(in index: GraphIndex, _ patterns: [CapturePattern], to groups: inout [String: MemberSet]) {
+        guard !patterns.isEmpty else { return }
         func key(_ path: String) -> String? { patterns.lazy.compactMap { $0.match(path) }.first }
+        var fileKeys: [String: String] = [:]
         for file in index.graph.files where tests || !index.isTest(file.module) {
-            if let key = key(file.path) { groups[key, default: MemberSet()].files.insert(file.path) }
+            guard let key = key(file.path) else { continue }
+            fileKeys[file.path] = key
+            groups[key, default: MemberSet()].files.insert(file.path)
         }
         for module in index.graph.modules where tests || !module.isTest {
             if let root = module.sourceRoot, let key = key(root + "/") {
@@ -72,10 +75,28 @@ extension ComponentSelector {
                 continue
             }
             guard let files = index.filesByModule[module.id], !files.isEmpty else { continue }
-            let keys = Set(files.map(key))
+            let keys = Set(files.map { fileKeys[$0] })
             if keys.count == 1, let only = keys.first, let key = only {
                 groups[key, default: MemberSet()].modules.insert(module.id)
             }
         }
+    }
+}
+
+/// A selector's patterns, parsed once per resolution.
+private struct CompiledPatterns {
+    let targets: [CapturePattern]
+    let packages: [CapturePattern]
+    let paths: [CapturePattern]
+    let external: [CapturePattern]
+    let modules: [CapturePattern]
+
+    init(_ selector: ComponentSelector) {
+        targets = selector.targets.map(CapturePattern.init)
+        // The root package is `.`; `""` is accepted for it too.
+        packages = selector.packages.map { CapturePattern($0.isEmpty ? "." : $0) }
+        paths = selector.paths.map(CapturePattern.init)
+        external = selector.external.map(CapturePattern.init)
+        modules = selector.modules.map(CapturePattern.init)
     }
 }

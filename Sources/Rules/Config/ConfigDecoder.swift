@@ -107,11 +107,11 @@ struct ConfigMapping {
 }
 
 /// A value with the place it was written.
-public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
-    public var value: Value
-    public var location: SourceLocation
+struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
+    var value: Value
+    var location: SourceLocation
 
-    public init(_ value: Value, _ location: SourceLocation) {
+    init(_ value: Value, _ location: SourceLocation) {
         self.value = value
         self.location = location
     }

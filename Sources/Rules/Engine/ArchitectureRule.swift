@@ -11,13 +11,22 @@ public struct RuleHeader: Hashable, Sendable {
     public var because: String?
     /// Where the rule is written in the configuration.
     public var location: SourceLocation?
+    /// `tests:`, which edges from test targets the rule judges.
+    public var tests: TestScope
+    /// `except:`, the edges and files the rule lets through.
+    public var exceptions: [RuleException]
 
-    public init(name: String? = nil, kind: String, severity: Severity = .error, because: String? = nil, location: SourceLocation? = nil) {
+    public init(
+        name: String? = nil, kind: String, severity: Severity = .error, because: String? = nil,
+        location: SourceLocation? = nil, tests: TestScope = .exclude, exceptions: [RuleException] = []
+    ) {
         self.name = name ?? kind
         self.kind = kind
         self.severity = severity
         self.because = because
         self.location = location
+        self.tests = tests
+        self.exceptions = exceptions
     }
 }
 
@@ -26,7 +35,13 @@ public protocol ArchitectureRule: Sendable {
     var header: RuleHeader { get }
     /// Every component or module name it uses, checked against the graph before it runs.
     var references: [RuleReference] { get }
+    /// Selectors written inline in the rule (not through a component), which may select test targets.
+    var inlineSelectors: [ComponentSelector] { get }
     func check(_ context: RuleContext) -> [Finding]
+}
+
+extension ArchitectureRule {
+    public var inlineSelectors: [ComponentSelector] { [] }
 }
 
 /// What `archlint rules`, `archlint explain KIND`, the README and the tests say about a rule kind.
@@ -38,12 +53,15 @@ public struct RuleKindDescription: Hashable, Sendable {
     public var rationale: String
     /// Complete `.archlint.yml` snippets (a `rules:` entry each, with the components it uses).
     public var examples: [String]
+    /// The kind's own keys, besides the common keys (`RuleKinds.commonKeys`) (filled in by `RuleKinds.all`).
+    public var options: [String]
 
-    public init(id: String, summary: String, rationale: String, examples: [String]) {
+    public init(id: String, summary: String, rationale: String, examples: [String], options: [String] = []) {
         self.id = id
         self.summary = summary
         self.rationale = rationale
         self.examples = examples
+        self.options = options
     }
 }
 
@@ -51,7 +69,7 @@ public struct RuleKindDescription: Hashable, Sendable {
 /// its file and `RuleKinds.registered`.
 protocol RuleKind: ArchitectureRule {
     static var description: RuleKindDescription { get }
-    /// The keys it reads besides `name`, `kind`, `severity` and `because`.
+    /// The keys it reads besides the common keys (`RuleKinds.commonKeys`).
     static var optionKeys: [String] { get }
     static func decode(_ options: ConfigMapping, header: RuleHeader, decoder: ConfigDecoder) -> Self?
 }
@@ -59,7 +77,8 @@ protocol RuleKind: ArchitectureRule {
 /// Every rule kind archlint knows.
 public enum RuleKinds {
     static let registered: [any RuleKind.Type] = [
-        LayersRule.self, AllowRule.self, ForbidRule.self, IndependentRule.self, ConfineRule.self,
+        LayersRule.self, AllowRule.self, ForbidRule.self, IndependentRule.self, ConfineRule.self, NoCyclesRule.self,
+        ExhaustiveRule.self, ManifestRule.self, ImportsRule.self,
     ]
 
     /// Every option key of every kind, for checking a rule whose kind is unknown.
@@ -70,7 +89,14 @@ public enum RuleKinds {
     }()
 
     /// Descriptions in the order `archlint rules` lists them.
-    public static let all: [RuleKindDescription] = registered.map { $0.description }
+    public static let all: [RuleKindDescription] = registered.map { kind in
+        var description = kind.description
+        description.options = kind.optionKeys
+        return description
+    }
+
+    /// The keys every rule has.
+    public static let commonKeys = ["name", "kind", "severity", "because", "tests", "except"]
 
     /// The description of a kind id, if archlint knows it.
     public static func description(of id: String) -> RuleKindDescription? {

@@ -15,13 +15,23 @@ public struct DependencyEdge: Hashable, Sendable {
     public var to: ModuleID
     /// The import, or the dependency entry in `Package.swift`.
     public var location: SourceLocation
+    /// The platforms on which it holds when not on all of them (``ArchCore/ImportEdge/platforms``,
+    /// ``ArchCore/DeclaredDependency/platforms``); `nil` when everywhere.
+    public var platforms: [String]?
+    /// The product a declaration goes through, when it names one.
+    public var product: String?
 
-    public init(kind: Kind, from: ModuleID?, file: String?, to: ModuleID, location: SourceLocation) {
+    public init(
+        kind: Kind, from: ModuleID?, file: String?, to: ModuleID, location: SourceLocation,
+        platforms: [String]? = nil, product: String? = nil
+    ) {
         self.kind = kind
         self.from = from
         self.file = file
         self.to = to
         self.location = location
+        self.platforms = platforms
+        self.product = product
     }
 
     /// `'A' imports 'B'` or `'A' declares a dependency on 'B'`.
@@ -29,8 +39,16 @@ public struct DependencyEdge: Hashable, Sendable {
         let subject = from?.name ?? file ?? "?"
         switch kind {
         case .import: return "'\(subject)' imports '\(to.name)'"
-        case .declaration: return "'\(subject)' declares a dependency on '\(to.name)'"
+        case .declaration:
+            let through = product.map { $0 == to.name ? "" : " (product '\($0)')" } ?? ""
+            return "'\(subject)' declares a dependency on '\(to.name)'\(through)"
         }
+    }
+
+    /// ` (on iOS, macOS)` when it holds only on some platforms, else empty.
+    public var platformSuffix: String {
+        guard let platforms, !platforms.isEmpty else { return "" }
+        return " (on \(platforms.joined(separator: ", ")))"
     }
 
     /// Whether it starts in `members`.

@@ -23,4 +23,10 @@ extension ConfigDecoder {
         guard let firstValue, let secondValue else { return nil }
         return (firstValue, secondValue)
     }
+
+    /// An optional boolean (`false` when absent); `nil` after reporting a wrong value.
+    func optionalBool(_ mapping: ConfigMapping, _ key: String) -> Bool? {
+        guard let node = mapping[key] else { return false }
+        return bool(node, path: mapping.path(key))
+    }
 }

@@ -9,8 +9,13 @@ public struct RuleContext: Sendable {
     /// Every import and every declared dependency, in graph order, without self-dependencies, files
     /// matched by the configuration's `exclude`, and a test target's dependency on the module it
     /// tests (`XTests` on `X`), which no rule forbids.
-    public let edges: [DependencyEdge]
+    public internal(set) var edges: [DependencyEdge]
+    /// Whether test targets join the components and globs that would select them with
+    /// `tests: true` (a rule with `tests: include` or `only`).
+    public let includesTests: Bool
     let index: GraphIndex
+    /// The configuration's `exclude` globs, for rules that read `graph.imports` themselves.
+    let exclude: [Glob]
     private let declarations: [Pair: SourceLocation]
 
     private struct Pair: Hashable {
@@ -18,23 +23,36 @@ public struct RuleContext: Sendable {
         var to: ModuleID
     }
 
-    public init(graph: Graph, components: [Component] = [], exclude: [String] = []) {
+    /// With `includingTests`, every component is resolved as if it said `tests: true` and module
+    /// globs pick the test targets of the modules they match (``TestScope/include``).
+    public init(graph: Graph, components: [Component] = [], exclude: [String] = [], includingTests: Bool = false) {
         let index = GraphIndex(graph)
         self.graph = graph
         self.index = index
+        self.includesTests = includingTests
         self.components = Dictionary(
-            components.map { ($0.name, $0.selector.members(in: index)) }, uniquingKeysWith: { first, _ in first })
+            components.map { component in
+                var selector = component.selector
+                if includingTests { selector.tests = true }
+                return (component.name, selector.members(in: index))
+            }, uniquingKeysWith: { first, _ in first })
         var declarations: [Pair: SourceLocation] = [:]
         for dependency in graph.dependencies where declarations[Pair(from: dependency.from, to: dependency.to)] == nil {
             declarations[Pair(from: dependency.from, to: dependency.to)] = dependency.location
         }
         self.declarations = declarations
         let excluded = exclude.map(Glob.init)
+        self.exclude = excluded
         let imports = graph.imports
             .filter { edge in !excluded.contains { $0.matches(edge.file) } }
-            .map { DependencyEdge(kind: .import, from: $0.from, file: $0.file, to: $0.to, location: $0.location) }
+            .map {
+                DependencyEdge(
+                    kind: .import, from: $0.from, file: $0.file, to: $0.to, location: $0.location, platforms: $0.platforms)
+            }
         let declared = graph.dependencies.map {
-            DependencyEdge(kind: .declaration, from: $0.from, file: nil, to: $0.to, location: $0.location)
+            DependencyEdge(
+                kind: .declaration, from: $0.from, file: nil, to: $0.to, location: $0.location,
+                platforms: $0.platforms, product: $0.product)
         }
         self.edges = (imports + declared).filter { edge in
             edge.from != edge.to && !RuleContext.isOwnTest(edge, index)
@@ -63,16 +81,20 @@ public struct RuleContext: Sendable {
         let ids = graph.modules.filter { module in
             exact ? module.name == pattern : (!module.isTest && glob.matches(module.name))
         }.map(\.id)
-        return MemberSet(modules: Set(ids))
+        guard includesTests else { return MemberSet(modules: Set(ids)) }
+        return ComponentSelector(modules: ids.map(\.name), tests: true).members(in: index)
     }
 
     /// An inline selector's members grouped by `{name}` capture.
     public func groups(of selector: ComponentSelector) -> [String: MemberSet] {
-        selector.groups(in: index)
+        var selector = selector
+        if includesTests { selector.tests = true }
+        return selector.groups(in: index)
     }
 
     /// A finding about `edge`, with the rule's name, severity and reason; an import that is also
-    /// declared in `Package.swift` gets a note there.
+    /// declared in `Package.swift` gets a note there. An edge that holds only on some platforms
+    /// says which at the end of the message: `... (on iOS)`.
     public func finding(_ header: RuleHeader, _ edge: DependencyEdge, _ message: String) -> Finding {
         var notes: [Note] = []
         if edge.kind == .import, let from = edge.from, let declared = declarations[Pair(from: from, to: edge.to)] {
@@ -80,6 +102,6 @@ public struct RuleContext: Sendable {
         }
         return Finding(
             ruleID: header.kind, ruleName: header.name, severity: header.severity,
-            message: "\(edge.summary); \(message)", location: edge.location, notes: notes, because: header.because)
+            message: "\(edge.summary); \(message)\(edge.platformSuffix)", location: edge.location, notes: notes, because: header.because)
     }
 }

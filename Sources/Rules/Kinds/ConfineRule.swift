@@ -5,11 +5,14 @@ public struct ConfineRule: ArchitectureRule, RuleKind {
     public var header: RuleHeader
     public var modules: [RuleReference]
     public var to: [RuleReference]
+    /// Also report chains that reach `modules` through modules that are not in `to`.
+    public var transitive: Bool
 
-    public init(header: RuleHeader, modules: [RuleReference], to: [RuleReference]) {
+    public init(header: RuleHeader, modules: [RuleReference], to: [RuleReference], transitive: Bool = false) {
         self.header = header
         self.modules = modules
         self.to = to
+        self.transitive = transitive
     }
 
     public var references: [RuleReference] { modules + to }
@@ -18,17 +21,31 @@ public struct ConfineRule: ArchitectureRule, RuleKind {
         let confined = context.members(of: modules)
         let users = context.members(of: to)
         let who = to.isEmpty ? "nothing outside \(modules.quotedList)" : "only \(to.quotedList)"
-        return context.findings(header) { edge in
+        let direct = context.findings(header) { edge in
+            // Test targets are left alone unless the rule's `tests:` says otherwise (RuleContext.scoped).
             guard confined.containsTarget(of: edge), !confined.containsSource(of: edge), !users.containsSource(of: edge)
             else { return nil }
             return "\(who) may depend on \(modules.quotedList); go through one of them instead"
         }
+        guard transitive else { return direct }
+        func isConfined(_ module: ModuleID) -> Bool { confined.contains { $0.containsTarget(module) } }
+        let search = TransitiveSearch(
+            firstHops: context.edges.filter {
+                !confined.containsSource(of: $0) && !users.containsSource(of: $0) && !confined.containsTarget(of: $0)
+            },
+            isTarget: isConfined,
+            mayPass: { module in !isConfined(module) && !users.contains { $0.modules.contains(module) } })
+        return (direct + context.transitiveFindings(header, search) { edge, target, via in
+            "\(edge.indirectSummary(to: target, via: via)); \(who) may depend on \(modules.quotedList), even indirectly"
+        }).sorted()
     }
 
-    static let optionKeys = ["modules", "to"]
+    static let optionKeys = ["modules", "to", "transitive"]
 
     static func decode(_ options: ConfigMapping, header: RuleHeader, decoder: ConfigDecoder) -> ConfineRule? {
-        decoder.requiredReferences(options, "modules", "to").map { ConfineRule(header: header, modules: $0, to: $1) }
+        let transitive = decoder.optionalBool(options, "transitive")
+        guard let (modules, to) = decoder.requiredReferences(options, "modules", "to"), let transitive else { return nil }
+        return ConfineRule(header: header, modules: modules, to: to, transitive: transitive)
     }
 
     public static let description = RuleKindDescription(
@@ -36,7 +53,9 @@ public struct ConfineRule: ArchitectureRule, RuleKind {
         summary: "Only `to` may depend on `modules`.",
         rationale: """
             A vendor SDK, a database or a networking library should be wrapped by one adapter, so that \
-            replacing it touches one place. Confine keeps everyone else from importing it directly.
+            replacing it touches one place. Confine keeps everyone else from importing it directly. \
+            With `transitive: true` it also reports chains that reach the confined modules without \
+            going through one of `to` (through a helper module, say).
             """,
         examples: [
             """
@@ -49,6 +68,17 @@ public struct ConfineRule: ArchitectureRule, RuleKind {
                 kind: confine
                 modules: vendor-sdk
                 to: [adapters, App]
+            """,
+            """
+            version: 1
+            components:
+              persistence: { targets: ["*Persistence"] }
+            rules:
+              - name: Only persistence reaches the database, even indirectly
+                kind: confine
+                modules: [GRDB]
+                to: persistence
+                transitive: true
             """,
         ])
 }

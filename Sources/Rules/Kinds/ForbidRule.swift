@@ -5,11 +5,14 @@ public struct ForbidRule: ArchitectureRule, RuleKind {
     public var header: RuleHeader
     public var from: [RuleReference]
     public var to: [RuleReference]
+    /// Also report chains: `from` reaching `to` through other modules.
+    public var transitive: Bool
 
-    public init(header: RuleHeader, from: [RuleReference], to: [RuleReference]) {
+    public init(header: RuleHeader, from: [RuleReference], to: [RuleReference], transitive: Bool = false) {
         self.header = header
         self.from = from
         self.to = to
+        self.transitive = transitive
     }
 
     public var references: [RuleReference] { from + to }
@@ -17,18 +20,28 @@ public struct ForbidRule: ArchitectureRule, RuleKind {
     public func check(_ context: RuleContext) -> [Finding] {
         let sources = context.members(of: from)
         let targets = context.members(of: to)
-        return context.findings(header) { edge in
+        let direct = context.findings(header) { edge in
             guard sources.containsSource(of: edge), let index = targets.firstIndexContainingTarget(of: edge) else {
                 return nil
             }
             return "\(from.quotedList) must not depend on \(to[index]); remove the dependency or move the code"
         }
+        guard transitive else { return direct }
+        let search = TransitiveSearch(
+            firstHops: context.edges.filter { sources.containsSource(of: $0) && !targets.containsTarget(of: $0) },
+            isTarget: { module in targets.contains { $0.containsTarget(module) } },
+            mayPass: { module in !targets.contains { $0.containsTarget(module) } && !sources.contains { $0.modules.contains(module) } })
+        return (direct + context.transitiveFindings(header, search) { edge, target, via in
+            "\(edge.indirectSummary(to: target, via: via)); \(from.quotedList) must not depend on \(to.quotedList), even indirectly"
+        }).sorted()
     }
 
-    static let optionKeys = ["from", "to"]
+    static let optionKeys = ["from", "to", "transitive"]
 
     static func decode(_ options: ConfigMapping, header: RuleHeader, decoder: ConfigDecoder) -> ForbidRule? {
-        decoder.requiredReferences(options, "from", "to").map { ForbidRule(header: header, from: $0, to: $1) }
+        let transitive = decoder.optionalBool(options, "transitive")
+        guard let (from, to) = decoder.requiredReferences(options, "from", "to"), let transitive else { return nil }
+        return ForbidRule(header: header, from: from, to: to, transitive: transitive)
     }
 
     public static let description = RuleKindDescription(
@@ -36,7 +49,9 @@ public struct ForbidRule: ArchitectureRule, RuleKind {
         summary: "A deny-list: `from` must not depend on any of `to`.",
         rationale: """
             Some dependencies are wrong whatever else happens: a feature reaching into the data layer, \
-            the UI talking to the network client. Forbid names them so they cannot creep back in.
+            the UI talking to the network client. Forbid names them so they cannot creep back in. \
+            With `transitive: true` it also reports chains (`from` -> X -> `to`), each along the \
+            shortest one, with a note per dependency.
             """,
         examples: [
             """
@@ -50,6 +65,17 @@ public struct ForbidRule: ArchitectureRule, RuleKind {
                 from: features
                 to: [infrastructure, Alamofire]
                 severity: warning
+            """,
+            """
+            version: 1
+            components:
+              ui: { targets: ["*UI"] }
+            rules:
+              - name: The UI never reaches the network, even indirectly
+                kind: forbid
+                from: ui
+                to: [Alamofire]
+                transitive: true
             """,
         ])
 }

@@ -28,16 +28,19 @@ public struct IndependentRule: ArchitectureRule, RuleKind {
         }
     }
 
+    public var inlineSelectors: [ComponentSelector] {
+        if case .selector(let selector, _) = among { return [selector] }
+        return []
+    }
+
     public func check(_ context: RuleContext) -> [Finding] {
         let (label, members) = self.members(in: context)
-        let targets = members.reduce(into: Set<ModuleID>()) { $0.formUnion($1.set.modules) }
+        let index = MemberIndex(members.map(\.set))
         return context.findings(header) { edge in
-            guard targets.contains(edge.to) else { return nil }
-            let owners = members.indices.filter { edge.ends(in: members[$0].set) }
-            let sources = members.indices.filter { edge.starts(in: members[$0].set) }
-            guard let source = sources.first, Set(sources).isDisjoint(with: owners), let owner = owners.first else {
-                return nil
-            }
+            let owners = index.targets(of: edge)
+            guard let owner = owners.first else { return nil }
+            let sources = index.sources(of: edge)
+            guard let source = sources.first, Set(sources).isDisjoint(with: owners) else { return nil }
             return "'\(members[source].name)' and '\(members[owner].name)' are members of \(label) "
                 + "and must not depend on each other"
         }

@@ -6,10 +6,13 @@ public struct LayersRule: ArchitectureRule, RuleKind {
     public var header: RuleHeader
     /// Outer first; each layer is one reference or several siblings.
     public var layers: [[RuleReference]]
+    /// Also report every local module that is in no layer.
+    public var exhaustive: Bool
 
-    public init(header: RuleHeader, layers: [[RuleReference]]) {
+    public init(header: RuleHeader, layers: [[RuleReference]], exhaustive: Bool = false) {
         self.header = header
         self.layers = layers
+        self.exhaustive = exhaustive
     }
 
     public var references: [RuleReference] { layers.flatMap { $0 } }
@@ -21,17 +24,23 @@ public struct LayersRule: ArchitectureRule, RuleKind {
     }
 
     public func check(_ context: RuleContext) -> [Finding] {
-        let members = layers.map(context.members(of:))
-        let slots = members.enumerated().flatMap { layer, siblings in
-            siblings.enumerated().map { (Slot(layer: layer, sibling: $0.offset), $0.element) }
+        var slots: [Slot] = []
+        var sets: [MemberSet] = []
+        for (layer, siblings) in layers.enumerated() {
+            for (sibling, reference) in siblings.enumerated() {
+                slots.append(Slot(layer: layer, sibling: sibling))
+                sets.append(context.members(of: reference))
+            }
         }
-        return context.findings(header) { edge in
-            let targets = slots.filter { edge.ends(in: $0.1) }.map(\.0)
+        let index = MemberIndex(sets)
+        let unlayered = exhaustive ? context.coverageFindings(header, sets, advice: "is in no layer; add it to a layer's component") : []
+        return unlayered + context.findings(header) { edge in
+            let targets = index.targets(of: edge)
             guard !targets.isEmpty else { return nil }
-            let sources = slots.filter { edge.starts(in: $0.1) }.map(\.0)
+            let sources = index.sources(of: edge)
             guard !sources.isEmpty, Set(sources).isDisjoint(with: targets) else { return nil }
-            for source in sources {
-                for target in targets where target.layer <= source.layer {
+            for source in sources.map({ slots[$0] }) {
+                for target in targets.map({ slots[$0] }) where target.layer <= source.layer {
                     return message(from: source, to: target)
                 }
             }
@@ -49,20 +58,25 @@ public struct LayersRule: ArchitectureRule, RuleKind {
         return "layer \(sourceName) may depend only on layers after it: \(inner.quotedList)"
     }
 
-    static let optionKeys = ["layers"]
+    static let optionKeys = ["layers", "exhaustive"]
 
     static func decode(_ options: ConfigMapping, header: RuleHeader, decoder: ConfigDecoder) -> LayersRule? {
         guard let node = decoder.required(options, "layers") else { return nil }
         let path = options.path("layers")
-        guard case .sequence(let items) = node.value, !items.isEmpty else {
+        guard case .sequence(let items) = node.value else {
             decoder.report("\(path): expected a list of layers, outer first, found \(node.typeName)", at: node.location)
+            return nil
+        }
+        guard !items.isEmpty else {
+            decoder.report("\(path): needs at least one layer", at: node.location)
             return nil
         }
         let layers = items.enumerated().map { index, item in
             decoder.references(item, path: "\(path)[\(index)]")
         }
-        guard !layers.contains(where: { $0 == nil }) else { return nil }
-        return LayersRule(header: header, layers: layers.compactMap { $0 })
+        let exhaustive = decoder.optionalBool(options, "exhaustive")
+        guard !layers.contains(where: { $0 == nil }), let exhaustive else { return nil }
+        return LayersRule(header: header, layers: layers.compactMap { $0 }, exhaustive: exhaustive)
     }
 
     public static let description = RuleKindDescription(
@@ -72,7 +86,7 @@ public struct LayersRule: ArchitectureRule, RuleKind {
             The dependency rule of Clean Architecture: source code dependencies point inward, so the \
             business rules never change because a framework, the UI or the database did. Siblings \
             written in one bracketed layer (`[features, adapters]`) may not depend on each other \
-            either. Modules in no layer are not judged.
+            either. Modules in no layer are not judged, unless `exhaustive: true` reports them.
             """,
         examples: [
             """

@@ -1,0 +1,55 @@
+import ArchCore
+import Foundation
+
+/// What `archlint baseline write` did.
+public struct BaselineWritten: Sendable {
+    /// Where the baseline was written.
+    public var path: String
+    /// How many findings it records, and in how many entries (identical findings share one).
+    public var findings: Int
+    public var entries: Int
+
+    /// `archlint: wrote 3 findings in 2 entries to .archlint-baseline.json`, for standard error.
+    public var summary: String {
+        "archlint: wrote \(findings) finding\(findings == 1 ? "" : "s") in \(entries) entr\(entries == 1 ? "y" : "ies") to \(path)"
+    }
+}
+
+extension Archlint {
+    /// Records today's findings (after inline suppressions) in a baseline file, written atomically.
+    /// `output` defaults to `<path>/.archlint-baseline.json`.
+    public static func writeBaseline(path: String, configPath: String?, output: String?) throws(ArchlintError) -> BaselineWritten {
+        let architecture = try loadArchitecture(root: path, configPath: configPath)
+        let checked = try check(root: path, architecture: architecture, today: CalendarDay.today())
+        let baseline = Baseline(findings: checked.findings)
+        let target = output ?? BaselineFile.defaultPath(root: path)
+        try BaselineFile.write(baseline, to: target)
+        return BaselineWritten(path: target, findings: checked.findings.count, entries: baseline.entries.count)
+    }
+
+    /// Applies `--baseline`: hides the findings it records, adds a `baseline_stale` warning per stale
+    /// entry, or with `--baseline-prune` rewrites the file without them.
+    static func applyBaseline(_ findings: [Finding], _ options: LintOptions) throws(ArchlintError) -> GateResult {
+        guard let path = options.baselinePath else { return GateResult(findings: findings) }
+        let match = try BaselineFile.read(path).match(findings)
+        var result = GateResult(findings: match.kept, hidden: match.hidden)
+        let staleCount = match.stale.reduce(0) { $0 + $1.count }
+        if options.prunesBaseline {
+            if staleCount > 0 { try BaselineFile.write(match.pruned, to: path) }
+            result.notes.append("pruned \(staleCount) stale baseline entr\(staleCount == 1 ? "y" : "ies") from \(path)")
+        } else {
+            result.findings += match.staleFindings(baselineFile: BaselineFile.displayPath(path, root: options.path))
+        }
+        // The summary line says "N baselined" only when N > 0; a run with a baseline always says it.
+        if match.hidden == 0 { result.notes.insert("baseline hid 0 findings", at: 0) }
+        return result
+    }
+}
+
+/// Findings after one gate (baseline, `--since`), how many it hid, and what to tell the user.
+struct GateResult: Sendable {
+    var findings: [Finding]
+    var hidden = 0
+    /// Phrases for the summary line, e.g. `baseline hid 3 findings`.
+    var notes: [String] = []
+}

@@ -1,0 +1,42 @@
+import ArchCore
+
+extension Archlint {
+    /// One node per module of the graph (local ones; external ones too with `includesExternals`), in
+    /// the graph's order; one edge per pair of modules with imports or declared dependencies between
+    /// them, but for imports in files `exclude` matches and a module's dependencies on itself. An edge
+    /// is violating when one of `findings` is at one of its imports or declarations.
+    static func moduleDiagram(
+        _ graph: Graph, exclude: [String] = [], findings: [Finding] = [], includesExternals: Bool
+    ) -> DependencyDiagram {
+        let shown = graph.modules.filter { includesExternals || !$0.isExternal }
+        let names = displayNames(shown)
+        let reported = Set(findings.compactMap(\.location))
+        let excluded = exclude.map(Glob.init)
+        var edges: [[String]: DependencyDiagram.Edge] = [:]
+        func add(_ from: ModuleID?, _ to: ModuleID, at location: SourceLocation) {
+            guard let from, from != to, let source = names[from], let target = names[to] else { return }
+            edges[[source, target], default: DependencyDiagram.Edge(from: source, to: target, count: 0)].count += 1
+            if reported.contains(location) { edges[[source, target]]?.violating = true }
+        }
+        for edge in graph.imports where !excluded.contains(where: { $0.matches(edge.file) }) {
+            add(edge.from, edge.to, at: edge.location)
+        }
+        for dependency in graph.dependencies {
+            add(dependency.from, dependency.to, at: dependency.location)
+        }
+        let nodes = shown.map { DependencyDiagram.Node(name: names[$0.id] ?? $0.name, isExternal: $0.isExternal) }
+        return DependencyDiagram(level: .module, nodes: nodes, edges: Array(edges.values))
+    }
+
+    /// Module names, with the package folder (`.` for the root package, `external` for modules built
+    /// elsewhere) when two modules share a name.
+    static func displayNames(_ modules: [Module]) -> [ModuleID: String] {
+        var count: [String: Int] = [:]
+        for module in modules { count[module.name, default: 0] += 1 }
+        return Dictionary(modules.map { module in
+            guard count[module.name, default: 0] > 1 else { return (module.id, module.name) }
+            let package = module.id.package.map { $0.isEmpty ? "." : $0 } ?? "external"
+            return (module.id, "\(module.name) (\(package))")
+        }, uniquingKeysWith: { first, _ in first })
+    }
+}

@@ -1,0 +1,30 @@
+import ArchCore
+import Rules
+
+extension Archlint {
+    /// Applies `--since REV`: checks the revision's tree with the same configuration and hides every
+    /// finding whose key (rule, name, file, message; see `FindingKey`) the old tree also had, as a
+    /// multiset. Not a file filter: a change that creates a violation in an untouched file shows.
+    static func applySince(
+        _ findings: [Finding], _ options: LintOptions, architecture: Architecture, today: CalendarDay
+    ) throws(ArchlintError) -> GateResult {
+        guard let revision = options.since else { return GateResult(findings: findings) }
+        let snapshot = try GitSnapshot.extract(root: options.path, revision: revision)
+        defer { snapshot.remove() }
+        let old = try check(root: snapshot.root, architecture: architecture, today: today, isOlderRevision: true)
+        let (kept, absorbed) = findings.subtracting(old.findings.keyCounts())
+        let hidden = absorbed.values.reduce(0, +)
+        return GateResult(
+            findings: kept, hidden: hidden,
+            notes: ["\(hidden) finding\(hidden == 1 ? "" : "s") already at \(revision) not shown"])
+    }
+
+    /// The rules' findings on an older revision whose graph lacks modules the current configuration
+    /// names (a change that adds a module and a rule about it): unknown names select nothing there,
+    /// instead of being the configuration error they are on the current tree. Without the
+    /// `component_matches_nothing` warnings, which `Architecture.evaluate` alone computes.
+    static func evaluateOlderRevision(_ architecture: Architecture, on graph: Graph) -> [Finding] {
+        let context = RuleContext(graph: graph, components: architecture.components, exclude: architecture.exclude)
+        return architecture.rules.flatMap { $0.check(context) }
+    }
+}

@@ -1,0 +1,130 @@
+import ArchCore
+import Foundation
+import Rules
+
+/// The starting `.archlint.yml` that `archlint init` writes: components guessed from target names,
+/// the usual rules among them, and the exceptions that make today's code pass.
+struct ConfigurationDraft: Sendable {
+    struct DraftComponent: Sendable {
+        var name: String
+        /// Target-name globs (or exact names, for the composition root).
+        var targets: [String]
+        /// Targets another component claims first (an executable named `*Feature`, say).
+        var excluded: [String]
+        var comment: String
+    }
+
+    struct DraftRule: Sendable {
+        var comments: [String]
+        var name: String
+        var kind: String
+        /// `key: value` lines of the kind's options, already in YAML.
+        var options: [String]
+        var because: String
+        var exceptions: [DraftException] = []
+    }
+
+    /// An `except:` entry for a finding present when the draft was made.
+    struct DraftException: Hashable, Sendable, Comparable {
+        var from: String?
+        var to: String?
+        var file: String?
+
+        static func < (lhs: Self, rhs: Self) -> Bool {
+            (lhs.from ?? "", lhs.to ?? "", lhs.file ?? "") < (rhs.from ?? "", rhs.to ?? "", rhs.file ?? "")
+        }
+    }
+
+    var components: [DraftComponent]
+    var rules: [DraftRule]
+
+    /// Component kinds in layer order, outermost first, with the target-name suffixes that reveal them.
+    static let categories: [(name: String, suffixes: [String], comment: String)] = [
+        ("features", ["Feature"], "one screen or flow each"),
+        ("adapters", ["Adapter", "Adapters"], "implement ports with a framework or a vendor SDK"),
+        ("presentation", ["Presentation", "UI"], "views and view models"),
+        ("application", ["Application", "UseCases"], "use cases: business policy"),
+        ("infrastructure", ["Infrastructure", "Data"], "repositories, storage, networking"),
+        ("domain", ["Domain"], "entities and ports: the core"),
+    ]
+
+    /// The usual layering, outermost first; each entry is one layer of component names.
+    static let layerOrder: [[String]] = [["app"], ["features", "adapters"], ["presentation"], ["application", "infrastructure"], ["domain"]]
+
+    /// The draft for `graph`: only components that select something, only rules that have
+    /// something to say.
+    init(graph: Graph) {
+        let local = graph.modules.filter { module in
+            if case .target(let kind) = module.kind { return kind != .test && kind != .plugin }
+            return module.kind == .configured
+        }
+        let executables = Set(local.filter { $0.kind == .target(.executable) }.map(\.name)).sorted()
+        var components: [DraftComponent] = []
+        if !executables.isEmpty {
+            components.append(DraftComponent(
+                name: "app", targets: executables, excluded: [], comment: "the composition root: executable targets"))
+        }
+        for category in Self.categories {
+            let suffixes = category.suffixes.filter { suffix in local.contains { $0.name.hasSuffix(suffix) } }
+            guard !suffixes.isEmpty else { continue }
+            let excluded = executables.filter { name in suffixes.contains { name.hasSuffix($0) } }
+            guard local.contains(where: { module in
+                !excluded.contains(module.name) && suffixes.contains { module.name.hasSuffix($0) }
+            }) else { continue }
+            components.append(DraftComponent(
+                name: category.name, targets: suffixes.map { "*" + $0 }, excluded: excluded, comment: category.comment))
+        }
+        self.components = components
+        self.rules = Self.rules(components: components, local: local, graph: graph)
+    }
+
+    private static func rules(components: [DraftComponent], local: [Module], graph: Graph) -> [DraftRule] {
+        let names = Set(components.map(\.name))
+        var rules: [DraftRule] = []
+        let layers = layerOrder.map { $0.filter(names.contains) }.filter { !$0.isEmpty }
+        if layers.count >= 2 {
+            let list = layers.map { $0.count == 1 ? $0[0] : "[" + $0.joined(separator: ", ") + "]" }.joined(separator: ", ")
+            rules.append(DraftRule(
+                comments: ["Outer layers may use inner ones, never the reverse. Siblings in [ ] may not use each other."],
+                name: "Dependencies point inward", kind: "layers", options: ["layers: [\(list)]"],
+                because: "The core can be compiled, tested and reused without screens, databases or SDKs."))
+        }
+        let features = local.filter { $0.name.hasSuffix("Feature") && $0.kind != .target(.executable) }
+        if names.contains("features"), features.count >= 2 {
+            rules.append(DraftRule(
+                comments: ["Each feature module is a member; none may import another."],
+                name: "Features are independent", kind: "independent", options: ["among: features"],
+                because: "A feature can be built, previewed, tested and removed on its own."))
+        }
+        if names.contains("domain") {
+            let used = domainDependencies(local: local, graph: graph)
+            rules.append(DraftRule(
+                comments: [
+                    "What the domain uses today. Tighten: remove every entry the domain should not need",
+                    "(ideally only Foundation), and move the code that needs it behind a port.",
+                ],
+                name: "The domain depends on nothing else", kind: "allow",
+                options: ["from: domain", "to: [" + used.map(yamlScalar).joined(separator: ", ") + "]"],
+                because: "Entities and ports are plain Swift; frameworks reach them through ports."))
+        }
+        return rules
+    }
+
+    /// Modules that `*Domain` targets import or declare today, other domain modules aside.
+    private static func domainDependencies(local: [Module], graph: Graph) -> [String] {
+        let domain = Set(local.filter { $0.name.hasSuffix("Domain") }.map(\.id))
+        let imported = graph.imports.filter { $0.from.map(domain.contains) ?? false }.map(\.to)
+        let declared = graph.dependencies.filter { domain.contains($0.from) }.map(\.to)
+        let names = (imported + declared).filter { !domain.contains($0) }.map(\.name)
+        return Set(names).subtracting(KnownModules.implicit).sorted()
+    }
+}
+
+/// A plain YAML scalar when it is safe, else a double-quoted one.
+func yamlScalar(_ text: String) -> String {
+    let safe = text.first.map { $0.isLetter || $0 == "_" } ?? false
+        && text.allSatisfy { $0.isLetter || $0.isNumber || "_-.".contains($0) }
+        && !["true", "false", "yes", "no", "null", "on", "off", "y", "n"].contains(text.lowercased())
+    if safe { return text }
+    return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+}

@@ -1,0 +1,67 @@
+/// A dependency graph to draw (`archlint graph --format dot|mermaid|json`): modules or components,
+/// and the dependencies between them, violating ones marked. Nodes and edges are in a fixed order,
+/// so drawing it twice gives the same bytes.
+public struct DependencyDiagram: Hashable, Sendable {
+    public struct Node: Hashable, Sendable {
+        /// The name drawn: a module name (with its package folder when two packages define it) or a
+        /// component name.
+        public var name: String
+        /// Built elsewhere (the toolchain, an SDK, a remote package): drawn dashed.
+        public var isExternal: Bool
+
+        public init(name: String, isExternal: Bool = false) {
+            self.name = name
+            self.isExternal = isExternal
+        }
+    }
+
+    /// `from` depends on `to`: `count` imports plus declared dependencies; `violating` when a
+    /// finding is at one of them.
+    public struct Edge: Hashable, Sendable, Encodable {
+        public var from: String
+        public var to: String
+        public var count: Int
+        public var violating: Bool
+
+        public init(from: String, to: String, count: Int, violating: Bool = false) {
+            self.from = from
+            self.to = to
+            self.count = count
+            self.violating = violating
+        }
+    }
+
+    /// `module` or `component`.
+    public var level: GraphLevel
+    public var nodes: [Node]
+    /// Sorted by the positions of their ends in `nodes`.
+    public var edges: [Edge]
+
+    public init(level: GraphLevel, nodes: [Node], edges: [Edge]) {
+        self.level = level
+        self.nodes = nodes
+        let position = Dictionary(nodes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.edges = edges.sorted {
+            (position[$0.from] ?? Int.max, position[$0.to] ?? Int.max, $0.from, $0.to)
+                < (position[$1.from] ?? Int.max, position[$1.to] ?? Int.max, $1.from, $1.to)
+        }
+    }
+}
+
+/// What `archlint graph` draws.
+public enum GraphLevel: String, CaseIterable, Sendable {
+    /// One node per module: the targets of every Package.swift and the configured modules.
+    case module
+    /// One node per component of `.archlint.yml`.
+    case component
+}
+
+/// How `archlint graph` prints.
+public enum GraphFormat: String, CaseIterable, Sendable {
+    /// At the module level, everything archlint read (the `Graph`); at the component level, the diagram.
+    case json
+    /// Graphviz: `dot -Tsvg`.
+    case dot
+    /// A Mermaid `graph LR`, as GitHub and GitLab render in Markdown.
+    case mermaid
+}

@@ -1,0 +1,22 @@
+/// How reports spell paths. Findings are located relative to the linted folder; reports show them
+/// as seen from the current directory when PATH is a relative path inside it, so `archlint Sample`
+/// prints `Sample/Movies/...` (clickable in a terminal; right for SARIF, GitHub and GitLab when
+/// run at the repository's root). With an absolute PATH, paths stay relative to it.
+/// `--path-prefix` overrides both: `--path-prefix "$SRCROOT"` gives Xcode the absolute paths it
+/// opens, `--path-prefix apps/movies` gives CI repository-relative ones.
+enum DisplayPaths {
+    static func prefix(forRoot root: String, explicit: String?) -> String {
+        if let explicit { return explicit }
+        let trimmed = normalized(root)
+        let isInside = !trimmed.hasPrefix("/") && trimmed != ".." && !trimmed.hasPrefix("../")
+        return isInside && trimmed != "." ? trimmed : ""
+    }
+
+    /// `./Sample/` and `Sample` alike become `Sample`.
+    static func normalized(_ root: String) -> String {
+        var path = root
+        while path.hasPrefix("./") { path.removeFirst(2) }
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        return path.isEmpty ? "." : path
+    }
+}

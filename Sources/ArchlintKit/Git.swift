@@ -1,0 +1,58 @@
+import Foundation
+
+/// Runs `git` for `--since`: finds it on `PATH`, runs it without a shell, and turns failures into
+/// errors that say what to do.
+struct Git {
+    /// The `git` executable.
+    let executable: String
+    /// The folder git runs in (`git -C`).
+    let folder: String
+
+    /// Finds `git` on `PATH`; an error when there is none.
+    init(folder: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(ArchlintError) {
+        let path = environment["PATH"] ?? "/usr/bin:/bin:/usr/local/bin"
+        let candidates = path.split(separator: ":").map { String($0) + "/git" }
+        guard let git = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            throw .output("--since needs git, and there is no 'git' on PATH")
+        }
+        self.executable = git
+        self.folder = folder
+    }
+
+    struct Output {
+        var status: Int32
+        var stdout: Data
+        var stderr: String
+    }
+
+    /// Runs `git -C folder arguments`; `input` is a file for standard input.
+    func run(_ arguments: [String], input: URL? = nil) throws(ArchlintError) -> Output {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["-C", folder] + arguments
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-git-\(UUID().uuidString).err")
+        defer { try? FileManager.default.removeItem(at: errorFile) }
+        let out = Pipe()
+        process.standardOutput = out
+        do {
+            // Standard error goes to a file so that neither pipe can fill while the other is read.
+            _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+            process.standardError = try FileHandle(forWritingTo: errorFile)
+            if let input { process.standardInput = try FileHandle(forReadingFrom: input) }
+            try process.run()
+        } catch {
+            throw .output("cannot run '\(executable)': \(error.localizedDescription)")
+        }
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let stderr = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+        return Output(status: process.terminationStatus, stdout: stdout, stderr: stderr)
+    }
+
+    /// Runs git and returns its standard output as text, trimmed; `failure` words the error.
+    func text(_ arguments: [String], failure: (String) -> String) throws(ArchlintError) -> String {
+        let output = try run(arguments)
+        guard output.status == 0 else { throw .output(failure(output.stderr.trimmingCharacters(in: .whitespacesAndNewlines))) }
+        return String(decoding: output.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

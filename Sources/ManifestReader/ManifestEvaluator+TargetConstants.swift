@@ -1,0 +1,43 @@
+import ArchCore
+import SwiftSyntax
+
+/// `let cli = Target.target(...)` used in `targets:`, then `cli.dependencies.append(...)` later:
+/// the added dependencies belong to the target declared by the constant.
+extension ManifestEvaluator {
+    /// Reads `c.dependencies.append(x)`, `.append(contentsOf: xs)` and `c.dependencies += xs`.
+    func readTargetConstantMutation(_ expr: ExprSyntax) -> Bool {
+        if let call = expr.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "append",
+            let base = member.base, let name = targetConstant(base), let argument = call.arguments.first
+        {
+            let added = argument.label?.text == "contentsOf"
+                ? targetDependencies(argument.expression)
+                : resolved(argument.expression, .targetDependencies).compactMap(targetDependency)
+            return add(dependencies: added, toTargetsIn: name)
+        }
+        if let sequence = expr.as(SequenceExprSyntax.self), let (op, target) = sequence.assignment, op == "+=" {
+            guard let name = targetConstant(target) else { return false }
+            return add(dependencies: targetDependencies(sequence.assignedValue), toTargetsIn: name)
+        }
+        return false
+    }
+
+    /// `c` in `c.dependencies` when `c` is a top-level constant.
+    private func targetConstant(_ expr: ExprSyntax) -> String? {
+        guard let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "dependencies",
+            let base = member.base
+        else { return nil }
+        return constantName(base)
+    }
+
+    private func add(dependencies added: [TargetDependency], toTargetsIn name: String) -> Bool {
+        let declared = Set(constants[name, default: []].map { location(of: $0.unwrapped) })
+        guard targets.contains(where: { declared.contains($0.location) }) else { return false }
+        for index in targets.indices where declared.contains(targets[index].location) {
+            let existing = Set(targets[index].dependencies.map(\.reference))
+            targets[index].dependencies += added.filter { !existing.contains($0.reference) }
+        }
+        return true
+    }
+}

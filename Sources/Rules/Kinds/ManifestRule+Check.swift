@@ -1,0 +1,108 @@
+import ArchCore
+
+extension ManifestRule {
+    public func check(_ context: RuleContext) -> [Finding] {
+        let visibility = ManifestVisibility(context.graph)
+        let importsByModule = Dictionary(grouping: context.graph.imports.filter { $0.from != nil }, by: { $0.from! })
+        let ignored = ignore.map(Glob.init)
+        let scope = from.isEmpty ? nil : context.members(of: from)
+        var findings: [Finding] = []
+        for module in context.graph.modules where isChecked(module, context) {
+            if let scope, !scope.contains(where: { $0.modules.contains(module.id) }) { continue }
+            let imports = (importsByModule[module.id] ?? []).filter { edge in
+                edge.to != module.id && (edge.to.package != nil || !Self.systemModules.contains(edge.to.name))
+            }
+            let target = TargetImports(module: module, imports: imports, visibility: visibility, index: context.index)
+            let reported = imports.filter { edge in
+                !context.exclude.contains { $0.matches(edge.file) } && !ignored.contains { $0.matches(edge.to.name) } && !edge.isGuarded
+            }
+            // One finding per imported module, at its first import: one Package.swift line fixes them all.
+            for group in Dictionary(grouping: reported, by: \.to).values {
+                guard var finding = judge(group[0], target) else { continue }
+                finding.notes += Self.otherImports(group.dropFirst())
+                findings.append(finding)
+            }
+            if let unused {
+                findings += target.unusedEntries(context.index)
+                    .filter { entry in !ignored.contains { glob in entry.names.contains(where: glob.matches) } }
+                    .map { unusedFinding($0, module, unused) }
+            }
+        }
+        return findings.sorted()
+    }
+
+    /// Notes at the other imports of the same module, the first few by location.
+    private static func otherImports(_ edges: ArraySlice<ImportEdge>) -> [Note] {
+        let shown = edges.prefix(5).map { Note(message: "also imported here", location: $0.location) }
+        let more = edges.count - shown.count
+        return shown + (more > 0 ? [Note(message: "and in \(more) more place\(more == 1 ? "" : "s")")] : [])
+    }
+
+    /// Local package targets with Swift files: production targets, test targets, or both, as the
+    /// rule's `tests:` says (`exclude` by default, like every rule).
+    private func isChecked(_ module: Module, _ context: RuleContext) -> Bool {
+        switch module.kind {
+        case .target(.test): guard header.tests != .exclude else { return false }
+        case .target(.regular), .target(.executable), .target(.macro): guard header.tests != .only else { return false }
+        default: return false
+        }
+        return !(context.index.filesByModule[module.id] ?? []).isEmpty
+    }
+
+    private func judge(_ edge: ImportEdge, _ target: TargetImports) -> Finding? {
+        switch target.status(of: edge.to) {
+        case .declared, .unknown:
+            return nil
+        case .implicit(let chain):
+            guard let implicit else { return nil }
+            let path = chain.map { "'\($0.name)'" }.joined(separator: " → ")
+            var finding = importFinding(
+                edge, target, implicit,
+                "which it does not declare; it is visible only through \(path). Declare it in Package.swift")
+            if let entry = target.entry(for: chain[0]) {
+                finding.notes.append(Note(message: "'\(target.module.name)' declares '\(chain[0].name)' here", location: entry.location))
+            }
+            return finding
+        case .undeclared:
+            guard let undeclared else { return nil }
+            return importFinding(
+                edge, target, undeclared,
+                "which neither it nor any of its dependencies declares; add it to the target's dependencies in Package.swift")
+        }
+    }
+
+    private func importFinding(_ edge: ImportEdge, _ target: TargetImports, _ severity: Severity, _ advice: String) -> Finding {
+        let platforms = edge.platforms.map { $0.isEmpty ? "" : " (on \($0.joined(separator: ", ")))" } ?? ""
+        return Finding(
+            ruleID: header.kind, ruleName: header.name, severity: severity,
+            message: "'\(target.module.name)' imports '\(edge.to.name)', \(advice)\(platforms)",
+            location: edge.location, notes: declarationNote(target.module), because: header.because)
+    }
+
+    private func unusedFinding(_ entry: DependencyEntry, _ module: Module, _ severity: Severity) -> Finding {
+        let names = entry.modules.map { "'\($0.name)'" }.joined(separator: ", ")
+        let subject = entry.product.map { product in
+            entry.modules.map(\.name) == [product] ? "'\(product)'" : "product '\(product)' (\(names))"
+        } ?? names
+        return Finding(
+            ruleID: header.kind, ruleName: header.name, severity: severity,
+            message: "'\(module.name)' declares a dependency on \(subject), but none of its files imports it; remove it from Package.swift",
+            location: entry.location, notes: declarationNote(module), because: header.because)
+    }
+
+    private func declarationNote(_ module: Module) -> [Note] {
+        guard let location = module.location else { return [] }
+        return [Note(message: "'\(module.name)' is declared here", location: location)]
+    }
+}
+
+extension ImportEdge {
+    /// An import under `#if canImport(M)` of its own module: the file builds without it, so it
+    /// needs no declaration.
+    var isGuarded: Bool {
+        `import`.conditions.contains { condition in
+            let compact = String(condition.filter { $0 != " " })
+            return compact.contains("canImport(\(to.name))") || compact.contains("canImport(\(to.name),")
+        }
+    }
+}

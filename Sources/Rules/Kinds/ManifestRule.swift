@@ -1,0 +1,108 @@
+import ArchCore
+
+/// Each target's `Package.swift` dependencies match what its files import: nothing imported only
+/// because a dependency drags it in (`implicit`), nothing imported that nothing declares
+/// (`undeclared`), nothing declared that no file imports (`unused`).
+public struct ManifestRule: ArchitectureRule, RuleKind {
+    public var header: RuleHeader
+    /// The severity of each sub-check; `nil` switches it off.
+    public var implicit: Severity?
+    public var undeclared: Severity?
+    public var unused: Severity?
+    /// Globs of module names whose imports never need a declaration, besides the toolchain's, and
+    /// of module or product names whose declarations may go unused (linked for their side effects).
+    public var ignore: [String]
+    /// Whether test targets are checked too.
+    /// The components or modules whose targets are checked; every local target when empty.
+    public var from: [RuleReference]
+
+    public init(
+        header: RuleHeader, implicit: Severity? = .warning, undeclared: Severity? = .error, unused: Severity? = .warning,
+        ignore: [String] = [], from: [RuleReference] = []
+    ) {
+        self.header = header
+        self.implicit = implicit
+        self.undeclared = undeclared
+        self.unused = unused
+        self.ignore = ignore
+        self.from = from
+    }
+
+    public var references: [RuleReference] { from }
+
+    static let optionKeys = ["from", "implicit", "undeclared", "unused", "ignore"]
+
+    static func decode(_ options: ConfigMapping, header: RuleHeader, decoder: ConfigDecoder) -> ManifestRule? {
+        // A rule-level `severity:` is the default of every sub-check; each sub-check key overrides it.
+        let given = options["severity"] != nil
+        var rule = ManifestRule(header: header)
+        var valid = true
+        let levels: [(String, WritableKeyPath<ManifestRule, Severity?>)] = [
+            ("implicit", \.implicit), ("undeclared", \.undeclared), ("unused", \.unused),
+        ]
+        for (key, path) in levels {
+            if given { rule[keyPath: path] = header.severity }
+            guard let node = options[key] else { continue }
+            if case .scalar(let text, _) = node.value, text == "off" || Severity(rawValue: text) != nil {
+                rule[keyPath: path] = Severity(rawValue: text)
+            } else {
+                decoder.report(
+                    "\(options.path(key)): unknown level \(decoder.describe(node)); expected error, warning, info or off",
+                    at: node.location)
+                valid = false
+            }
+        }
+        if let node = options["ignore"] {
+            if let globs = decoder.strings(node, path: options.path("ignore")) { rule.ignore = globs.map(\.value) } else { valid = false }
+        }
+        if let node = options["from"] {
+            if let from = decoder.references(node, path: options.path("from")) { rule.from = from } else { valid = false }
+        }
+        return valid ? rule : nil
+    }
+
+    public static let description = RuleKindDescription(
+        id: "manifest",
+        summary: "Each target declares in Package.swift exactly what its files import.",
+        rationale: """
+            SwiftPM lets a target import a module it does not declare when one of its dependencies \
+            depends on it: the build works until that dependency changes. `implicit` (default \
+            warning) reports such an import and names the dependency it leaks through; `undeclared` \
+            (default error) reports an import nothing declared provides; `unused` (default warning) \
+            reports a dependency no file of the target imports. Toolchain and SDK modules \
+            (Foundation, XCTest, SwiftUI, ...) never need a declaration; `ignore` adds module-name \
+            globs to them, and its globs also name declared modules or products that may go unused \
+            (linked for their side effects). A module a declared dependency re-exports (`@_exported import`) counts as \
+            declared, and the dependency as used. A rule-level `severity` sets all three sub-checks; \
+            each can be set to error, warning, info or off. Like every rule, it judges production targets \
+            only unless `tests: include` (test targets too) or `tests: only`; `from` limits the rule to \
+            the targets of some components or modules.
+            """,
+        examples: [
+            """
+            version: 1
+            rules:
+              - name: Package.swift says what the code imports
+                kind: manifest
+            """,
+            """
+            version: 1
+            rules:
+              - name: Imports are declared, unused dependencies are tolerated
+                kind: manifest
+                implicit: error
+                unused: off
+                ignore: ["_*", "SwiftSyntax*"]
+                tests: include
+            """,
+            """
+            version: 1
+            components:
+              features: { packages: ["Features/*"] }
+            rules:
+              - name: Features declare what they import
+                kind: manifest
+                from: features
+            """,
+        ])
+}

@@ -1,0 +1,132 @@
+import ArchCore
+
+/// One entry of a target's `dependencies:` in `Package.swift`, resolved: a product of several
+/// targets gives several modules at one location.
+struct DependencyEntry: Hashable, Sendable {
+    var location: SourceLocation
+    var product: String?
+    var modules: [ModuleID]
+
+    /// The product's name and its modules' names, what `ignore` globs are matched against.
+    var names: [String] { (product.map { [$0] } ?? []) + modules.map(\.name) }
+}
+
+/// What each target can import according to its package manifest: its declared dependencies, the
+/// modules reachable through them (SwiftPM lets those through) and the modules they re-export
+/// (`@_exported import`), computed once per check.
+struct ManifestVisibility {
+    /// Each target's dependency entries, in manifest order.
+    let entries: [ModuleID: [DependencyEntry]]
+    /// The modules each module's files `@_exported import`.
+    private let reexports: [ModuleID: Set<ModuleID>]
+    /// Names of dependency entries archlint could not resolve, by target: what they provide is unknown.
+    let unresolved: [ModuleID: Set<String>]
+    private let successors: [ModuleID: [ModuleID]]
+
+    init(_ graph: Graph) {
+        var entries: [ModuleID: [DependencyEntry]] = [:]
+        var successors: [ModuleID: [ModuleID]] = [:]
+        for dependency in graph.dependencies {
+            successors[dependency.from, default: []].append(dependency.to)
+            var list = entries[dependency.from, default: []]
+            if let last = list.indices.last, list[last].location == dependency.location {
+                list[last].modules.append(dependency.to)
+            } else {
+                list.append(DependencyEntry(location: dependency.location, product: dependency.product, modules: [dependency.to]))
+            }
+            entries[dependency.from] = list
+        }
+        var reexports: [ModuleID: Set<ModuleID>] = [:]
+        for edge in graph.imports where edge.import.isExported {
+            if let from = edge.from, from != edge.to { reexports[from, default: []].insert(edge.to) }
+        }
+        self.entries = entries
+        self.successors = successors
+        self.reexports = reexports
+        self.unresolved = ManifestVisibility.unresolvedEntries(graph, resolved: Set(graph.dependencies.map(\.location)))
+    }
+
+    /// Entries of `Package.swift` that became no declared dependency (the workspace reported them
+    /// as `unresolved_dependency`), by the target that declares them. A target whose declaration
+    /// holds something the reader skipped (a problem between its `.target(` and the next target's)
+    /// gets `*`: any name.
+    private static func unresolvedEntries(_ graph: Graph, resolved: Set<SourceLocation>) -> [ModuleID: Set<String>] {
+        var result: [ModuleID: Set<String>] = [:]
+        for manifest in graph.manifests {
+            let targets = manifest.targets.sorted { $0.location < $1.location }
+            for (offset, target) in targets.enumerated() {
+                var names = Set(target.dependencies.filter { !resolved.contains($0.location) }.map(\.name))
+                let end = offset + 1 < targets.count ? targets[offset + 1].location : nil
+                let skipped = manifest.problems.contains { problem in
+                    problem.location.file == target.location.file && target.location <= problem.location
+                        && end.map { problem.location < $0 } ?? true
+                }
+                if skipped { names.insert("*") }
+                if !names.isEmpty { result[ModuleID(package: manifest.directory, name: target.name)] = names }
+            }
+        }
+        return result
+    }
+
+    /// The modules `module` declares directly.
+    func direct(_ module: ModuleID) -> [ModuleID] { successors[module] ?? [] }
+
+    /// `module` and every module it re-exports, transitively.
+    func exported(by module: ModuleID) -> Set<ModuleID> {
+        var seen: Set<ModuleID> = [module]
+        var pending = [module]
+        while let next = pending.popLast() {
+            for child in reexports[next] ?? [] where seen.insert(child).inserted { pending.append(child) }
+        }
+        return seen
+    }
+
+    /// The shortest chain of declared dependencies from `module` to one matching `target`, first hop
+    /// first (`[D, ..., target]`); `nil` when none leads there. Ties go to the earliest declaration.
+    func chain(from module: ModuleID, to target: ModuleID) -> [ModuleID]? {
+        var parent: [ModuleID: ModuleID] = [:]
+        var seen: Set<ModuleID> = [module]
+        var queue = [module]
+        var head = 0
+        while head < queue.count {
+            let current = queue[head]
+            head += 1
+            for next in direct(current) where seen.insert(next).inserted {
+                parent[next] = current
+                if next.provides(target) {
+                    var path = [next]
+                    while let up = parent[path[0]], up != module { path.insert(up, at: 0) }
+                    return path
+                }
+                queue.append(next)
+            }
+        }
+        return nil
+    }
+
+    /// Every module reachable from `module` through declared dependencies, itself included.
+    func closure(of module: ModuleID) -> Set<ModuleID> {
+        var seen: Set<ModuleID> = [module]
+        var pending = [module]
+        while let next = pending.popLast() {
+            for child in direct(next) where seen.insert(child).inserted { pending.append(child) }
+        }
+        return seen
+    }
+}
+
+extension ModuleID {
+    /// Whether a declared dependency on `self` lets one import `imported`: the same module, a
+    /// product of a package archlint does not read whose name is the imported module's, or a
+    /// target whose name is not an identifier (`my-lib` is imported as `my_lib`).
+    func provides(_ imported: ModuleID) -> Bool {
+        if self == imported { return true }
+        let module = moduleName
+        return module == imported.name && (package == nil || imported.package == nil || module != name)
+    }
+
+    /// The name Swift imports it by: SwiftPM turns characters an identifier cannot hold into `_`.
+    var moduleName: String {
+        String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    }
+}

@@ -1,0 +1,96 @@
+import ArchCore
+
+/// One target's imports (toolchain modules and itself aside) against what its manifest entry
+/// declares, for the `manifest` rule.
+struct TargetImports {
+    enum Status {
+        /// A declared dependency provides it, itself or by re-exporting it.
+        case declared
+        /// Only reachable through declared dependencies: the chain, first hop first.
+        case implicit([ModuleID])
+        case undeclared
+        /// Archlint cannot tell: a remote product or an unresolved dependency may provide it.
+        case unknown
+    }
+
+    let module: Module
+    let imports: [ImportEdge]
+    let entries: [DependencyEntry]
+    private let visibility: ManifestVisibility
+    /// Each direct dependency and the modules it re-exports.
+    private let exported: [ModuleID: Set<ModuleID>]
+    /// Whether the declared dependencies, transitively, include a remote product, a binary or
+    /// system-library target, or an entry archlint could not resolve: their module names are unknown.
+    private let opaque: Bool
+    private let unresolvedNames: Set<String>
+    /// Whether the reader skipped part of the target's declaration: its dependencies are unknown.
+    private let skipped: Bool
+
+    init(module: Module, imports: [ImportEdge], visibility: ManifestVisibility, index: GraphIndex) {
+        self.module = module
+        self.imports = imports
+        self.visibility = visibility
+        self.entries = visibility.entries[module.id] ?? []
+        var exported: [ModuleID: Set<ModuleID>] = [:]
+        for dependency in visibility.direct(module.id) { exported[dependency] = visibility.exported(by: dependency) }
+        self.exported = exported
+        let closure = visibility.closure(of: module.id)
+        let unresolvedNames = closure.reduce(into: Set<String>()) { $0.formUnion(visibility.unresolved[$1] ?? []) }
+        self.unresolvedNames = unresolvedNames
+        // Only the target's own skipped declaration makes every import unknown; one further down
+        // hides remote names only (an import is reported either way, implicit or undeclared).
+        self.skipped = visibility.unresolved[module.id]?.contains("*") ?? false
+        // Remote products vend modules of other names; binary, system-library and C targets (a
+        // module map may name their module) may too.
+        self.opaque = !unresolvedNames.isEmpty || closure.contains { dependency in
+            switch index.moduleByID[dependency]?.kind {
+            case .target(.binary), .target(.system), .external, nil: return true
+            case .target(.regular): return (index.filesByModule[dependency] ?? []).isEmpty
+            default: return false
+            }
+        }
+    }
+
+    func status(of imported: ModuleID) -> Status {
+        if exported.values.contains(where: { provided in provided.contains { $0.provides(imported) } }) { return .declared }
+        if skipped || unresolvedNames.contains(imported.name) { return .unknown }
+        if let chain = visibility.chain(from: module.id, to: imported) { return .implicit(chain) }
+        return imported.package == nil && opaque ? .unknown : .undeclared
+    }
+
+    /// The entry declaring `dependency` directly.
+    func entry(for dependency: ModuleID) -> DependencyEntry? {
+        entries.first { $0.modules.contains(dependency) }
+    }
+
+    /// Entries none of whose modules (nor what they re-export) any file imports. A remote product
+    /// counts as used when the target imports a module of a package archlint does not read that no
+    /// declared dependency provides by name (`Collections` vends `DequeModule`). Entries of
+    /// targets whose module name may differ from the target's (C, binary, system library), of
+    /// macro, executable and plugin targets (used without an import) are never reported.
+    func unusedEntries(_ index: GraphIndex) -> [DependencyEntry] {
+        let imported = Set(imports.map(\.to))
+        let unmatchedRemote = imports.contains { edge in
+            guard edge.to.package == nil else { return false }
+            if case .declared = status(of: edge.to) { return false }
+            return true
+        }
+        return entries.filter { entry in
+            guard entry.modules.allSatisfy({ Self.isJudged($0, index) }) else { return false }
+            return !entry.modules.contains { dependency in
+                if dependency.package == nil, unmatchedRemote { return true }
+                let provided = exported[dependency] ?? [dependency]
+                return imported.contains { module in provided.contains { $0.provides(module) } }
+            }
+        }
+    }
+
+    private static func isJudged(_ dependency: ModuleID, _ index: GraphIndex) -> Bool {
+        guard let module = index.moduleByID[dependency] else { return dependency.package == nil }
+        switch module.kind {
+        case .external: return true
+        case .target(.regular): return !(index.filesByModule[dependency] ?? []).isEmpty
+        default: return false
+        }
+    }
+}

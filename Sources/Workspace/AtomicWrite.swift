@@ -1,0 +1,60 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes a file whole: to a unique temporary name in the same folder, then `rename`, so a reader
+/// (another archlint run) sees the old file or the new one, never a mix.
+enum AtomicWrite {
+    @discardableResult
+    static func write(_ bytes: [UInt8], to path: String) -> Bool {
+        let folder = RelativePath.parent(path)
+        if !folder.isEmpty { makeFolders(folder) }
+        var template = Array((path + ".tmp-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { return false }
+        let temporary = String(cString: template)
+        var written = 0
+        let complete: Bool = bytes.withUnsafeBytes { raw in
+            while written < raw.count {
+                let result = Glue.write(descriptor, raw.baseAddress! + written, raw.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                written += result
+            }
+            return true
+        }
+        close(descriptor)
+        guard complete, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return false
+        }
+        return true
+    }
+
+    private static func makeFolders(_ folder: String) {
+        var current = folder.hasPrefix("/") ? "" : "."
+        for part in folder.split(separator: "/") {
+            current += "/" + part
+            mkdir(current, 0o755)
+        }
+    }
+}
+
+/// The C library's `write`, under a name that does not clash with `AtomicWrite.write`.
+private enum Glue {
+    static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Darwin)
+        Darwin.write(descriptor, buffer, count)
+        #elseif canImport(Musl)
+        Musl.write(descriptor, buffer, count)
+        #else
+        Glibc.write(descriptor, buffer, count)
+        #endif
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import ArchCore
+import ArchlintKit
+import Testing
+
+/// The pure baseline functions, on findings built in memory.
+struct BaselineMatchingTests {
+    static func finding(_ file: String, _ message: String, line: Int = 1, rule: String = "layers") -> Finding {
+        Finding(ruleID: rule, ruleName: "inward", severity: .error, message: message, location: SourceLocation(file: file, line: line, column: 1))
+    }
+
+    @Test func hidesAtMostCountFindingsPerKeyWhateverTheirLines() {
+        let baseline = Baseline(findings: [Self.finding("A.swift", "x", line: 3), Self.finding("A.swift", "x", line: 9)])
+        #expect(baseline.entries.count == 1)
+        #expect(baseline.entries.first?.count == 2)
+        let now = [1, 20, 40].map { Self.finding("A.swift", "x", line: $0) }
+        let match = baseline.match(now)
+        #expect(match.hidden == 2)
+        #expect(match.kept == [Self.finding("A.swift", "x", line: 40)])
+        #expect(match.stale.isEmpty)
+        #expect(match.pruned == baseline)
+    }
+
+    @Test func keysByRuleNameFileAndMessage() {
+        let baseline = Baseline(findings: [Self.finding("A.swift", "x")])
+        #expect(baseline.match([Self.finding("B.swift", "x")]).hidden == 0)
+        #expect(baseline.match([Self.finding("A.swift", "y")]).hidden == 0)
+        #expect(baseline.match([Self.finding("A.swift", "x", rule: "forbid")]).hidden == 0)
+        var renamed = Self.finding("A.swift", "x")
+        renamed.ruleName = "other"
+        #expect(baseline.match([renamed]).hidden == 0)
+    }
+
+    @Test func reportsLeftOverRoomAsStaleAndPrunesItAway() throws {
+        let baseline = Baseline(findings: [Self.finding("A.swift", "x"), Self.finding("A.swift", "x"), Self.finding("B.swift", "y")])
+        let match = baseline.match([Self.finding("A.swift", "x")])
+        #expect(match.stale.map(\.file) == ["A.swift", "B.swift"])
+        #expect(match.stale.map(\.count) == [1, 1])
+        #expect(match.pruned == Baseline(findings: [Self.finding("A.swift", "x")]))
+        let stale = match.staleFindings(baselineFile: "base.json")
+        #expect(stale.map(\.ruleID) == ["baseline_stale", "baseline_stale"])
+        #expect(stale.allSatisfy { $0.severity == .warning && $0.location?.file == "base.json" })
+    }
+
+    @Test func encodesSortedStableJSONAndReadsItBack() throws {
+        let findings = [Self.finding("B.swift", "y"), Self.finding("A.swift", "x")]
+        let data = Baseline(findings: findings).encoded()
+        #expect(data == Baseline(findings: findings.reversed()).encoded())
+        let text = String(decoding: data, as: UTF8.self)
+        let a = try #require(text.range(of: "A.swift"))
+        let b = try #require(text.range(of: "B.swift"))
+        #expect(a.lowerBound < b.lowerBound)
+        #expect(try Baseline.decode(data) == Baseline(findings: findings))
+    }
+
+    @Test(arguments: ["{}", "{\"version\": 2, \"entries\": []}", "[1]", "{\"version\": 1, \"entries\": [{\"rule\": \"r\", \"name\": \"n\", \"file\": \"f\", \"message\": \"m\", \"count\": 0}]}"])
+    func rejectsWhatIsNotAVersionOneBaseline(_ text: String) {
+        #expect(throws: BaselineFormatError.self) { try Baseline.decode(Data(text.utf8)) }
+    }
+}

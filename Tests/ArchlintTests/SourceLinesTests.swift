@@ -1,0 +1,28 @@
+import Foundation
+@testable import ArchlintKit
+import Testing
+
+/// The suppression lexer on every Swift file of this repository: real code with strings, raw
+/// strings, multi-line strings and comments of every kind.
+struct SourceLinesTests {
+    @Test func seesEveryLineAndEveryTopLevelImportAsCodeInThisRepository() throws {
+        var files = 0
+        for folder in ["Sources", "Tests"] {
+            let root = ArchlintBinary.packageRoot.appendingPathComponent(folder).path
+            let walker = try #require(FileManager.default.enumerator(atPath: root))
+            while let path = walker.nextObject() as? String {
+                guard path.hasSuffix(".swift") else { continue }
+                let bytes = [UInt8](FileManager.default.contents(atPath: root + "/" + path) ?? Data())
+                let lines = SourceLines(bytes).lines
+                #expect(lines.count == bytes.count { $0 == UInt8(ascii: "\n") } + 1, "\(path)")
+                let text = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+                for (index, line) in text.enumerated() where line.hasPrefix("import ") || line.hasPrefix("@testable import ") {
+                    #expect(lines[index].hasCode, "\(folder)/\(path):\(index + 1)")
+                    #expect(lines[index].lineComment == nil || line.contains("//"), "\(folder)/\(path):\(index + 1)")
+                }
+                files += 1
+            }
+        }
+        #expect(files > 50)
+    }
+}

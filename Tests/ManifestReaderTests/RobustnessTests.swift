@@ -1,0 +1,96 @@
+import ArchCore
+import Testing
+
+struct Garbage: Sendable, CustomTestStringConvertible {
+    let source: String
+    var testDescription: String { source.count > 40 ? String(source.prefix(37)) + "..." : source }
+}
+
+let garbageInputs: [Garbage] = [
+    "",
+    "   \n\n  // only a comment\n",
+    "}}}{{{ ))) (((",
+    "let package = Package(",
+    "let package = Package(name: ",
+    #"let package = Package(name: "X", targets: [.target(name: ])"#,
+    #"let package = Package(name: "X", targets: [.target(name: "A", dependencies: [.product(name:)])])"#,
+    "\u{0}\u{1}\u{FFFD}binary\u{7F}",
+    String(repeating: "[", count: 3000),
+    "let x = " + String(repeating: "[ ", count: 40) + "1" + String(repeating: "]", count: 40),
+    "let x = " + String(repeating: "[a: [", count: 40),
+    "let x: " + String(repeating: "[A<", count: 40),
+    String(repeating: "(", count: 3000) + "Package(name: \"Deep\")",
+    String(repeating: "{", count: 3000),
+    "let package = Package(name: \"P\", targets: targets)\nlet targets = targets + targets",
+    "package.targets.append(.target(name: \"Orphan\"))",
+    "let a0: [Target] = [.target(name: \"A\")]\n"
+        + (1...40).map { "let a\($0) = a\($0 - 1) + a\($0 - 1)" }.joined(separator: "\n")
+        + "\nlet package = Package(name: \"P\", targets: a40)",
+    #"let package = Package(name: "P", targets: [.target(), .target(name: 42), .product(name: "x")])"#,
+    #"let package = Package(name: "P", dependencies: [.package(from: "1.0.0")], products: [.library(targets: [])])"#,
+].map(Garbage.init)
+
+@Test(arguments: garbageInputs)
+func neverCrashesAndExplainsWhatItCouldNotRead(_ garbage: Garbage) {
+    let manifest = read(garbage.source, directory: "Some/Pkg", file: "Some/Pkg/Package.swift")
+    #expect(manifest.directory == "Some/Pkg")
+    #expect(!manifest.problems.isEmpty)
+    #expect(manifest.problems.allSatisfy { $0.location.file == "Some/Pkg/Package.swift" && $0.location.line >= 1 })
+}
+
+@Test func readsAnEmptyPlaceholderManifestWithoutProblems() {
+    let source = """
+        // swift-tools-version:5.9
+        // Hides this folder from Xcode.
+        import PackageDescription
+
+        let package = Package(name: "Placeholder", products: [], targets: [])
+        """
+    let manifest = read(source)
+    #expect(manifest == Manifest(
+        directory: "", name: "Placeholder", location: SourceLocation(file: "Package.swift", line: 5, column: 15)))
+}
+
+@Test func reportsAMissingPackageCallAtTheFirstLine() {
+    let manifest = read("import PackageDescription\n", directory: "Tools")
+    #expect(manifest.name == "Tools")
+    #expect(manifest.problems == [
+        ManifestProblem(message: "no 'Package(...)' call found: the manifest declares no targets",
+                        location: SourceLocation(file: "Package.swift", line: 1, column: 1)),
+    ])
+}
+
+@Test func reportsASyntaxErrorWhereItIsAndKeepsWhatItCanRead() {
+    let source = """
+        let package = Package(
+            name: "P",
+            targets: [
+                .target(name: "A", dependencies: ["B",]),
+                .target(name: "B" dependencies: []),
+            ]
+        )
+        """
+    let manifest = read(source)
+    #expect(manifest.targets.map(\.name) == ["A", "B"])
+    #expect(manifest.problems.first?.location == SourceLocation(file: "Package.swift", line: 5, column: 27))
+    #expect(manifest.problems.first?.message.hasPrefix("syntax error") == true)
+}
+
+@Test func isDeterministic() {
+    let source = "let package = Package(name: \"P\", targets: [f(), g(), .target(name: \"A\", dependencies: [h()])])"
+    #expect(read(source) == read(source))
+    #expect(read(source).problems.map(\.location.column) == [44, 49, 88])
+}
+
+@Test func refusesBracketsNestedSoDeepTheParserWouldHang() {
+    let source = "let package = Package(name: \"P\")\nlet x =  [[[ [a: [\n[b: [[[1]]]]]]]]]"
+    let manifest = read(source)
+    #expect(manifest.targets == [])
+    #expect(manifest.problems.map(\.location) == [SourceLocation(file: "Package.swift", line: 3, column: 7)])
+    let fine = """
+        // [[[[[[[[[[ in a comment
+        let x: [[String: [String]]] = [["a": ["[[[[[[[[[[[ in a string"]]]
+        let package = Package(name: "P")
+        """
+    #expect(read(fine).problems == [])
+}

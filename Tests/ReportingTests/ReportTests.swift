@@ -1,0 +1,29 @@
+import ArchCore
+import Reporting
+import Testing
+
+@Suite struct ReportTests {
+    @Test func prefixingPathsMovesFindingAndNoteLocationsOnly() throws {
+        let moved = SampleReport.report.prefixingPaths(with: "apps/movies")
+        let layers = try #require(moved.findings.first { $0.ruleID == "layers" })
+        #expect(layers.location?.file == "apps/movies/Sources/MoviesDomain/Movie.swift")
+        #expect(layers.location?.line == 3)
+        #expect(layers.notes.map { $0.location?.file } == ["apps/movies/Package.swift", nil])
+        #expect(moved.findings.first { $0.ruleID == "no_cycles" }?.location == nil)
+        #expect(moved.summary == SampleReport.report.summary)
+    }
+
+    @Test func prefixWithTrailingSlashOrEmptyPrefix() {
+        #expect(
+            SampleReport.report.prefixingPaths(with: "/abs/root/")
+                == SampleReport.report.prefixingPaths(with: "/abs/root"))
+        #expect(SampleReport.report.prefixingPaths(with: "") == SampleReport.report)
+    }
+
+    @Test func summaryCountingFindingsCountsEachSeverity() {
+        let summary = Summary(
+            manifests: 1, modules: 2, files: 3, imports: 4, counting: SampleReport.findings, baselined: 5)
+        #expect(summary.errors == 2 && summary.warnings == 1 && summary.infos == 1)
+        #expect(summary.baselined == 5 && summary.suppressed == 0)
+    }
+}

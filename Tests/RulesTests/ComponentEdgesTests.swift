@@ -1,0 +1,28 @@
+import ArchCore
+import Rules
+import Testing
+
+struct ComponentEdgesTests {
+    @Test func countsDependenciesBetweenComponentsAndMarksViolatingOnes() throws {
+        var builder = GraphBuilder()
+        builder.target("SearchFeature", package: "Features")
+        builder.target("MoviesDomain", package: "Movies")
+        builder.target("MoviesInfrastructure", package: "Movies")
+        builder.file("Features/Sources/SearchFeature/A.swift", in: "SearchFeature", imports: ["MoviesDomain", "Foundation"])
+        builder.file("Features/Sources/SearchFeature/B.swift", in: "SearchFeature", imports: ["MoviesDomain", "MoviesInfrastructure"])
+        builder.file("Movies/Sources/MoviesInfrastructure/I.swift", in: "MoviesInfrastructure", imports: ["MoviesDomain"])
+        builder.declare("SearchFeature", on: "MoviesDomain", line: 5)
+        let architecture = Architecture(
+            components: [
+                component("features", ComponentSelector(targets: ["*Feature"])),
+                component("domain", ComponentSelector(targets: ["*Domain"])),
+                component("infrastructure", ComponentSelector(targets: ["*Infrastructure"])),
+            ],
+            rules: [ForbidRule(header: RuleHeader(kind: "forbid"), from: refs("features"), to: refs("infrastructure"))])
+        #expect(try architecture.componentEdges(in: builder.graph) == [
+            ComponentEdge(from: "features", to: "domain", count: 3, violating: false),
+            ComponentEdge(from: "features", to: "infrastructure", count: 1, violating: true),
+            ComponentEdge(from: "infrastructure", to: "domain", count: 1, violating: false),
+        ])
+    }
+}
