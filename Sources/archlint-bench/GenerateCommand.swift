@@ -18,21 +18,24 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .long, help: "At most this many imports per file, Foundation included.") var importsPerFile = 3
     @Option(name: .long, help: "Share of files with an import inside #if.") var ifShare = 0.1
     @Option(name: .long, help: "Share of files with an import after their declarations.") var lateImportShare = 0.02
+    @Option(name: .long, help: "Share of files whose body mentions the word import in a string.")
+    var importWordShare = 0.03
     @Option(name: .long, help: "Random seed.") var seed: UInt64 = 1
     @Flag(name: .long, help: "Delete DIR first if it is not empty.") var force = false
 
     var spec: WorkspaceSpec {
         WorkspaceSpec(
             packages: packages, targetsPerPackage: targetsPerPackage, filesPerTarget: filesPerTarget,
-            importsPerFile: importsPerFile, ifShare: ifShare, lateImportShare: lateImportShare, seed: seed)
+            importsPerFile: importsPerFile, ifShare: ifShare, lateImportShare: lateImportShare,
+            importWordShare: importWordShare, seed: seed)
     }
 
     func validate() throws {
         guard packages >= 1, (1...64).contains(targetsPerPackage), filesPerTarget >= 1, importsPerFile >= 0 else {
             throw ValidationError("need --packages >= 1, --targets-per-package 1...64, --files-per-target >= 1")
         }
-        guard (0...1).contains(ifShare), (0...1).contains(lateImportShare) else {
-            throw ValidationError("--if-share and --late-import-share are shares between 0 and 1")
+        guard [ifShare, lateImportShare, importWordShare].allSatisfy((0...1).contains) else {
+            throw ValidationError("--if-share, --late-import-share and --import-word-share are shares between 0 and 1")
         }
     }
 

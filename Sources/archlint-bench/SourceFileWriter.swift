@@ -25,6 +25,9 @@ struct SourceFileWriter {
             lines.append("")
             block += 1
         }
+        if random.chance(spec.importWordShare) {
+            lines += SourceBlocks.importWord(typeName) + [""]
+        }
         if random.chance(spec.lateImportShare) {
             lines += lateImport(typeName, random: &random)
             imports += 1

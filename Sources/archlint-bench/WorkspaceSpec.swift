@@ -9,14 +9,16 @@ struct WorkspaceSpec: Equatable, Sendable {
     var ifShare: Double
     /// Share of files with an import after their declarations, in an `#if DEBUG` block at the bottom.
     var lateImportShare: Double
+    /// Share of files whose body mentions the word `import` in a string or comment (real code: 1-5%).
+    var importWordShare: Double = 0.03
     var seed: UInt64
 
     var files: Int { packages * targetsPerPackage * filesPerTarget }
 
     /// A one-line description, stored next to a generated tree so `run` can reuse it.
     var fingerprint: String {
-        "v1 packages=\(packages) targets=\(targetsPerPackage) files=\(filesPerTarget) "
-            + "imports=\(importsPerFile) if=\(ifShare) late=\(lateImportShare) seed=\(seed)"
+        "v2 packages=\(packages) targets=\(targetsPerPackage) files=\(filesPerTarget) "
+            + "imports=\(importsPerFile) if=\(ifShare) late=\(lateImportShare) word=\(importWordShare) seed=\(seed)"
     }
 
     /// The workspace `run` uses for a size such as `1k`, `1800`, `10k` or `100k`: four layered
