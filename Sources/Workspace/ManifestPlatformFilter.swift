@@ -1,0 +1,80 @@
+import ArchCore
+import ImportScanner
+
+/// Evaluates the `#if` conditions a manifest declares things under (``TargetDeclaration/conditions``
+/// and the like) against the platform matrix.
+///
+/// `Package.swift` is compiled for the machine that runs the build, not for the platform built for:
+/// building for iOS, `#if os(macOS)` holds in the manifest and `#if os(iOS)` does not. So a
+/// matrix platform is evaluated as the hosts that build for it (``hosts(of:)``), without its custom
+/// flags (`-D` flags do not reach the manifest), and a condition holds on it when it holds on one
+/// of them. Without a matrix nothing changes: every branch counts.
+struct ManifestPlatformFilter {
+    let matrix: [BuildPlatform]
+    let swiftVersion: SwiftVersion
+    private let allNames: Set<String>
+    private var cache: [[String]: Set<String>] = [:]
+
+    init(matrix: [BuildPlatform], swiftVersion: SwiftVersion) {
+        self.matrix = matrix
+        self.swiftVersion = swiftVersion
+        allNames = Set(matrix.map(\.name))
+    }
+
+    /// The manifest as the matrix sees it: targets, products and package dependencies that exist
+    /// on no platform of it are dropped, and so are target dependencies whose conditions and
+    /// `.when(platforms:)` hold together on none. A conditional target dependency gets the
+    /// platforms where both hold in `platforms` (`nil` when that is all of the matrix).
+    /// `dropped` names the targets left out.
+    mutating func filter(_ manifest: Manifest) -> (manifest: Manifest, dropped: Set<String>) {
+        guard !matrix.isEmpty else { return (manifest, []) }
+        var result = manifest
+        result.targets = manifest.targets.filter { holdsSomewhere($0.conditions) }
+        result.products = manifest.products.filter { holdsSomewhere($0.conditions) }
+        result.dependencies = manifest.dependencies.filter { holdsSomewhere($0.conditions) }
+        for index in result.targets.indices {
+            result.targets[index].dependencies = result.targets[index].dependencies.compactMap { filter($0) }
+        }
+        let kept = Set(result.targets.map(\.name))
+        return (result, Set(manifest.targets.map(\.name)).subtracting(kept))
+    }
+
+    private mutating func filter(_ dependency: TargetDependency) -> TargetDependency? {
+        guard !dependency.conditions.isEmpty else { return dependency }
+        var names = platformNames(where: dependency.conditions)
+        if let declared = dependency.platforms {
+            names.formIntersection(declared.map { BuildPlatform.canonicalName($0) ?? $0 })
+        }
+        guard !names.isEmpty else { return nil }
+        var filtered = dependency
+        filtered.platforms = names == allNames ? nil : names.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }
+        return filtered
+    }
+
+    private mutating func holdsSomewhere(_ conditions: [String]) -> Bool {
+        conditions.isEmpty || !platformNames(where: conditions).isEmpty
+    }
+
+    /// The matrix platforms on which `conditions` hold in the manifest.
+    private mutating func platformNames(where conditions: [String]) -> Set<String> {
+        if let known = cache[conditions] { return known }
+        let names = Set(matrix.filter { platform in
+            Self.hosts(of: platform).contains {
+                ConditionEvaluator.holds(conditions, on: $0, swiftVersion: swiftVersion)
+            }
+        }.map(\.name))
+        cache[conditions] = names
+        return names
+    }
+
+    /// The platforms whose machines compile the manifest when building for `platform`: macOS for
+    /// Apple platforms, the platform itself for Linux and Windows, and any of the three for
+    /// platforms that are only cross-compiled to (Android, WASI).
+    static func hosts(of platform: BuildPlatform) -> [BuildPlatform] {
+        switch platform.name {
+        case "Linux", "Windows": [BuildPlatform(name: platform.name)]
+        case _ where BuildPlatform.apple.contains(platform.name): [BuildPlatform(name: "macOS")]
+        default: ["macOS", "Linux", "Windows"].map { BuildPlatform(name: $0) }
+        }
+    }
+}
