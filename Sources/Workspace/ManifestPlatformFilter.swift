@@ -58,13 +58,27 @@ struct ManifestPlatformFilter {
     /// The matrix platforms on which `conditions` hold in the manifest.
     private mutating func platformNames(where conditions: [String]) -> Set<String> {
         if let known = cache[conditions] { return known }
+        let evaluated = conditions.map(Self.undecidingUnknownModules)
         let names = Set(matrix.filter { platform in
             Self.hosts(of: platform).contains {
-                ConditionEvaluator.holds(conditions, on: $0, swiftVersion: swiftVersion)
+                ConditionEvaluator.holds(evaluated, on: $0, swiftVersion: swiftVersion)
             }
         }.map(\.name))
         cache[conditions] = names
         return names
+    }
+
+    /// A manifest imports only SDK and toolchain modules, so `canImport(X)` of a module the
+    /// ``PlatformTable`` does not know is not "a package archlint cannot see, importable anywhere"
+    /// as in sources: it may hold or not. It is renamed to a function the evaluator does not know,
+    /// which it counts both ways.
+    static func undecidingUnknownModules(_ condition: String) -> String {
+        guard condition.contains("canImport") else { return condition }
+        let macOS = BuildPlatform(name: "macOS")
+        return condition.replacing(#/canImport(\(\s*([A-Za-z_][A-Za-z0-9_]*))/#) { match in
+            let known = PlatformTable.canImport(String(match.output.2), on: macOS) != nil
+            return (known ? "canImport" : "_unknownManifestModule") + match.output.1
+        }
     }
 
     /// The platforms whose machines compile the manifest when building for `platform`: macOS for

@@ -8,9 +8,7 @@ struct ManifestPlatformEndToEndTests {
 
     static func run(platforms: String?) throws -> ArchlintBinary.Result {
         let copy = try ArchlintBinary.Copy(fixture: "ManifestPlatforms")
-        let config = try copy.read(".archlint.yml")
-        let line = platforms.map { "platforms: \($0)\n" } ?? ""
-        try copy.write(".archlint.yml", config.replacingOccurrences(of: "platforms: [macOS, Linux]\n", with: line))
+        try copy.setPlatforms(platforms)
         return try ArchlintBinary.run([copy.path])
     }
 

@@ -93,4 +93,33 @@ struct ManifestPlatformTests {
             "Server->Core []", "Server->LinuxGlue [\"Android\"]", "Server->MacGlue []",
         ])
     }
+
+    /// `canImport` in a manifest: a module the platform table knows is decided per host; an unknown
+    /// one (a manifest cannot import packages) may hold or not, so nothing is dropped for it.
+    @Test func decidesKnownModulesAndKeepsWhatDependsOnUnknownOnes() throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+                // swift-tools-version:6.0
+                import PackageDescription
+                #if canImport(Darwin)
+                let extra: [Target.Dependency] = ["Darwinish"]
+                #else
+                let extra: [Target.Dependency] = []
+                #endif
+                #if !canImport(SomeSDKModuleArchlintDoesNotKnow)
+                let fallback: [Target.Dependency] = ["Fallback"]
+                #else
+                let fallback: [Target.Dependency] = []
+                #endif
+                let package = Package(name: "P", targets: [
+                    .target(name: "Darwinish"), .target(name: "Fallback"),
+                    .target(name: "App", dependencies: extra + fallback),
+                ])
+                """,
+            "Sources/Darwinish/A.swift": "", "Sources/Fallback/B.swift": "", "Sources/App/C.swift": "",
+        ])
+        let matrix = [BuildPlatform(name: "macOS"), BuildPlatform(name: "Linux")]
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root, platforms: matrix))
+        #expect(Self.declared(graph) == ["App->Darwinish [\"macOS\"]", "App->Fallback []"])
+    }
 }
