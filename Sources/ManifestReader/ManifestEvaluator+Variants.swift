@@ -80,9 +80,10 @@ extension [TargetDependency] {
     /// Adds `dependency` unless it is already there: the same reference with the same platforms
     /// holds where either does; the same reference under the same conditions keeps the first.
     mutating func merge(_ dependency: TargetDependency) {
-        if let index = firstIndex(where: { $0.reference == dependency.reference && $0.platforms == dependency.platforms }) {
+        let reference = dependency.reference
+        if let index = firstIndex(where: { $0.reference == reference && $0.platforms == dependency.platforms }) {
             self[index].conditions = Conditions.either(self[index].conditions, dependency.conditions)
-        } else if !contains(where: { $0.reference == dependency.reference && $0.conditions == dependency.conditions }) {
+        } else if !contains(where: { $0.reference == reference && $0.conditions == dependency.conditions }) {
             append(dependency)
         }
     }

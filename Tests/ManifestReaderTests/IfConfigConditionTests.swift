@@ -137,7 +137,9 @@ struct IfConfigConditionTests {
                 targets: [.target(name: "A")]
             )
             #if os(Linux)
-            let linuxPackages: [Package.Dependency] = [.package(url: "https://example.com/a/swift-glibc.git", from: "1.0.0")]
+            let linuxPackages: [Package.Dependency] = [
+                .package(url: "https://example.com/a/swift-glibc.git", from: "1.0.0"),
+            ]
             let products: [Product] = [.library(name: "A", targets: ["A"])]
             #else
             let linuxPackages: [Package.Dependency] = []
@@ -163,5 +165,22 @@ struct IfConfigConditionTests {
         #expect(manifest.problems == [])
         #expect(manifest.targets.map(\.name) == ["A", "L"])
         #expect(manifest.targets.map(\.conditions) == [[], ["os(Linux)"]])
+    }
+
+    @Test func recordsTheConditionsOfAnIfConfigInsideAnArrayLiteral() {
+        let source = """
+            let package = Package(
+                name: "P",
+                targets: [
+                    .target(name: "A"),
+                    #if os(Linux)
+                    .target(name: "B", dependencies: ["A"]),
+                    #endif
+                ]
+            )
+            """
+        let manifest = read(source)
+        #expect(manifest.targets.map(\.conditions) == [[], ["os(Linux)"]])
+        #expect(Self.dependencyConditions(of: "B", in: manifest) == ["A": ["os(Linux)"]])
     }
 }
