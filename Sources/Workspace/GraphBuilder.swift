@@ -35,7 +35,7 @@ struct GraphBuilder {
         }
         let edges = allEdges.compactMap { filter.filter($0) }
         // Modules only filtered edges reach stay nodes, so rules naming them still resolve.
-        modules += externalModules(referencedBy: allEdges.map(\.to) + packages.dependencies.map(\.to))
+        modules += externalModules(referencedBy: allEdges.map(\.to) + packages.referenced)
         return Graph(
             manifests: packages.manifests.sorted { $0.directory < $1.directory }, modules: modules, files: files,
             dependencies: dependencies, imports: edges, problems: problems)
@@ -47,8 +47,10 @@ struct GraphBuilder {
         var layouts: [String: [TargetLayout]] = [:]
         var modules: [Module] = []
         var dependencies: [DeclaredDependency] = []
-        /// Targets that exist on no platform of the matrix.
+        /// Targets that exist on no platform of the matrix: nodes without files or edges.
         var dropped: Set<ModuleID> = []
+        /// What every declared dependency names, including those the matrix drops.
+        var referenced: [ModuleID] = []
     }
 
     private func readPackages(problems: inout [Finding]) -> Packages {
@@ -58,18 +60,23 @@ struct GraphBuilder {
         let byFolder = Dictionary(
             packages.manifests.map { ($0.directory, $0) }, uniquingKeysWith: { first, _ in first })
         let resolver = DependencyResolver(manifests: byFolder)
+        let unfiltered = DependencyResolver(
+            manifests: Dictionary(manifests.map { ($0.directory, $0) }, uniquingKeysWith: { first, _ in first }))
         for (original, (manifest, dropped)) in zip(manifests, evaluated) {
             problems += manifest.problems.map(Self.notUnderstood)
             // Dropped targets still place files, so their files leave the graph instead of
-            // falling into a sibling's folder or the flat layout.
+            // falling into a sibling's folder or the flat layout, and stay nodes, so rules naming
+            // them still resolve.
             let layouts = TargetLayout.layouts(of: original, directories: directories, problems: &problems)
             packages.layouts[manifest.directory] = layouts
             packages.dropped.formUnion(dropped.map { ModuleID(package: manifest.directory, name: $0) })
-            packages.modules += layouts.filter { !packages.dropped.contains($0.id) }.map {
+            packages.modules += layouts.map {
                 Module(id: $0.id, kind: .target($0.declaration.kind), sourceRoot: $0.root, location: $0.declaration.location)
             }
             let resolved = resolver.resolve(manifest)
             packages.dependencies += resolved.edges
+            let all = matrix.isEmpty ? resolved.edges : unfiltered.resolve(original).edges
+            packages.referenced += all.map(\.to)
             problems += resolved.problems
         }
         return packages
