@@ -33,7 +33,13 @@ struct GraphBuilder {
                 ImportEdge(file: path, from: module, to: imports.resolve($0.module, from: module), import: $0)
             }
         }
-        let edges = allEdges.compactMap { filter.filter($0) }
+        let edges = allEdges.compactMap { edge in
+            filter.filter(edge).flatMap { filtered in
+                // A file of a target that exists on some platforms only is compiled on those only.
+                guard let from = filtered.from, let only = packages.partial[from] else { return filtered }
+                return packages.manifestFilter.restrict(filtered, to: only)
+            }
+        }
         // Modules only filtered edges reach stay nodes, so rules naming them still resolve.
         modules += externalModules(referencedBy: allEdges.map(\.to) + packages.referenced)
         return Graph(
@@ -51,18 +57,22 @@ struct GraphBuilder {
         var dropped: Set<ModuleID> = []
         /// What every declared dependency names, including those the matrix drops.
         var referenced: [ModuleID] = []
+        /// The platforms of targets that exist on some platforms of the matrix only.
+        var partial: [ModuleID: Set<String>] = [:]
+        var manifestFilter: ManifestPlatformFilter
     }
 
     private func readPackages(problems: inout [Finding]) -> Packages {
         var manifestFilter = ManifestPlatformFilter(matrix: matrix, swiftVersion: swiftVersion)
         let evaluated = manifests.map { manifestFilter.filter($0) }
-        var packages = Packages(manifests: evaluated.map(\.manifest))
+        var packages = Packages(manifests: evaluated.map(\.manifest), manifestFilter: manifestFilter)
         let byFolder = Dictionary(
             packages.manifests.map { ($0.directory, $0) }, uniquingKeysWith: { first, _ in first })
         let resolver = DependencyResolver(manifests: byFolder)
         let unfiltered = DependencyResolver(
             manifests: Dictionary(manifests.map { ($0.directory, $0) }, uniquingKeysWith: { first, _ in first }))
-        for (original, (manifest, dropped)) in zip(manifests, evaluated) {
+        for (original, (manifest, dropped, partial)) in zip(manifests, evaluated) {
+            for (name, platforms) in partial { packages.partial[ModuleID(package: manifest.directory, name: name)] = platforms }
             problems += manifest.problems.map(Self.notUnderstood)
             // Dropped targets still place files, so their files leave the graph instead of
             // falling into a sibling's folder or the flat layout, and stay nodes, so rules naming

@@ -25,9 +25,12 @@ struct ManifestPlatformFilter {
     /// on no platform of it are dropped, and so are target dependencies whose conditions and
     /// `.when(platforms:)` hold together on none. A conditional target dependency gets the
     /// platforms where both hold in `platforms` (`nil` when that is all of the matrix).
-    /// `dropped` names the targets left out.
-    mutating func filter(_ manifest: Manifest) -> (manifest: Manifest, dropped: Set<String>) {
-        guard !matrix.isEmpty else { return (manifest, []) }
+    /// `dropped` names the targets left out; `partial` the platforms of targets that exist on only
+    /// some platforms of the matrix.
+    mutating func filter(
+        _ manifest: Manifest
+    ) -> (manifest: Manifest, dropped: Set<String>, partial: [String: Set<String>]) {
+        guard !matrix.isEmpty else { return (manifest, [], [:]) }
         var result = manifest
         result.targets = manifest.targets.filter { holdsSomewhere($0.conditions) }
         result.products = manifest.products.filter { holdsSomewhere($0.conditions) }
@@ -35,8 +38,27 @@ struct ManifestPlatformFilter {
         for index in result.targets.indices {
             result.targets[index].dependencies = result.targets[index].dependencies.compactMap { filter($0) }
         }
+        var partial: [String: Set<String>] = [:]
+        for target in result.targets where !target.conditions.isEmpty {
+            let names = platformNames(where: target.conditions)
+            if names != allNames { partial[target.name] = names }
+        }
         let kept = Set(result.targets.map(\.name))
-        return (result, Set(manifest.targets.map(\.name)).subtracting(kept))
+        return (result, Set(manifest.targets.map(\.name)).subtracting(kept), partial)
+    }
+
+    /// The import restricted to `platforms`, those its file's target exists on; `nil` when it
+    /// is compiled on none of them.
+    func restrict(_ edge: ImportEdge, to platforms: Set<String>) -> ImportEdge? {
+        let names = platforms.intersection(edge.platforms ?? Array(allNames))
+        guard !names.isEmpty else { return nil }
+        var restricted = edge
+        restricted.platforms = names == allNames ? nil : Self.sorted(names)
+        return restricted
+    }
+
+    private static func sorted(_ names: Set<String>) -> [String] {
+        names.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }
     }
 
     private mutating func filter(_ dependency: TargetDependency) -> TargetDependency? {
@@ -47,7 +69,7 @@ struct ManifestPlatformFilter {
         }
         guard !names.isEmpty else { return nil }
         var filtered = dependency
-        filtered.platforms = names == allNames ? nil : names.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }
+        filtered.platforms = names == allNames ? nil : Self.sorted(names)
         return filtered
     }
 

@@ -84,6 +84,9 @@ struct ManifestPlatformTests {
         #expect(Self.declared(graph) == [
             "Server->Core []", "Server->LinuxGlue [\"Linux\"]", "Server->MacGlue [\"macOS\"]",
         ])
+        // The files of a target that exists on some platforms only are compiled there only.
+        let imports = graph.imports.map { "\($0.from?.name ?? "?")->\($0.to.name) \($0.platforms ?? [])" }.sorted()
+        #expect(imports == ["LinuxGlue->Glibc [\"Linux\"]", "MacGlue->Darwin [\"macOS\"]", "Server->Core []"])
     }
 
     /// The manifest of an iOS build is compiled on a Mac: `#if os(macOS)` holds there.
