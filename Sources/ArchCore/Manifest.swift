@@ -52,6 +52,10 @@ public struct TargetDeclaration: Hashable, Sendable, Codable {
     public var sources: [String]?
     public var dependencies: [TargetDependency]
     public var location: SourceLocation
+    /// The `#if` conditions of `Package.swift` it is declared under, outermost first, in the format
+    /// of ``Import/conditions``; empty when unconditional. A target declared in several `#if`
+    /// branches holds when any of them does: `(A) || (B)`.
+    public var conditions: [String]
 
     public init(
         name: String,
@@ -60,7 +64,8 @@ public struct TargetDeclaration: Hashable, Sendable, Codable {
         exclude: [String] = [],
         sources: [String]? = nil,
         dependencies: [TargetDependency] = [],
-        location: SourceLocation
+        location: SourceLocation,
+        conditions: [String] = []
     ) {
         self.name = name
         self.kind = kind
@@ -69,6 +74,7 @@ public struct TargetDeclaration: Hashable, Sendable, Codable {
         self.sources = sources
         self.dependencies = dependencies
         self.location = location
+        self.conditions = conditions
     }
 }
 
@@ -88,11 +94,18 @@ public struct TargetDependency: Hashable, Sendable, Codable {
     /// Platforms of `condition: .when(platforms: [...])`, e.g. `["iOS", "macOS"]`; `nil` when unconditional.
     public var platforms: [String]?
     public var location: SourceLocation
+    /// The `#if` conditions of `Package.swift` it is declared under, outermost first, in the format
+    /// of ``Import/conditions``; empty when unconditional. They include the conditions of
+    /// its target: the dependency exists only where both hold.
+    public var conditions: [String]
 
-    public init(reference: Reference, platforms: [String]? = nil, location: SourceLocation) {
+    public init(
+        reference: Reference, platforms: [String]? = nil, location: SourceLocation, conditions: [String] = []
+    ) {
         self.reference = reference
         self.platforms = platforms
         self.location = location
+        self.conditions = conditions
     }
 
     /// The name written in the manifest.
@@ -112,12 +125,19 @@ public struct ProductDeclaration: Hashable, Sendable, Codable {
     public var kind: Kind
     public var targets: [String]
     public var location: SourceLocation
+    /// The `#if` conditions of `Package.swift` it is declared under, outermost first, in the format
+    /// of ``Import/conditions``; empty when unconditional. `targets:` entries added under `#if`
+    /// are not told apart.
+    public var conditions: [String]
 
-    public init(name: String, kind: Kind, targets: [String], location: SourceLocation) {
+    public init(
+        name: String, kind: Kind, targets: [String], location: SourceLocation, conditions: [String] = []
+    ) {
         self.name = name
         self.kind = kind
         self.targets = targets
         self.location = location
+        self.conditions = conditions
     }
 }
 
@@ -136,11 +156,15 @@ public struct PackageDependency: Hashable, Sendable, Codable {
     public var identity: String
     public var source: Source
     public var location: SourceLocation
+    /// The `#if` conditions of `Package.swift` it is declared under, outermost first, in the format
+    /// of ``Import/conditions``; empty when unconditional.
+    public var conditions: [String]
 
-    public init(identity: String, source: Source, location: SourceLocation) {
+    public init(identity: String, source: Source, location: SourceLocation, conditions: [String] = []) {
         self.identity = identity
         self.source = source
         self.location = location
+        self.conditions = conditions
     }
 }
 

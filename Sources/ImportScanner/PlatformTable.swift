@@ -36,7 +36,8 @@ public enum PlatformTable {
     /// SDK modules of every Apple platform and of no other.
     static let appleModules = [
         "Darwin", "ObjectiveC", "CoreFoundation", "Combine", "SwiftUI", "SwiftData", "os", "OSLog", "Accelerate",
-        "AuthenticationServices", "AVFoundation", "AVKit", "CloudKit", "Contacts", "CoreData", "CoreGraphics",
+        "AuthenticationServices", "AVFoundation", "AVKit", "CloudKit", "Compression", "Contacts", "CoreData",
+        "CoreGraphics",
         "CoreImage", "CoreLocation", "CoreML", "CoreMotion", "CoreText", "CryptoKit", "GameKit", "HealthKit",
         "LocalAuthentication", "MapKit", "Metal", "MetalKit", "NaturalLanguage", "Network", "Photos", "QuartzCore",
         "SceneKit", "Security", "SpriteKit", "StoreKit", "UniformTypeIdentifiers", "UserNotifications", "Vision",

@@ -9,7 +9,7 @@ extension ManifestEvaluator {
     }
 
     /// The elements an immediately called closure returns, e.g. `let dependency: Package.Dependency = { ... }()`.
-    func resolved(calling closure: ClosureExprSyntax, _ kind: ListKind) -> [ExprSyntax] {
+    func resolved(calling closure: ClosureExprSyntax, _ kind: ListKind) -> [Resolved] {
         inScope(of: closure, kind) { resolved($0, kind) }
     }
 
@@ -27,7 +27,7 @@ extension ManifestEvaluator {
             skipped(ExprSyntax(closure), kind.consequence)
             return []
         }
-        return results.flatMap(read)
+        return results.flatMap { result in withConditions(around: result) { read(result) } }
     }
 
     /// `return x` at the closure's top level or in its `#if` branches; a lone expression otherwise.

@@ -25,9 +25,7 @@ extension ManifestEvaluator {
             return []
         }
         if let array = expr.as(ArrayExprSyntax.self) {
-            return array.elements.flatMap { item in
-                resolved(item.expression, kind).compactMap(element)
-            }
+            return array.elements.flatMap { elements($0.expression, kind, element: element) }
         }
         if let sequence = expr.as(SequenceExprSyntax.self) {
             return list(sequence, kind, element: element)
@@ -38,8 +36,11 @@ extension ManifestEvaluator {
         }
         if let name = constantName(expr) {
             return resolving(name, at: expr, fallback: []) {
-                constants[name, default: []].flatMap { list($0, kind, element: element) }
-                    + appendedElements[name, default: []].flatMap { resolved($0, kind).compactMap(element) }
+                constants[name, default: []].flatMap { definition in
+                    withConditions(around: definition) { list(definition, kind, element: element) }
+                } + appendedElements[name, default: []].flatMap { appended in
+                    withConditions(around: appended) { elements(appended, kind, element: element) }
+                }
             }
         }
         if let property = packageProperty(expr) {
@@ -79,7 +80,7 @@ extension ManifestEvaluator {
         let base = postfix.base.map { list($0, kind, element: element) } ?? []
         return base + postfix.config.clauses.flatMap { clause -> [T] in
             guard case .postfixExpression(let expr)? = clause.elements else { return [] }
-            return resolved(expr, kind).compactMap(element)
+            return withConditions(around: expr) { elements(expr, kind, element: element) }
         }
     }
 
@@ -110,21 +111,24 @@ extension ManifestEvaluator {
         }
     }
 
-    /// An element, or the definitions of the constant it names (every branch of an `#if`).
-    func resolved(_ expression: ExprSyntax, _ kind: ListKind) -> [ExprSyntax] {
+    /// An element, or the definitions of the constant it names (every branch of an `#if`), each
+    /// with the `#if` clauses passed through to reach it.
+    func resolved(_ expression: ExprSyntax, _ kind: ListKind) -> [Resolved] {
         let expr = expression.unwrapped
         if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
             let closure = call.calledExpression.unwrapped.as(ClosureExprSyntax.self)
         {
             return resolved(calling: closure, kind)
         }
-        guard expr.is(DeclReferenceExprSyntax.self) else { return [expr] }
+        guard expr.is(DeclReferenceExprSyntax.self) else { return [Resolved(expr: expr, frames: conditionScope)] }
         guard let name = constantName(expr) else {
             skipped(expr, kind.consequence)
             return []
         }
         return resolving(name, at: expr, fallback: []) {
-            constants[name, default: []].flatMap { resolved($0, kind) }
+            constants[name, default: []].flatMap { definition in
+                withConditions(around: definition) { resolved(definition, kind) }
+            }
         }
     }
 

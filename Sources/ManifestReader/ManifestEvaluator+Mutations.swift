@@ -47,7 +47,7 @@ extension ManifestEvaluator {
     ) -> Bool {
         func items<T>(_ kind: ListKind, _ read: (ExprSyntax) -> T?) -> [T] {
             if let list { return self.list(list, kind, element: read) }
-            return element.map { resolved($0, kind).compactMap(read) } ?? []
+            return element.map { elements($0, kind, element: read) } ?? []
         }
         // `package.targets = package.targets.filter { ... }` must not empty the graph: a replacement
         // is applied only when its whole right-hand side was read.
@@ -68,39 +68,5 @@ extension ManifestEvaluator {
         default: return false
         }
         return true
-    }
-
-    /// Adds targets; a name declared twice keeps its first declaration (`#if` branches are all read).
-    func add(targets new: [TargetDeclaration]) {
-        for target in new {
-            guard let first = targets.first(where: { $0.name == target.name }) else {
-                targets.append(target)
-                continue
-            }
-            var relocated = target
-            relocated.location = first.location
-            relocated.dependencies = zip(target.dependencies, first.dependencies)
-                .map { var dependency = $0.0; dependency.location = $0.1.location; return dependency }
-                + target.dependencies.dropFirst(first.dependencies.count)
-            if relocated != first {
-                problems.append(ManifestProblem(
-                    message: "target '\(target.name)' is declared again differently: "
-                        + "kept the first declaration (line \(first.location.line))",
-                    location: target.location))
-            }
-        }
-    }
-
-    func add(products new: [ProductDeclaration]) {
-        for product in new where !products.contains(where: { $0.name == product.name }) {
-            products.append(product)
-        }
-    }
-
-    func add(dependencies new: [PackageDependency]) {
-        for dependency in new
-        where !dependencies.contains(where: { $0.identity.lowercased() == dependency.identity.lowercased() }) {
-            dependencies.append(dependency)
-        }
     }
 }

@@ -29,7 +29,8 @@ extension ManifestEvaluator {
         let targets = call.argument("targets").map {
             strings($0, "the product's targets are incomplete")
         } ?? []
-        return ProductDeclaration(name: name, kind: kind, targets: targets, location: location(of: call))
+        return ProductDeclaration(
+            name: name, kind: kind, targets: targets, location: location(of: call), conditions: conditions(at: call))
     }
 
     func packageDependencies(_ expr: ExprSyntax) -> [PackageDependency] {
@@ -60,7 +61,8 @@ extension ManifestEvaluator {
         }
         let name = call.argument("name").flatMap { string($0, "its identity is taken from its location") }
         return PackageDependency(
-            identity: name ?? Self.identity(of: source), source: source, location: location(of: call))
+            identity: name ?? Self.identity(of: source), source: source, location: location(of: call),
+            conditions: conditions(at: call))
     }
 
     /// The last path or URL component without `.git`; a registry id as written.

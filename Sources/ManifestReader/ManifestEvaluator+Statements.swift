@@ -20,7 +20,9 @@ extension ManifestEvaluator {
             }
         } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
             for clause in ifConfig.clauses {
-                if case .statements(let statements)? = clause.elements { readStatements(statements) }
+                if case .statements(let statements)? = clause.elements {
+                    withConditions(around: statements) { readStatements(statements) }
+                }
             }
         }
     }
@@ -85,12 +87,16 @@ extension ManifestEvaluator {
 
     func readPackage(_ expr: ExprSyntax) {
         guard let call = expr.unwrapped.as(FunctionCallExprSyntax.self) else { return }
-        guard packageLocation == nil else {
+        // `#if os(Linux) let package = Package(...) #else let package = Package(...) #endif`: both
+        // are read, each under its conditions.
+        let conditions = currentConditions
+        guard packageLocation == nil || (packageConditions != conditions && !conditions.isEmpty) else {
             problem("skipped a second 'Package(...)' call: only the first is read", at: call)
             return
         }
-        packageLocation = location(of: call)
-        if let name = call.argument("name") {
+        packageConditions = conditions
+        packageLocation = packageLocation ?? location(of: call)
+        if packageName == nil, let name = call.argument("name") {
             packageName = string(name, "the folder name is used instead")
         }
         call.argument("products").map { add(products: products($0)) }

@@ -13,7 +13,7 @@ extension ManifestEvaluator {
         {
             let added = argument.label?.text == "contentsOf"
                 ? targetDependencies(argument.expression)
-                : resolved(argument.expression, .targetDependencies).compactMap(targetDependency)
+                : elements(argument.expression, .targetDependencies, element: targetDependency)
             return add(dependencies: added, toTargetsIn: name)
         }
         if let sequence = expr.as(SequenceExprSyntax.self), let (op, target) = sequence.assignment, op == "+=" {
@@ -35,8 +35,7 @@ extension ManifestEvaluator {
         let declared = Set(constants[name, default: []].map { location(of: $0.unwrapped) })
         guard targets.contains(where: { declared.contains($0.location) }) else { return false }
         for index in targets.indices where declared.contains(targets[index].location) {
-            let existing = Set(targets[index].dependencies.map(\.reference))
-            targets[index].dependencies += added.filter { !existing.contains($0.reference) }
+            for dependency in added { targets[index].dependencies.merge(dependency) }
         }
         return true
     }

@@ -12,7 +12,13 @@ extension ManifestEvaluator {
         list(expr, .targets, element: target)
     }
 
+    /// The target, with the `#if` conditions it is declared under; its dependencies' conditions
+    /// start with them.
     func target(_ expr: ExprSyntax) -> TargetDeclaration? {
+        withConditions(around: expr) { readTarget(expr) }
+    }
+
+    private func readTarget(_ expr: ExprSyntax) -> TargetDeclaration? {
         guard let call = expr.as(FunctionCallExprSyntax.self),
             let kind = call.calleeName.flatMap(TargetKind.init(rawValue:)),
             call.calleeBase.map(Self.targetTypes.contains) ?? true
@@ -32,20 +38,24 @@ extension ManifestEvaluator {
             exclude: call.argument("exclude").map { strings($0, "these excluded paths are ignored") } ?? [],
             sources: call.argument("sources").map { strings($0, "these source paths are ignored") },
             dependencies: call.argument("dependencies").map(targetDependencies) ?? [],
-            location: location(of: call)
+            location: location(of: call),
+            conditions: currentConditions
         )
     }
 
     func targetDependencies(_ expr: ExprSyntax) -> [TargetDependency] {
-        var seen: Set<TargetDependency.Reference> = []
-        return list(expr, .targetDependencies, element: targetDependency)
-            .filter { seen.insert($0.reference).inserted }
+        var result: [TargetDependency] = []
+        for dependency in list(expr, .targetDependencies, element: targetDependency) {
+            result.merge(dependency)
+        }
+        return result
     }
 
     func targetDependency(_ expr: ExprSyntax) -> TargetDependency? {
         if expr.is(StringLiteralExprSyntax.self) {
             guard let name = string(expr, "the dependency is not in the graph") else { return nil }
-            return TargetDependency(reference: .byName(name), location: location(of: expr))
+            return TargetDependency(
+                reference: .byName(name), location: location(of: expr), conditions: conditions(at: expr))
         }
         guard let call = expr.as(FunctionCallExprSyntax.self),
             call.calleeBase.map(Self.dependencyTypes.contains) ?? true,
@@ -56,7 +66,8 @@ extension ManifestEvaluator {
         }
         guard let reference = reference else { return nil }
         let platforms = call.argument("condition").flatMap(platforms(condition:))
-        return TargetDependency(reference: reference, platforms: platforms, location: location(of: call))
+        return TargetDependency(
+            reference: reference, platforms: platforms, location: location(of: call), conditions: conditions(at: call))
     }
 
     /// nil when the call is not a dependency; `.some(nil)` when it is but its name is unreadable.
@@ -77,7 +88,7 @@ extension ManifestEvaluator {
     /// `.when(platforms: [...])` -> the platform names; `.when(traits:)` alone -> nil (unconditional).
     func platforms(condition expression: ExprSyntax) -> [String]? {
         if expression.unwrapped.is(NilLiteralExprSyntax.self) { return nil }
-        let expr = resolved(expression, .platforms).first ?? expression
+        let expr = resolved(expression, .platforms).first?.expr ?? expression
         guard let call = expr.as(FunctionCallExprSyntax.self), call.calleeName == "when" else {
             skipped(expr, ListKind.platforms.consequence)
             return nil

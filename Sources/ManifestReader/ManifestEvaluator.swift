@@ -26,6 +26,10 @@ final class ManifestEvaluator {
     var resolving: Set<String> = []
     /// Lists read so far: `let b = a + a; let c = b + b; ...` doubles the work at each line.
     var steps = 0
+    /// The `#if` clauses passed through to reach what is being read (see `+Conditions`).
+    var conditionScope: [ConditionFrame] = []
+    /// The conditions of the `Package(...)` call read, to read another one in another `#if` branch.
+    var packageConditions: [String]?
     static let maximumSteps = 10_000
 
     init(tree: SourceFileSyntax, file: String) {

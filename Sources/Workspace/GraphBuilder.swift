@@ -13,45 +13,83 @@ struct GraphBuilder {
 
     func build(files scanned: [(String, [Import])], problems loadProblems: [Finding]) -> Graph {
         var problems = loadProblems
-        let byFolder = Dictionary(manifests.map { ($0.directory, $0) }, uniquingKeysWith: { first, _ in first })
-        var layouts: [String: [TargetLayout]] = [:]
-        var modules: [Module] = []
-        var dependencies: [DeclaredDependency] = []
-        let resolver = DependencyResolver(manifests: byFolder)
-        for manifest in manifests {
-            problems += manifest.problems.map(Self.notUnderstood)
-            let packageLayouts = TargetLayout.layouts(of: manifest, directories: directories, problems: &problems)
-            layouts[manifest.directory] = packageLayouts
-            modules += packageLayouts.map {
-                Module(id: $0.id, kind: .target($0.declaration.kind), sourceRoot: $0.root, location: $0.declaration.location)
-            }
-            let resolved = resolver.resolve(manifest)
-            dependencies += resolved.edges
-            problems += resolved.problems
-        }
-        modules += definitions.map {
+        let packages = readPackages(problems: &problems)
+        var modules = packages.modules + definitions.map {
             Module(id: ModuleID(package: nil, name: $0.name), kind: .configured, location: $0.location)
         }
         var filter = PlatformFilter(matrix: matrix, swiftVersion: swiftVersion, localModules: Set(modules.map(\.name)))
-        let allDependencies = dependencies
-        dependencies = dependencies.compactMap { filter.filter($0) }
-        let placement = FilePlacement(packages: Set(byFolder.keys), layouts: layouts, definitions: definitions)
+        let dependencies = packages.dependencies.compactMap { filter.filter($0) }
+        let placement = FilePlacement(
+            packages: Set(packages.manifests.map(\.directory)), layouts: packages.layouts, definitions: definitions)
         let imports = ImportResolver(localModules: modules.map(\.id), dependencies: dependencies)
         var files: [SourceFile] = []
         var allEdges: [ImportEdge] = []
         for (path, fileImports) in scanned {
             let module = placement.module(of: path)
+            // A file of a target that exists on no platform of the matrix is compiled nowhere.
+            if let module, packages.dropped.contains(module) { continue }
             files.append(SourceFile(path: path, module: module, imports: fileImports))
             allEdges += fileImports.map {
                 ImportEdge(file: path, from: module, to: imports.resolve($0.module, from: module), import: $0)
             }
         }
-        let edges = allEdges.compactMap { filter.filter($0) }
+        let edges = allEdges.compactMap { edge in
+            filter.filter(edge).flatMap { filtered in
+                // A file of a target that exists on some platforms only is compiled on those only.
+                guard let from = filtered.from, let only = packages.partial[from] else { return filtered }
+                return packages.manifestFilter.restrict(filtered, to: only)
+            }
+        }
         // Modules only filtered edges reach stay nodes, so rules naming them still resolve.
-        modules += externalModules(referencedBy: allEdges.map(\.to) + allDependencies.map(\.to))
+        modules += externalModules(referencedBy: allEdges.map(\.to) + packages.referenced)
         return Graph(
-            manifests: manifests.sorted { $0.directory < $1.directory }, modules: modules, files: files,
+            manifests: packages.manifests.sorted { $0.directory < $1.directory }, modules: modules, files: files,
             dependencies: dependencies, imports: edges, problems: problems)
+    }
+
+    /// What the manifests declare, as the matrix sees them (see ``ManifestPlatformFilter``).
+    private struct Packages {
+        var manifests: [Manifest] = []
+        var layouts: [String: [TargetLayout]] = [:]
+        var modules: [Module] = []
+        var dependencies: [DeclaredDependency] = []
+        /// Targets that exist on no platform of the matrix: nodes without files or edges.
+        var dropped: Set<ModuleID> = []
+        /// What every declared dependency names, including those the matrix drops.
+        var referenced: [ModuleID] = []
+        /// The platforms of targets that exist on some platforms of the matrix only.
+        var partial: [ModuleID: Set<String>] = [:]
+        var manifestFilter: ManifestPlatformFilter
+    }
+
+    private func readPackages(problems: inout [Finding]) -> Packages {
+        var manifestFilter = ManifestPlatformFilter(matrix: matrix, swiftVersion: swiftVersion)
+        let evaluated = manifests.map { manifestFilter.filter($0) }
+        var packages = Packages(manifests: evaluated.map(\.manifest), manifestFilter: manifestFilter)
+        let byFolder = Dictionary(
+            packages.manifests.map { ($0.directory, $0) }, uniquingKeysWith: { first, _ in first })
+        let resolver = DependencyResolver(manifests: byFolder)
+        let unfiltered = DependencyResolver(
+            manifests: Dictionary(manifests.map { ($0.directory, $0) }, uniquingKeysWith: { first, _ in first }))
+        for (original, (manifest, dropped, partial)) in zip(manifests, evaluated) {
+            for (name, platforms) in partial { packages.partial[ModuleID(package: manifest.directory, name: name)] = platforms }
+            problems += manifest.problems.map(Self.notUnderstood)
+            // Dropped targets still place files, so their files leave the graph instead of
+            // falling into a sibling's folder or the flat layout, and stay nodes, so rules naming
+            // them still resolve.
+            let layouts = TargetLayout.layouts(of: original, directories: directories, problems: &problems)
+            packages.layouts[manifest.directory] = layouts
+            packages.dropped.formUnion(dropped.map { ModuleID(package: manifest.directory, name: $0) })
+            packages.modules += layouts.map {
+                Module(id: $0.id, kind: .target($0.declaration.kind), sourceRoot: $0.root, location: $0.declaration.location)
+            }
+            let resolved = resolver.resolve(manifest)
+            packages.dependencies += resolved.edges
+            let all = matrix.isEmpty ? resolved.edges : unfiltered.resolve(original).edges
+            packages.referenced += all.map(\.to)
+            problems += resolved.problems
+        }
+        return packages
     }
 
     private func externalModules(referencedBy ids: [ModuleID]) -> [Module] {

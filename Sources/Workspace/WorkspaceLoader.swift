@@ -11,7 +11,7 @@ public struct WorkspaceOptions: Sendable {
     /// Modules no `Package.swift` declares (the configuration's `modules:`).
     public var modules: [ModuleDefinition]
     /// The platform matrix (the configuration's `platforms:`); empty for none, when every `#if`
-    /// branch and every `.when(platforms:)` dependency counts.
+    /// branch (of sources and of manifests) and every `.when(platforms:)` dependency counts.
     public var platforms: [BuildPlatform]
     /// The version `#if swift(...)` and `#if compiler(...)` compare with.
     public var swiftVersion: SwiftVersion

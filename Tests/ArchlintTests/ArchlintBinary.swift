@@ -72,6 +72,16 @@ struct ArchlintBinary {
             try String(contentsOf: url.appendingPathComponent(relative), encoding: .utf8)
         }
 
+        /// Replaces the `platforms:` line of `.archlint.yml` by `platforms: matrix`, or removes it.
+        func setPlatforms(_ matrix: String?) throws {
+            let lines = try read(".archlint.yml").split(separator: "\n", omittingEmptySubsequences: false)
+            let edited = lines.compactMap { line -> String? in
+                guard line.hasPrefix("platforms:") else { return String(line) }
+                return matrix.map { "platforms: \($0)" }
+            }
+            try write(".archlint.yml", edited.joined(separator: "\n"))
+        }
+
         deinit { try? FileManager.default.removeItem(at: url) }
     }
 }

@@ -7,9 +7,7 @@ struct PlatformEndToEndTests {
 
     static func run(platforms: String?) throws -> ArchlintBinary.Result {
         let copy = try ArchlintBinary.Copy(fixture: "Platforms")
-        let config = try copy.read(".archlint.yml")
-        let line = platforms.map { "platforms: \($0)\n" } ?? ""
-        try copy.write(".archlint.yml", config.replacingOccurrences(of: "platforms: [macOS, iOS, Linux]\n", with: line))
+        try copy.setPlatforms(platforms)
         return try ArchlintBinary.run([copy.path])
     }
 

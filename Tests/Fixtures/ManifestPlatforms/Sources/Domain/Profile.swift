@@ -1,0 +1,3 @@
+public struct Profile {
+    public var name: String
+}

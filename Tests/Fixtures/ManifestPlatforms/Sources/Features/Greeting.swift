@@ -1,0 +1,5 @@
+import Domain
+
+public func greeting(for profile: Profile) -> String {
+    "Hello, \(profile.name)"
+}
