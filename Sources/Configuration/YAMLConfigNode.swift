@@ -50,7 +50,10 @@ enum YAMLConfigNode {
             .composer(let context, let problem, let mark, _):
             let while_ = context.map { " (\($0.text) at line \($0.mark.line))" } ?? ""
             // An unquoted glob such as *Domain reads as a YAML alias.
-            let hint = problem.contains("undefined alias") ? "; quote values that start with '*', e.g. \"*Domain\"" : ""
+            var hint = problem.contains("undefined alias") ? "; quote values that start with '*', e.g. \"*Domain\"" : ""
+            if problem.contains("cannot start any token"), columns.hasTab(onLine: mark.line) {
+                hint += "; YAML indents with spaces, never tabs"
+            }
             return ConfigurationError("invalid YAML: \(problem)\(while_)\(hint)", at: columns.location(mark, file: file))
         case .duplicatedKeysInMapping(let duplicates, let context):
             let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
@@ -73,6 +76,11 @@ struct ColumnConverter {
 
     init(_ text: String) {
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// Whether the 1-based line holds a tab.
+    func hasTab(onLine line: Int) -> Bool {
+        line >= 1 && line <= lines.count && lines[line - 1].contains("\t")
     }
 
     /// The line where a block mapping key is written again below its first occurrence (same column).

@@ -54,8 +54,12 @@ enum Terminal {
             printError("archlint: error: \(message)")
             return ExitCode(64)
         default:
-            printError(error.description.hasPrefix("archlint") || error.description.contains(": error:")
-                ? error.description : "archlint: error: \(error.description)")
+            let text = error.description
+            if text.hasPrefix("archlint") || text.contains(": error:") {
+                printError(text)
+            } else {
+                printError("archlint: error: " + (text.hasPrefix("error: ") ? String(text.dropFirst(7)) : text))
+            }
             return ExitCode(2)
         }
     }

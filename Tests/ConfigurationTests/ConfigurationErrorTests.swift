@@ -65,6 +65,8 @@ struct ConfigurationErrorTests {
              problems: ["3:23: invalid YAML: found undefined alias; quote values that start with '*'"]),
         Case(name: "a tab in the indentation", yaml: "version: 1\n\trules: []\n",
              problems: ["2:1: invalid YAML: found a tab character"]),
+        Case(name: "a tab before a list item", yaml: "version: 1\nrules:\n\t- kind: layers\n",
+             problems: ["3:1: invalid YAML: found character that cannot start any token (while scanning for the next token at line 3); YAML indents with spaces, never tabs"]),
         Case(name: "not a mapping", yaml: "- version: 1\n",
              problems: ["1:1: top level: expected a mapping, found a list"]),
         Case(name: "no layers", yaml: "version: 1\nrules:\n  - kind: layers\n    layers: []\n",
