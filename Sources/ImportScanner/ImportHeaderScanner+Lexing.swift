@@ -1,3 +1,5 @@
+import ArchCore
+
 extension ImportHeaderScanner {
     private static let accessModifiers: Set<String> = ["public", "package", "internal", "fileprivate", "private"]
     private static let importKinds: Set<String> = [
@@ -5,30 +7,61 @@ extension ImportHeaderScanner {
     ]
 
     /// `[@attribute[(arguments)]]* [access modifier]* import [kind] A[.B]*`, or a deviation.
+    /// A complete declaration is added to `imports`.
     mutating func importDeclaration() -> Step {
+        let start = position
+        var attributes: [String] = []
         while byte == UInt8(ascii: "@") {
             position += 1
+            let nameStart = position
             guard readIdentifier() != nil else { return .deviation }
             if byte == UInt8(ascii: "("), !skipAttributeArguments() { return .deviation }
+            attributes.append(text(nameStart..<position))
             guard skipTrivia() else { return .giveUp }
         }
+        var access: AccessLevel?
         var word = readIdentifier()
         while let modifier = word, Self.accessModifiers.contains(modifier) {
+            access = access ?? AccessLevel(rawValue: modifier)
             guard skipTrivia() else { return .giveUp }
             word = readIdentifier()
         }
         guard word == "import", skipTrivia() else { return .deviation }
+        var kind: String?
         var component = readIdentifier()
-        if let kind = component, Self.importKinds.contains(kind) {
+        if let first = component, Self.importKinds.contains(first) {
+            kind = first
             guard skipTrivia() else { return .giveUp }
             component = readIdentifier()
         }
-        guard component != nil else { return .deviation }
+        guard let module = component else { return .deviation }
+        var path = [module]
         while byte == UInt8(ascii: ".") {
             position += 1
-            guard readIdentifier() != nil else { return .deviation }
+            guard let next = readIdentifier() else { return .deviation }
+            path.append(next)
         }
+        let at = lines.location(of: start, in: bytes)
+        imports.append(
+            Import(
+                module: module, path: path, kind: kind, attributes: attributes, accessLevel: access,
+                line: at.line, column: at.column, conditions: clauses.flatMap(\.pushed)))
         return .next
+    }
+
+    /// The source text of a range of bytes.
+    func text(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// The condition read since `start`, without the spaces and tabs around it.
+    func conditionText(from start: Int) -> String {
+        var lower = start
+        var upper = position
+        let blank: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        while lower < upper, blank(bytes[lower]) { lower += 1 }
+        while upper > lower, blank(bytes[upper - 1]) { upper -= 1 }
+        return text(lower..<upper)
     }
 
     /// Skips spaces, tabs, line breaks and comments (block comments nest, as in Swift).
@@ -95,7 +128,13 @@ extension ImportHeaderScanner {
         var parens = 0
         var last = UInt8(ascii: " ")
         var sawName = false
+        var previous = UInt8(ascii: " ")
         while let next = byte, !next.isLineBreak, !isAt(UInt8(ascii: "/"), UInt8(ascii: "/")) {
+            // Two operands side by side (`#if A import B`, `#if os(X)import B`) end the condition
+            // where swift-syntax ends it, before the second: not a simple condition.
+            if next.isIdentifierContinue, last == UInt8(ascii: ")") || (last.isIdentifierContinue && !previous.isIdentifierContinue) {
+                return false
+            }
             switch next {
             case UInt8(ascii: "("): parens += 1
             case UInt8(ascii: ")"): parens -= 1
@@ -103,6 +142,7 @@ extension ImportHeaderScanner {
             case _ where Self.conditionPunctuation.contains(next): break
             default: return false
             }
+            previous = next
             guard parens >= 0 else { return false }
             if next != UInt8(ascii: " "), next != UInt8(ascii: "\t") { last = next }
             position += 1

@@ -1,8 +1,12 @@
+import ArchCore
+
 /// Where a file's leading import section ends: everything before `offset` is that section, and
 /// `openIfs` `#if` blocks are still open there (the section may end inside them).
 struct ImportSectionCut: Equatable {
     var offset: Int
     var openIfs: Int
+    /// The import declarations of the section, built from the bytes as the full parse builds them.
+    var imports: [Import] = []
 }
 
 /// Finds where a file's leading import section ends, by a strict byte scan.
@@ -25,6 +29,11 @@ struct ImportHeaderScanner {
     var position = 0
     /// One entry per open `#if`: whether its `#else` was seen.
     private var openIfs: [Bool] = []
+    /// One entry per open `#if`: the conditions its current clause adds, as `ImportCollector` spells them.
+    var clauses: [IfClauseConditions] = []
+    /// The imports read so far.
+    var imports: [Import] = []
+    var lines = LineCounter()
     /// Only spaces and tabs since the last line break (directives must start a line).
     var atLineStart = true
 
@@ -39,7 +48,7 @@ struct ImportHeaderScanner {
         while true {
             guard skipTrivia() else { return nil }
             guard position < bytes.count else {
-                return openIfs.isEmpty ? ImportSectionCut(offset: bytes.count, openIfs: 0) : nil
+                return openIfs.isEmpty ? ImportSectionCut(offset: bytes.count, openIfs: 0, imports: imports) : nil
             }
             let start = position
             let step: Step
@@ -58,7 +67,7 @@ struct ImportHeaderScanner {
             case .giveUp: return nil
             case .deviation:
                 guard bytes[start].canStartCutToken else { return nil }
-                return ImportSectionCut(offset: start, openIfs: openIfs.count)
+                return ImportSectionCut(offset: start, openIfs: openIfs.count, imports: imports)
             }
         }
     }
@@ -80,16 +89,27 @@ struct ImportHeaderScanner {
         let word = readIdentifier()
         switch word {
         case "if":
+            let start = position
             guard readCondition() else { return .deviation }
             openIfs.append(false)
+            clauses.append(IfClauseConditions(own: conditionText(from: start)))
             return .next
         case "elseif":
             guard openIfs.last == false else { return .giveUp }
-            return readCondition() ? .next : .deviation
+            let start = position
+            guard readCondition() else { return .deviation }
+            clauses[clauses.count - 1].next(own: conditionText(from: start))
+            return .next
         case "else", "endif":
             guard let sawElse = openIfs.last, !(word == "else" && sawElse) else { return .giveUp }
             guard restOfLineIsBlank() else { return .deviation }
-            if word == "else" { openIfs[openIfs.count - 1] = true } else { openIfs.removeLast() }
+            if word == "else" {
+                openIfs[openIfs.count - 1] = true
+                clauses[clauses.count - 1].next(own: nil)
+            } else {
+                openIfs.removeLast()
+                clauses.removeLast()
+            }
             return .next
         case "error", "warning":
             // `#error("…")` is the usual last branch of a block of platform imports.
@@ -97,5 +117,44 @@ struct ImportHeaderScanner {
         default:
             return .deviation
         }
+    }
+}
+
+/// The conditions one `#if` block adds for its current clause: `#if A` gives `A`; `#elseif B`
+/// gives `!(A)`, `B`; `#else` gives the negation of every earlier clause (as `ImportCollector`).
+struct IfClauseConditions {
+    private var negatedEarlier: [String] = []
+    private var own: String?
+    private(set) var pushed: [String]
+
+    init(own: String) {
+        self.own = own
+        pushed = [own]
+    }
+
+    mutating func next(own newOwn: String?) {
+        if let own { negatedEarlier.append("!(\(own))") }
+        own = newOwn
+        pushed = negatedEarlier + (newOwn.map { [$0] } ?? [])
+    }
+}
+
+/// 1-based line and UTF-8 column of increasing byte offsets, counting `\r\n`, `\n` and a lone
+/// `\r` as one line break each, as swift-syntax's `SourceLocationConverter` does.
+struct LineCounter {
+    private var offset = 0
+    private var line = 1
+    private var lineStart = 0
+
+    mutating func location(of target: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+        while offset < target {
+            let byte = bytes[offset]
+            offset += 1
+            if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (offset >= bytes.count || bytes[offset] != UInt8(ascii: "\n"))) {
+                line += 1
+                lineStart = offset
+            }
+        }
+        return (line, target - lineStart + 1)
     }
 }

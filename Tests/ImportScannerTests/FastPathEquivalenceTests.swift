@@ -52,3 +52,26 @@ struct FastPathEquivalenceTests {
         #expect(mismatchCount == 0, "mismatching files: \(mismatches.prefix(20))")
     }
 }
+
+/// `ARCHLINT_EQUIVALENCE_DIR=/path/to/checkouts swift test --filter EquivalenceOnAFolderTests`
+/// compares both paths on every `.swift` file under a folder of real code (off by default).
+struct EquivalenceOnAFolderTests {
+    static let folder = ProcessInfo.processInfo.environment["ARCHLINT_EQUIVALENCE_DIR"]
+
+    @Test(.enabled(if: folder != nil))
+    func fastPathEqualsFullParseOnEveryFileOfTheFolder() throws {
+        let root = try #require(Self.folder)
+        let files = try #require(FileManager.default.enumerator(atPath: root))
+        var checked = 0
+        var mismatches: [String] = []
+        for case let file as String in files where file.hasSuffix(".swift") {
+            guard let data = FileManager.default.contents(atPath: root + "/" + file),
+                let source = String(data: data, encoding: .utf8)
+            else { continue }
+            checked += 1
+            if ImportScanner.scan(utf8: Array(data)) != ImportScanner.scanWithFullParse(source) { mismatches.append(file) }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) of \(checked) files differ, first: \(mismatches.first ?? "")")
+        #expect(checked > 0)
+    }
+}
