@@ -10,6 +10,8 @@ struct GraphBuilder {
     /// The platform matrix; empty for none (every `#if` branch counts).
     var matrix: [BuildPlatform] = []
     var swiftVersion: SwiftVersion = .default
+    /// The linted folder's own name: the identity of a package linked by a path ending in `..`.
+    var rootName = ""
 
     func build(files scanned: [(String, [Import])], problems loadProblems: [Finding]) -> Graph {
         var problems = loadProblems
@@ -17,7 +19,7 @@ struct GraphBuilder {
         var layouts: [String: [TargetLayout]] = [:]
         var modules: [Module] = []
         var dependencies: [DeclaredDependency] = []
-        let resolver = DependencyResolver(manifests: byFolder)
+        let resolver = DependencyResolver(manifests: byFolder, rootName: rootName)
         for manifest in manifests {
             problems += manifest.problems.map(Self.notUnderstood)
             let packageLayouts = TargetLayout.layouts(of: manifest, directories: directories, problems: &problems)
