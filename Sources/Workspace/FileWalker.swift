@@ -143,7 +143,7 @@ extension FileWalker {
         let firstLine = names.contains("Package.swift") ? Self.firstLine(of: absolute(regular)) : nil
         return ManifestChoice.pick(
             names, regularToolsVersion: firstLine.flatMap(ManifestChoice.toolsVersion(declaredIn:)),
-            current: swiftVersion)
+            current: ManifestChoice.current(configured: swiftVersion))
     }
 
     private static func firstLine(of path: String) -> String? {

@@ -23,6 +23,27 @@ enum ManifestChoice {
         return regular <= current && regular >= version ? "Package.swift" : name
     }
 
+    /// The Swift the manifests are read for: the configured `swift:` or, when higher, the compiler
+    /// archlint was built with (users build both with the same toolchain; `swift:` defaults to 6.0,
+    /// which would pick `Package@swift-6.0.swift` over a `Package.swift` declaring 6.2).
+    static func current(configured: SwiftVersion) -> SwiftVersion {
+        max(configured, builtWith)
+    }
+
+    static let builtWith: SwiftVersion = {
+        #if compiler(>=6.4)
+        return SwiftVersion("6.4")!
+        #elseif compiler(>=6.3)
+        return SwiftVersion("6.3")!
+        #elseif compiler(>=6.2)
+        return SwiftVersion("6.2")!
+        #elseif compiler(>=6.1)
+        return SwiftVersion("6.1")!
+        #else
+        return SwiftVersion("6.0")!
+        #endif
+    }()
+
     /// The version in a `// swift-tools-version:6.0` first line.
     static func toolsVersion(declaredIn firstLine: String) -> SwiftVersion? {
         let squeezed = String(firstLine.lowercased().filter { $0 != " " && $0 != "\t" })

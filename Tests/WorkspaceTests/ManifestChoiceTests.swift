@@ -47,3 +47,12 @@ struct ManifestChoiceTests {
         #expect(graph.files.map(\.path) == ["Sources/New/A.swift"])
     }
 }
+
+extension ManifestChoiceTests {
+    /// swift-sdk 0.12.1: Package.swift declares 6.1 and adds two conformance targets that
+    /// Package@swift-6.0.swift lacks; with `swift:` left at 6.0, a 6.1+ compiler still reads Package.swift.
+    @Test func readsForTheCompilerArchlintWasBuiltWithWhenItIsNewerThanTheSetting() {
+        #expect(ManifestChoice.current(configured: SwiftVersion("5.9")!) == ManifestChoice.builtWith)
+        #expect(ManifestChoice.current(configured: SwiftVersion("9.0")!) == SwiftVersion("9.0"))
+    }
+}
