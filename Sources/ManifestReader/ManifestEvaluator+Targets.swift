@@ -35,12 +35,33 @@ extension ManifestEvaluator {
             name: name,
             kind: kind,
             path: call.argument("path").flatMap { string($0, "the target's path is ignored") },
-            exclude: call.argument("exclude").map { strings($0, "these excluded paths are ignored") } ?? [],
+            // Declared resources are not compiled: `.copy("Resources")` may hold `.swift` files.
+            exclude: uniqued(
+                (call.argument("exclude").map { strings($0, "these excluded paths are ignored") } ?? [])
+                    + (call.argument("resources").map(resourcePaths) ?? [])),
             sources: call.argument("sources").map { strings($0, "these source paths are ignored") },
             dependencies: call.argument("dependencies").map(targetDependencies) ?? [],
             location: location(of: call),
             conditions: currentConditions
         )
+    }
+
+    /// The literal paths of `.copy("P")`, `.process("P")`, `.embedInCode("P")` in an array literal.
+    /// Anything else is left alone silently: resources are ignorable for the graph.
+    func resourcePaths(_ expr: ExprSyntax) -> [String] {
+        guard let array = expr.unwrapped.as(ArrayExprSyntax.self) else { return [] }
+        return array.elements.compactMap { item in
+            guard let call = item.expression.as(FunctionCallExprSyntax.self),
+                let literal = call.arguments.first(where: { $0.label == nil })?.expression.as(StringLiteralExprSyntax.self),
+                literal.segments.count == 1, let segment = literal.segments.first?.as(StringSegmentSyntax.self)
+            else { return nil }
+            return segment.content.text
+        }
+    }
+
+    private func uniqued(_ paths: [String]) -> [String] {
+        var seen: Set<String> = []
+        return paths.filter { seen.insert($0).inserted }
     }
 
     func targetDependencies(_ expr: ExprSyntax) -> [TargetDependency] {

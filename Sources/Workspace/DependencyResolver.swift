@@ -6,6 +6,8 @@ import ArchCore
 /// local packages outside the linted root) become external modules named after the product.
 struct DependencyResolver {
     let manifests: [String: Manifest]
+    /// The linted folder's own name, the identity of the root package when a path links to it.
+    var rootName = ""
 
     func resolve(_ manifest: Manifest) -> (edges: [DeclaredDependency], problems: [Finding]) {
         var edges: [DeclaredDependency] = []
@@ -42,6 +44,13 @@ struct DependencyResolver {
     private struct LinkedPackage {
         var dependency: PackageDependency
         var manifest: Manifest?
+        /// The linked folder's name when the path is local: `.package(path: "../")` is identified
+        /// by the folder it resolves to, which the reader, not knowing where it is, cannot name.
+        var folderName: String?
+
+        func isNamed(_ name: String) -> Bool {
+            dependency.identity.lowercased() == name.lowercased() || folderName?.lowercased() == name.lowercased()
+        }
     }
 
     private func linkedPackages(of manifest: Manifest) -> [LinkedPackage] {
@@ -49,7 +58,8 @@ struct DependencyResolver {
             guard case .path(let path) = dependency.source,
                 let folder = RelativePath.join(manifest.directory, path)
             else { return LinkedPackage(dependency: dependency, manifest: nil) }
-            return LinkedPackage(dependency: dependency, manifest: manifests[folder])
+            let name = folder.isEmpty ? rootName : String(folder.split(separator: "/").last!)
+            return LinkedPackage(dependency: dependency, manifest: manifests[folder], folderName: name)
         }
     }
 
@@ -77,7 +87,7 @@ struct DependencyResolver {
             return .unresolved("no target of this package and no product of its package dependencies is named '\(name)'")
         case .product(let name, let packageName):
             let matching = packages.filter {
-                packageName == nil || $0.dependency.identity.lowercased() == packageName!.lowercased()
+                packageName == nil || $0.isNamed(packageName!)
             }
             guard !matching.isEmpty else {
                 return .unresolved("the package has no dependency '\(packageName ?? "")'")

@@ -11,4 +11,12 @@ enum FileSystem {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
+
+    /// The last component of the folder's canonical path (`swift-nio` for `.`), `""` if unknown:
+    /// SwiftPM names a package linked by `.package(path: "..")` after it.
+    static func folderName(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return "" }
+        defer { free(resolved) }
+        return String(cString: resolved).split(separator: "/").last.map(String.init) ?? ""
+    }
 }

@@ -26,6 +26,8 @@ struct Listing: Sendable {
 struct FileWalker {
     let root: String
     let exclude: [Glob]
+    /// The Swift in use: picks among version-specific manifests (`Package@swift-5.9.swift`).
+    var swiftVersion: SwiftVersion = .default
 
     func walk() -> Listing {
         var listing = Listing()
@@ -65,6 +67,7 @@ struct FileWalker {
         ancestors.append(identity)
         listing.directories.insert(relative)
         var subdirectories: [String] = []
+        var manifestNames: [String] = []
         while let entry = readdir(directory) {
             let name = entryName(entry)
             if name == "." || name == ".." || name.hasPrefix(".") { continue }
@@ -73,8 +76,8 @@ struct FileWalker {
             case .directory:
                 if !Self.isSkippedFolder(name), !isExcluded(child + "/") { subdirectories.append(child) }
             case .file:
-                if name == "Package.swift" {
-                    if !isExcluded(child) { listing.manifests.append(child) }
+                if name == "Package.swift" || ManifestChoice.version(ofManifestNamed: name) != nil {
+                    if !isExcluded(child) { manifestNames.append(name) }
                 } else if name.hasSuffix(".swift"), !isExcluded(child) {
                     listing.swiftFiles.append(child)
                 }
@@ -83,6 +86,9 @@ struct FileWalker {
             }
         }
         closedir(directory)
+        if let chosen = chosenManifest(among: manifestNames, in: relative) {
+            listing.manifests.append(relative.isEmpty ? chosen : relative + "/" + chosen)
+        }
         for child in subdirectories.sorted() {
             visit(relative: child, ancestors: &ancestors, into: &listing)
         }
@@ -129,3 +135,22 @@ struct FileWalker {
 }
 
 func errnoText() -> String { String(cString: strerror(errno)) }
+
+extension FileWalker {
+    fileprivate func chosenManifest(among names: [String], in relative: String) -> String? {
+        guard names.count > 1 else { return names.first }
+        let regular = relative.isEmpty ? "Package.swift" : relative + "/Package.swift"
+        let firstLine = names.contains("Package.swift") ? Self.firstLine(of: absolute(regular)) : nil
+        return ManifestChoice.pick(
+            names, regularToolsVersion: firstLine.flatMap(ManifestChoice.toolsVersion(declaredIn:)),
+            current: ManifestChoice.current(configured: swiftVersion))
+    }
+
+    private static func firstLine(of path: String) -> String? {
+        guard let file = fopen(path, "r") else { return nil }
+        defer { fclose(file) }
+        var buffer = [CChar](repeating: 0, count: 256)
+        guard fgets(&buffer, 256, file) != nil else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 && $0 != 10 && $0 != 13 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

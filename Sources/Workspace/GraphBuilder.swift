@@ -10,6 +10,8 @@ struct GraphBuilder {
     /// The platform matrix; empty for none (every `#if` branch counts).
     var matrix: [BuildPlatform] = []
     var swiftVersion: SwiftVersion = .default
+    /// The linted folder's own name: the identity of a package linked by a path ending in `..`.
+    var rootName = ""
 
     func build(files scanned: [(String, [Import])], problems loadProblems: [Finding]) -> Graph {
         var problems = loadProblems
@@ -68,9 +70,10 @@ struct GraphBuilder {
         var packages = Packages(manifests: evaluated.map(\.manifest), manifestFilter: manifestFilter)
         let byFolder = Dictionary(
             packages.manifests.map { ($0.directory, $0) }, uniquingKeysWith: { first, _ in first })
-        let resolver = DependencyResolver(manifests: byFolder)
+        let resolver = DependencyResolver(manifests: byFolder, rootName: rootName)
         let unfiltered = DependencyResolver(
-            manifests: Dictionary(manifests.map { ($0.directory, $0) }, uniquingKeysWith: { first, _ in first }))
+            manifests: Dictionary(manifests.map { ($0.directory, $0) }, uniquingKeysWith: { first, _ in first }),
+            rootName: rootName)
         for (original, (manifest, dropped, partial)) in zip(manifests, evaluated) {
             for (name, platforms) in partial { packages.partial[ModuleID(package: manifest.directory, name: name)] = platforms }
             problems += manifest.problems.map(Self.notUnderstood)

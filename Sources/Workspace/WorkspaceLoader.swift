@@ -60,7 +60,7 @@ public struct WorkspaceError: Error, CustomStringConvertible, Sendable {
 public enum WorkspaceLoader {
     public static func load(_ options: WorkspaceOptions) throws(WorkspaceError) -> Graph {
         let root = try checkedRoot(options.root)
-        let listing = FileWalker(root: root, exclude: options.exclude.map(Glob.init)).walk()
+        let listing = FileWalker(root: root, exclude: options.exclude.map(Glob.init), swiftVersion: options.swiftVersion).walk()
         let cache = options.cache.map { ScanCache.load(path: $0.path, version: $0.version) } ?? ScanCache()
         let read = FileReading(root: root, cache: cache, progress: options.progress, flag: options.flag)
             .read(manifests: listing.manifests, sources: listing.swiftFiles)
@@ -69,7 +69,7 @@ public enum WorkspaceLoader {
         }
         var graph = GraphBuilder(
             manifests: read.manifests, directories: listing.directories, definitions: options.modules,
-            matrix: options.platforms, swiftVersion: options.swiftVersion
+            matrix: options.platforms, swiftVersion: options.swiftVersion, rootName: FileSystem.folderName(root)
         ).build(files: read.files, problems: listing.problems + read.problems)
         graph.flaggedFiles = read.flagged.sorted()
         return graph

@@ -17,6 +17,9 @@ let targetCases: [TargetCase] = [
                kind: .executable, path: "Tools/tool"),
     TargetCase(declaration: #".testTarget(name: "ATests", dependencies: [], exclude: ["Fixtures", "README.md"])"#,
                name: "ATests", kind: .test, exclude: ["Fixtures", "README.md"]),
+    // swift-openapi-generator 1.14.3: Resources/ holds reference `.swift` files that are not compiled.
+    TargetCase(declaration: #".testTarget(name: "RefTests", exclude: ["x"], resources: [.copy("Resources"), .process("Data", localization: .base), .embedInCode("blob.bin")])"#,
+               name: "RefTests", kind: .test, exclude: ["x", "Resources", "Data", "blob.bin"]),
     TargetCase(declaration: #".macro(name: "Macros", dependencies: [])"#, name: "Macros", kind: .macro),
     TargetCase(declaration: #".plugin(name: "Gen", capability: .command(intent: .custom(verb: "gen", description: "x")), dependencies: [])"#,
                name: "Gen", kind: .plugin),

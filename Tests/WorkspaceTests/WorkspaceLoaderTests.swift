@@ -61,6 +61,43 @@ struct WorkspaceLoaderTests {
         #expect(graph.problems.isEmpty)
     }
 
+    /// swift-nio's `Benchmarks/Package.swift` links its parent with `.package(path: "../")` and
+    /// names it `package: "swift-nio"`, the parent folder's name.
+    @Test func identifiesAPackageLinkedByDotDotAfterTheFolderItResolvesTo() throws {
+        let tree = try TemporaryTree([:])
+        let root = tree.root + "/swift-nio"
+        try tree.write("swift-nio/Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(
+                name: "swift-nio",
+                products: [.library(name: "NIOCore", targets: ["NIOCore"])],
+                targets: [.target(name: "NIOCore")]
+            )
+            """)
+        try tree.write("swift-nio/Sources/NIOCore/A.swift", "")
+        try tree.write("swift-nio/Benchmarks/Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(
+                name: "benchmarks",
+                dependencies: [.package(path: "../")],
+                targets: [
+                    .executableTarget(
+                        name: "NIOCoreBenchmarks",
+                        dependencies: [.product(name: "NIOCore", package: "swift-nio")],
+                        path: "Benchmarks/NIOCoreBenchmarks"
+                    ),
+                ]
+            )
+            """)
+        try tree.write("swift-nio/Benchmarks/Benchmarks/NIOCoreBenchmarks/B.swift", "import NIOCore\n")
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: root))
+        let from = ModuleID(package: "Benchmarks", name: "NIOCoreBenchmarks")
+        #expect(graph.dependencies.filter { $0.from == from }.map(\.to) == [ModuleID(package: "", name: "NIOCore")])
+        #expect(graph.problems.isEmpty)
+    }
+
     @Test func placesFilesOfNestedPackagesInTheInnerPackage() throws {
         let tree = try TemporaryTree([
             "Package.swift": "import PackageDescription\nlet package = Package(name: \"Outer\", targets: [.target(name: \"Outer\", path: \".\")])\n",
