@@ -60,12 +60,20 @@ struct FileReading: Sendable {
         return result
     }
 
+    /// The file's bytes, or the finding that says why they cannot be read.
+    private func bytes(of path: String) -> Swift.Result<[UInt8], FileProblem> {
+        do {
+            return .success(try FileReader.bytes(atPath: root + "/" + path))
+        } catch {
+            return .failure(FileProblem(path: path, message: "cannot read '\(path)': \(error)"))
+        }
+    }
+
     private func readManifest(_ path: String) -> Outcome {
         let bytes: [UInt8]
-        do {
-            bytes = try FileReader.bytes(atPath: root + "/" + path)
-        } catch {
-            return .problem(FileProblem(path: path, message: "cannot read '\(path)': \(error)").finding)
+        switch self.bytes(of: path) {
+        case .success(let read): bytes = read
+        case .failure(let problem): return .problem(problem.finding)
         }
         guard let text = FileReader.text(bytes) else {
             return .problem(FileProblem(path: path, message: "'\(path)' is not valid UTF-8; it was not read").finding)
@@ -76,10 +84,9 @@ struct FileReading: Sendable {
 
     private func scan(_ path: String) -> Outcome {
         let bytes: [UInt8]
-        do {
-            bytes = try FileReader.bytes(atPath: root + "/" + path)
-        } catch {
-            return .problem(FileProblem(path: path, message: "cannot read '\(path)': \(error)").finding)
+        switch self.bytes(of: path) {
+        case .success(let read): bytes = read
+        case .failure(let problem): return .problem(problem.finding)
         }
         let key = ScanCache.Key(bytes)
         let flagged = flag?(bytes) ?? false

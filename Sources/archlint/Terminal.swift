@@ -9,11 +9,7 @@ enum Terminal {
             if let path = output.path, output.appends {
                 try append(output.text, to: path)
             } else if let path = output.path {
-                do {
-                    try Data(output.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-                } catch {
-                    throw .output("cannot write '\(path)': \(error.localizedDescription)")
-                }
+                try AtomicFile.write(Data(output.text.utf8), to: path)
             } else {
                 FileHandle.standardOutput.write(Data(output.text.utf8))
             }
