@@ -1,3 +1,4 @@
+import Reporting
 import Foundation
 
 extension DependencyDiagram {
@@ -29,7 +30,7 @@ extension DependencyDiagram {
         let id = Dictionary(nodes.enumerated().map { ($1.name, "n\($0)") }, uniquingKeysWith: { first, _ in first })
         var lines = ["graph LR"]
         for (index, node) in nodes.enumerated() {
-            lines.append("  n\(index)[\"\(Self.mermaidLabel(node.name))\"]")
+            lines.append("  n\(index)[\"\(mermaidLabel(node.name))\"]")
         }
         for edge in edges {
             lines.append("  \(id[edge.from] ?? "") -->|\(edge.count)| \(id[edge.to] ?? "")")
@@ -86,20 +87,4 @@ extension DependencyDiagram {
         return out + "\""
     }
 
-    /// Mermaid's entity codes for the characters that would end or inject into a quoted label.
-    static func mermaidLabel(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "\"": out += "#quot;"
-            case "<": out += "#lt;"
-            case ">": out += "#gt;"
-            case "&": out += "#amp;"
-            case "#": out += "#35;"
-            case "\n", "\r", "\r\n": out += " "
-            default: out.append(character)
-            }
-        }
-        return out
-    }
 }

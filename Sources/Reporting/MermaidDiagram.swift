@@ -12,7 +12,7 @@ enum MermaidDiagram {
         let id = Dictionary(uniqueKeysWithValues: diagram.nodes.enumerated().map { ($1, "n\($0)") })
         var lines = ["graph LR"]
         for (index, node) in diagram.nodes.enumerated() {
-            lines.append("  n\(index)[\"\(label(node))\"]")
+            lines.append("  n\(index)[\"\(mermaidLabel(node))\"]")
         }
         for edge in diagram.edges {
             lines.append("  \(id[edge.from] ?? "") -->|\(edge.count)| \(id[edge.to] ?? "")")
@@ -24,19 +24,21 @@ enum MermaidDiagram {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Mermaid's entity codes for the characters that would end or inject into a quoted label.
-    private static func label(_ text: String) -> String {
-        var out = ""
-        for character in oneLine(text) {
-            switch character {
-            case "\"": out += "#quot;"
-            case "<": out += "#lt;"
-            case ">": out += "#gt;"
-            case "&": out += "#amp;"
-            case "#": out += "#35;"
-            default: out.append(character)
-            }
+}
+
+/// Mermaid's entity codes for the characters that would end or inject into a quoted label, and
+/// line breaks as spaces. Reports and `archlint graph --format mermaid` share it.
+public func mermaidLabel(_ text: String) -> String {
+    var out = ""
+    for character in oneLine(text) {
+        switch character {
+        case "\"": out += "#quot;"
+        case "<": out += "#lt;"
+        case ">": out += "#gt;"
+        case "&": out += "#amp;"
+        case "#": out += "#35;"
+        default: out.append(character)
         }
-        return out
     }
+    return out
 }
