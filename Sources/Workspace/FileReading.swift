@@ -3,10 +3,12 @@ import ImportScanner
 import ManifestReader
 
 /// Reads every manifest and every source file in one parallel pass: manifests through the static
-/// reader, sources through the scan cache or the import scanner.
+/// reader, sources through the import scanner, either skipped when the scan cache proves the file
+/// unchanged.
 struct FileReading: Sendable {
     let root: String
-    let cache: ScanCache
+    /// `nil` when the run keeps no cache (no file is stat'ed then).
+    let cache: ScanCache?
     let progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
     var flag: (@Sendable ([UInt8]) -> Bool)? = nil
 
@@ -15,7 +17,7 @@ struct FileReading: Sendable {
         var files: [(String, [Import])] = []
         var problems: [Finding] = []
         /// What the cache should hold after this run: exactly the files read now.
-        var cacheEntries: [ScanCache.Key: [Import]] = [:]
+        var cache = ScanCache()
         var cacheChanged = false
         var flagged: [String] = []
     }
@@ -23,78 +25,92 @@ struct FileReading: Sendable {
     private enum Item: Sendable {
         case manifest(String)
         case source(String)
+
+        var path: String {
+            switch self {
+            case .manifest(let path), .source(let path): path
+            }
+        }
     }
 
     private enum Outcome: Sendable {
-        case manifest(Manifest, flagged: Bool)
-        case source(String, [Import], ScanCache.Key, hit: Bool, flagged: Bool)
+        /// `stampOnly`: the cache's entry was trusted without reading the file.
+        case read(String, ScanCache.Entry?, ScanCache.Content, flagged: Bool, stampOnly: Bool)
         case problem(Finding)
     }
 
     func read(manifests: [String], sources: [String]) -> Result {
         let items = manifests.map(Item.manifest) + sources.map(Item.source)
         let counter = progress.map { ProgressCounter(total: items.count, report: $0) }
+        let started = FileStamp.Time.now()
         let outcomes = items.parallelMap { item -> Outcome in
             defer { counter?.advance() }
-            switch item {
-            case .manifest(let path): return readManifest(path)
-            case .source(let path): return scan(path)
-            }
+            return read(item)
         }
         var result = Result()
+        result.cache.started = started
+        var entries: [String: ScanCache.Entry] = [:]
+        entries.reserveCapacity(items.count)
+        var changed = false
         for outcome in outcomes {
             switch outcome {
-            case .manifest(let manifest, let flagged):
-                result.manifests.append(manifest)
-                if flagged { result.flagged.append(manifest.location.file) }
-            case .source(let path, let imports, let key, let hit, let flagged):
-                result.files.append((path, imports))
+            case .read(let path, let entry, let content, let flagged, let stampOnly):
+                switch content {
+                case .manifest(let manifest): result.manifests.append(manifest)
+                case .imports(let imports): result.files.append((path, imports))
+                }
                 if flagged { result.flagged.append(path) }
-                result.cacheEntries[key] = imports
-                result.cacheChanged = result.cacheChanged || !hit
+                if let entry { entries[path] = entry }
+                changed = changed || !stampOnly || entry == nil
             case .problem(let finding):
                 result.problems.append(finding)
             }
         }
-        result.cacheChanged = result.cacheChanged || result.cacheEntries.count != cache.entries.count
+        if let cache {
+            result.cacheChanged = changed || entries.count != cache.entries.count
+        }
+        result.cache = ScanCache(started: started, entries: entries)
         return result
     }
 
-    /// The file's bytes, or the finding that says why they cannot be read.
-    private func bytes(of path: String) -> Swift.Result<[UInt8], FileProblem> {
+    private func read(_ item: Item) -> Outcome {
+        let path = item.path
+        let absolute = root + "/" + path
+        // Stat'ed before reading: a file that changes in between gets a newer stamp than the one
+        // kept with its old bytes, so the next run reads it again.
+        let stamp = cache == nil ? nil : FileStamp.of(path: absolute)
+        if let entry = cache?.unchanged(path, stamp: stamp), flag == nil || entry.flagged != nil {
+            return .read(path, entry, entry.content, flagged: entry.flagged ?? false, stampOnly: true)
+        }
+        let bytes: [UInt8]
         do {
-            return .success(try FileReader.bytes(atPath: root + "/" + path))
+            bytes = try FileReader.bytes(atPath: absolute)
         } catch {
-            return .failure(FileProblem(path: path, message: "cannot read '\(path)': \(error)"))
+            return .problem(FileProblem(path: path, message: "cannot read '\(path)': \(error)").finding)
         }
-    }
-
-    private func readManifest(_ path: String) -> Outcome {
-        let bytes: [UInt8]
-        switch self.bytes(of: path) {
-        case .success(let read): bytes = read
-        case .failure(let problem): return .problem(problem.finding)
+        let hash = ContentHash.of(bytes)
+        let flagged = flag?(bytes)
+        let content: ScanCache.Content
+        if let entry = cache?.sameContent(path, hash: hash, size: bytes.count) {
+            content = entry.content
+        } else {
+            switch item {
+            case .manifest:
+                guard let text = FileReader.text(bytes) else {
+                    return .problem(FileProblem(path: path, message: "'\(path)' is not valid UTF-8; it was not read").finding)
+                }
+                content = .manifest(ManifestReader.read(source: text, directory: RelativePath.parent(path), file: path))
+            case .source:
+                guard let imports = ImportScanner.scan(utf8: bytes) else {
+                    return .problem(
+                        FileProblem(path: path, message: "'\(path)' is not valid UTF-8; its imports are not in the graph").finding)
+                }
+                content = .imports(imports)
+            }
         }
-        guard let text = FileReader.text(bytes) else {
-            return .problem(FileProblem(path: path, message: "'\(path)' is not valid UTF-8; it was not read").finding)
+        let entry = stamp.map {
+            ScanCache.Entry(stamp: $0, hash: hash, size: bytes.count, flagged: flagged, content: content)
         }
-        let manifest = ManifestReader.read(source: text, directory: RelativePath.parent(path), file: path)
-        return .manifest(manifest, flagged: flag?(bytes) ?? false)
-    }
-
-    private func scan(_ path: String) -> Outcome {
-        let bytes: [UInt8]
-        switch self.bytes(of: path) {
-        case .success(let read): bytes = read
-        case .failure(let problem): return .problem(problem.finding)
-        }
-        let key = ScanCache.Key(bytes)
-        let flagged = flag?(bytes) ?? false
-        if let cached = cache[key] { return .source(path, cached, key, hit: true, flagged: flagged) }
-        guard let imports = ImportScanner.scan(utf8: bytes) else {
-            return .problem(
-                FileProblem(path: path, message: "'\(path)' is not valid UTF-8; its imports are not in the graph").finding)
-        }
-        return .source(path, imports, key, hit: false, flagged: flagged)
+        return .read(path, entry, content, flagged: flagged ?? false, stampOnly: false)
     }
 }

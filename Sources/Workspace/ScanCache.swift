@@ -1,50 +1,66 @@
 import ArchCore
 
-/// Scanned imports by file content, kept between runs so that a run after a small change (the
-/// pre-commit case) scans only the files that changed.
+/// What reading each file gave (its imports, or its manifest), kept between runs so that a run
+/// after a small change (the pre-commit case) reads only the files that changed.
 ///
-/// The key is the content's hash and size, never the path or the modification time: a file that
-/// moves or is touched keeps its entry, and one whose bytes change misses. The file is written
+/// Entries are keyed by path and carry the file's ``FileStamp`` and content hash. A file whose
+/// stamp is unchanged, and was settled before the run that wrote the cache started, is not read
+/// at all; any other file is read, and its entry is still used when the content hash and size say
+/// the bytes are the same (a `touch`, a checkout that rewrote the same bytes). The cache is written
 /// whole to a temporary name and renamed, so concurrent runs never see half a cache; anything that
 /// does not decode exactly (another version, a truncated or corrupt file) is ignored and rebuilt.
 struct ScanCache: Sendable {
-    struct Key: Hashable, Sendable {
-        var hash: UInt64
-        var size: Int
-
-        init(_ bytes: [UInt8]) {
-            hash = ContentHash.of(bytes)
-            size = bytes.count
-        }
-
-        init(hash: UInt64, size: Int) {
-            self.hash = hash
-            self.size = size
-        }
+    enum Content: Hashable, Sendable {
+        case imports([Import])
+        case manifest(Manifest)
     }
 
-    /// Changes whenever the scanner's results or this encoding could change.
-    static let formatVersion = "archlint-scan-cache 2"
+    struct Entry: Hashable, Sendable {
+        var stamp: FileStamp
+        var hash: UInt64
+        var size: Int
+        /// What the loader's `flag` said of the bytes; `nil` when the run had no `flag`.
+        var flagged: Bool?
+        var content: Content
+    }
 
-    private(set) var entries: [Key: [Import]]
+    /// Changes whenever the scanner's or the manifest reader's results or this encoding could change.
+    static let formatVersion = "archlint-scan-cache 3"
 
-    init(entries: [Key: [Import]] = [:]) {
+    /// When the run that wrote the cache started reading files.
+    var started: FileStamp.Time
+    private(set) var entries: [String: Entry]
+
+    init(started: FileStamp.Time = FileStamp.Time(seconds: 0, nanoseconds: 0), entries: [String: Entry] = [:]) {
+        self.started = started
         self.entries = entries
     }
 
-    subscript(key: Key) -> [Import]? { entries[key] }
+    /// The entry of `path` when `stamp` proves the file unchanged since it was read.
+    func unchanged(_ path: String, stamp: FileStamp?) -> Entry? {
+        guard let stamp, let entry = entries[path], entry.stamp == stamp, stamp.settled(before: started) else {
+            return nil
+        }
+        return entry
+    }
+
+    /// The entry of `path` when its bytes are the same as when it was read.
+    func sameContent(_ path: String, hash: UInt64, size: Int) -> Entry? {
+        guard let entry = entries[path], entry.hash == hash, entry.size == size else { return nil }
+        return entry
+    }
 
     /// The cache at `path` for this archlint `version`; empty when there is none or it is unusable.
     static func load(path: String, version: String) -> ScanCache {
         guard let bytes = try? FileReader.bytes(atPath: path),
-            let entries = ScanCacheCoding.decode(bytes, header: formatVersion + " " + version)
+            let cache = ScanCacheCoding.decode(bytes, header: formatVersion + " " + version)
         else { return ScanCache() }
-        return ScanCache(entries: entries)
+        return cache
     }
 
-    /// Writes `entries` to `path` atomically; a cache that cannot be written is not an error.
-    static func save(_ entries: [Key: [Import]], path: String, version: String) {
-        let bytes = ScanCacheCoding.encode(entries, header: formatVersion + " " + version)
+    /// Writes the cache to `path` atomically; a cache that cannot be written is not an error.
+    static func save(_ cache: ScanCache, path: String, version: String) {
+        let bytes = ScanCacheCoding.encode(cache, header: formatVersion + " " + version)
         AtomicWrite.write(bytes, to: path)
     }
 }

@@ -1,73 +1,124 @@
 import ArchCore
 
-/// The scan cache's bytes: a header line, then entries of varints and length-prefixed UTF-8
-/// strings. Decoding checks every bound and returns `nil` on anything unexpected.
+/// The scan cache's bytes: a header line, then varints, fixed 64-bit words and length-prefixed
+/// UTF-8 strings. Decoding checks every bound and returns `nil` on anything unexpected.
 enum ScanCacheCoding {
-    static func encode(_ entries: [ScanCache.Key: [Import]], header: String) -> [UInt8] {
-        var out = Array((header + "\n").utf8)
-        out.reserveCapacity(entries.count * 64)
-        appendVarint(UInt64(entries.count), to: &out)
-        for (key, imports) in entries {
-            withUnsafeBytes(of: key.hash.littleEndian) { out.append(contentsOf: $0) }
-            appendVarint(UInt64(key.size), to: &out)
-            appendVarint(UInt64(imports.count), to: &out)
-            for item in imports { append(item, to: &out) }
+    static func encode(_ cache: ScanCache, header: String) -> [UInt8] {
+        var out = CacheWriter(bytes: Array((header + "\n").utf8))
+        out.bytes.reserveCapacity(cache.entries.count * 128)
+        out.time(cache.started)
+        out.varint(cache.entries.count)
+        for (path, entry) in cache.entries.sorted(by: { $0.key < $1.key }) {
+            out.string(path)
+            out.entry(entry)
         }
-        return out
+        return out.bytes
     }
 
-    static func decode(_ bytes: [UInt8], header: String) -> [ScanCache.Key: [Import]]? {
+    static func decode(_ bytes: [UInt8], header: String) -> ScanCache? {
         let expected = Array((header + "\n").utf8)
         guard bytes.count >= expected.count, bytes[..<expected.count].elementsEqual(expected) else { return nil }
-        var reader = Reader(bytes: bytes, offset: expected.count)
-        guard let count = reader.varint(), count <= UInt64(bytes.count) else { return nil }
-        var entries: [ScanCache.Key: [Import]] = [:]
-        entries.reserveCapacity(Int(count))
+        var reader = CacheReader(bytes: bytes, offset: expected.count)
+        guard let started = reader.time(), let count = reader.int(), count <= bytes.count else { return nil }
+        var entries: [String: ScanCache.Entry] = [:]
+        entries.reserveCapacity(count)
         for _ in 0..<count {
-            guard let hash = reader.uint64(), let size = reader.int(), let importCount = reader.int() else { return nil }
-            var imports: [Import] = []
-            for _ in 0..<importCount {
-                guard let item = reader.importValue() else { return nil }
-                imports.append(item)
-            }
-            entries[ScanCache.Key(hash: hash, size: size)] = imports
+            guard let path = reader.string(), let entry = reader.entry() else { return nil }
+            entries[path] = entry
         }
-        return reader.offset == bytes.count ? entries : nil
-    }
-
-    private static func append(_ item: Import, to out: inout [UInt8]) {
-        appendString(item.module, to: &out)
-        appendStrings(item.path, to: &out)
-        appendString(item.kind ?? "", to: &out)
-        appendStrings(item.attributes, to: &out)
-        appendString(item.accessLevel?.rawValue ?? "", to: &out)
-        appendVarint(UInt64(item.line), to: &out)
-        appendVarint(UInt64(item.column), to: &out)
-        appendStrings(item.conditions, to: &out)
-    }
-
-    private static func appendVarint(_ value: UInt64, to out: inout [UInt8]) {
-        var value = value
-        while value >= 0x80 {
-            out.append(UInt8(value & 0x7F) | 0x80)
-            value >>= 7
-        }
-        out.append(UInt8(value))
-    }
-
-    private static func appendString(_ string: String, to out: inout [UInt8]) {
-        let utf8 = string.utf8
-        appendVarint(UInt64(utf8.count), to: &out)
-        out.append(contentsOf: utf8)
-    }
-
-    private static func appendStrings(_ strings: [String], to out: inout [UInt8]) {
-        appendVarint(UInt64(strings.count), to: &out)
-        for string in strings { appendString(string, to: &out) }
+        return reader.offset == bytes.count ? ScanCache(started: started, entries: entries) : nil
     }
 }
 
-private struct Reader {
+struct CacheWriter {
+    var bytes: [UInt8]
+
+    mutating func varint(_ value: Int) { varint(UInt64(value)) }
+
+    mutating func varint(_ value: UInt64) {
+        var value = value
+        while value >= 0x80 {
+            bytes.append(UInt8(value & 0x7F) | 0x80)
+            value >>= 7
+        }
+        bytes.append(UInt8(value))
+    }
+
+    /// Two's complement, so negative values (times before 1970) survive.
+    mutating func signed(_ value: Int64) { word(UInt64(bitPattern: value)) }
+
+    mutating func word(_ value: UInt64) {
+        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func bool(_ value: Bool?) { bytes.append(value.map { $0 ? 1 : 0 } ?? 2) }
+
+    mutating func string(_ string: String) {
+        let utf8 = string.utf8
+        varint(utf8.count)
+        bytes.append(contentsOf: utf8)
+    }
+
+    mutating func optionalString(_ string: String?) {
+        bool(string != nil)
+        if let string { self.string(string) }
+    }
+
+    mutating func strings(_ strings: [String]) {
+        varint(strings.count)
+        for string in strings { self.string(string) }
+    }
+
+    mutating func optionalStrings(_ strings: [String]?) {
+        bool(strings != nil)
+        if let strings { self.strings(strings) }
+    }
+
+    mutating func time(_ time: FileStamp.Time) {
+        signed(time.seconds)
+        signed(time.nanoseconds)
+    }
+
+    mutating func entry(_ entry: ScanCache.Entry) {
+        let stamp = entry.stamp
+        signed(stamp.size)
+        time(stamp.modified)
+        time(stamp.changed)
+        word(stamp.inode)
+        word(stamp.device)
+        word(entry.hash)
+        varint(entry.size)
+        bool(entry.flagged)
+        switch entry.content {
+        case .imports(let imports):
+            bytes.append(0)
+            varint(imports.count)
+            for item in imports { self.import(item) }
+        case .manifest(let manifest):
+            bytes.append(1)
+            self.manifest(manifest)
+        }
+    }
+
+    mutating func `import`(_ item: Import) {
+        string(item.module)
+        strings(item.path)
+        optionalString(item.kind)
+        strings(item.attributes)
+        optionalString(item.accessLevel?.rawValue)
+        varint(item.line)
+        varint(item.column)
+        strings(item.conditions)
+    }
+
+    mutating func location(_ location: SourceLocation) {
+        string(location.file)
+        varint(location.line)
+        varint(location.column)
+    }
+}
+
+struct CacheReader {
     let bytes: [UInt8]
     var offset: Int
 
@@ -89,7 +140,7 @@ private struct Reader {
         return Int(value)
     }
 
-    mutating func uint64() -> UInt64? {
+    mutating func word() -> UInt64? {
         guard offset + 8 <= bytes.count else { return nil }
         var value: UInt64 = 0
         for index in 0..<8 { value |= UInt64(bytes[offset + index]) << (8 * UInt64(index)) }
@@ -97,15 +148,42 @@ private struct Reader {
         return value
     }
 
+    mutating func signed() -> Int64? { word().map { Int64(bitPattern: $0) } }
+
+    mutating func byte() -> UInt8? {
+        guard offset < bytes.count else { return nil }
+        defer { offset += 1 }
+        return bytes[offset]
+    }
+
+    /// `.some(nil)` for "absent", `nil` for bad bytes.
+    mutating func bool() -> Bool?? {
+        switch byte() {
+        case 0: .some(false)
+        case 1: .some(true)
+        case 2: .some(nil)
+        default: nil
+        }
+    }
+
     mutating func string() -> String? {
-        guard let length = int(), offset + length <= bytes.count else { return nil }
+        guard let length = int(), length <= bytes.count - offset else { return nil }
         defer { offset += length }
         return String(validating: bytes[offset..<(offset + length)], as: UTF8.self)
+    }
+
+    mutating func optionalString() -> String?? {
+        switch bool() {
+        case .some(.some(true)): string().map { .some($0) }
+        case .some(.some(false)): .some(nil)
+        default: nil
+        }
     }
 
     mutating func strings() -> [String]? {
         guard let count = int(), count <= bytes.count - offset else { return nil }
         var result: [String] = []
+        result.reserveCapacity(count)
         for _ in 0..<count {
             guard let value = string() else { return nil }
             result.append(value)
@@ -113,14 +191,64 @@ private struct Reader {
         return result
     }
 
-    mutating func importValue() -> Import? {
-        guard let module = string(), let path = strings(), let kind = string(), let attributes = strings(),
-            let access = string(), let line = int(), let column = int(), let conditions = strings()
+    mutating func optionalStrings() -> [String]?? {
+        switch bool() {
+        case .some(.some(true)): strings().map { .some($0) }
+        case .some(.some(false)): .some(nil)
+        default: nil
+        }
+    }
+
+    /// Reads `count` then that many elements; `nil` if any is bad.
+    mutating func array<Element>(_ element: (inout CacheReader) -> Element?) -> [Element]? {
+        guard let count = int(), count <= bytes.count - offset else { return nil }
+        var result: [Element] = []
+        result.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let value = element(&self) else { return nil }
+            result.append(value)
+        }
+        return result
+    }
+
+    mutating func time() -> FileStamp.Time? {
+        guard let seconds = signed(), let nanoseconds = signed() else { return nil }
+        return FileStamp.Time(seconds: seconds, nanoseconds: nanoseconds)
+    }
+
+    mutating func entry() -> ScanCache.Entry? {
+        guard let size = signed(), let modified = time(), let changed = time(), let inode = word(),
+            let device = word(), let hash = word(), let contentSize = int(), let flagged = bool(), let tag = byte()
         else { return nil }
-        let accessLevel = AccessLevel(rawValue: access)
-        guard access.isEmpty || accessLevel != nil else { return nil }
+        let content: ScanCache.Content
+        switch tag {
+        case 0:
+            guard let imports = array({ $0.importValue() }) else { return nil }
+            content = .imports(imports)
+        case 1:
+            guard let manifest = manifest() else { return nil }
+            content = .manifest(manifest)
+        default:
+            return nil
+        }
+        return ScanCache.Entry(
+            stamp: FileStamp(size: size, modified: modified, changed: changed, inode: inode, device: device),
+            hash: hash, size: contentSize, flagged: flagged, content: content)
+    }
+
+    mutating func importValue() -> Import? {
+        guard let module = string(), let path = strings(), let kind = optionalString(), let attributes = strings(),
+            let access = optionalString(), let line = int(), let column = int(), let conditions = strings()
+        else { return nil }
+        let accessLevel = access.flatMap(AccessLevel.init(rawValue:))
+        guard access == nil || accessLevel != nil else { return nil }
         return Import(
-            module: module, path: path, kind: kind.isEmpty ? nil : kind, attributes: attributes,
-            accessLevel: accessLevel, line: line, column: column, conditions: conditions)
+            module: module, path: path, kind: kind, attributes: attributes, accessLevel: accessLevel, line: line,
+            column: column, conditions: conditions)
+    }
+
+    mutating func location() -> SourceLocation? {
+        guard let file = string(), let line = int(), let column = int() else { return nil }
+        return SourceLocation(file: file, line: line, column: column)
     }
 }

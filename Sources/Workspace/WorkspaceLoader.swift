@@ -61,11 +61,11 @@ public enum WorkspaceLoader {
     public static func load(_ options: WorkspaceOptions) throws(WorkspaceError) -> Graph {
         let root = try checkedRoot(options.root)
         let listing = FileWalker(root: root, exclude: options.exclude.map(Glob.init), swiftVersion: options.swiftVersion).walk()
-        let cache = options.cache.map { ScanCache.load(path: $0.path, version: $0.version) } ?? ScanCache()
+        let cache = options.cache.map { ScanCache.load(path: $0.path, version: $0.version) }
         let read = FileReading(root: root, cache: cache, progress: options.progress, flag: options.flag)
             .read(manifests: listing.manifests, sources: listing.swiftFiles)
         if let location = options.cache, read.cacheChanged {
-            ScanCache.save(read.cacheEntries, path: location.path, version: location.version)
+            ScanCache.save(read.cache, path: location.path, version: location.version)
         }
         var graph = GraphBuilder(
             manifests: read.manifests, directories: listing.directories, definitions: options.modules,

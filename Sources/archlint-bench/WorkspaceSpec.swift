@@ -21,13 +21,15 @@ struct WorkspaceSpec: Equatable, Sendable {
             + "imports=\(importsPerFile) if=\(ifShare) late=\(lateImportShare) word=\(importWordShare) seed=\(seed)"
     }
 
-    /// The workspace `run` uses for a size such as `1k`, `1800`, `10k` or `100k`: four layered
-    /// targets per package, more files per target as the workspace grows (as in real monorepos).
+    /// The workspace `run` uses for a size such as `1k`, `1800`, `10k` or `100k`. Small trees are
+    /// modular apps with many small packages: 5 targets of 6 files, 30 files per manifest, so the
+    /// 1,800-file tree has 60 manifests, like the real app issue 7 measured. Larger trees are
+    /// monorepos with bigger targets: 4 targets of 25 files (10k), then of 50 files (100k: 2,000 targets).
     static func preset(size: Int, seed: UInt64 = 1) -> WorkspaceSpec {
-        let filesPerTarget = size <= 1_000 ? 8 : size <= 10_000 ? 25 : 50
-        let packages = max(1, Int((Double(size) / Double(4 * filesPerTarget)).rounded()))
+        let (targets, filesPerTarget) = size < 5_000 ? (5, 6) : size <= 10_000 ? (4, 25) : (4, 50)
+        let packages = max(1, Int((Double(size) / Double(targets * filesPerTarget)).rounded()))
         return WorkspaceSpec(
-            packages: packages, targetsPerPackage: 4, filesPerTarget: filesPerTarget,
+            packages: packages, targetsPerPackage: targets, filesPerTarget: filesPerTarget,
             importsPerFile: 3, ifShare: 0.1, lateImportShare: 0.02, seed: seed)
     }
 

@@ -14,6 +14,32 @@ struct ScanCacheTests {
         WorkspaceOptions(root: tree.root, cache: CacheLocation(path: cache, version: "test"))
     }
 
+    func imports(of path: String, in graph: Graph) -> [String]? {
+        graph.files.first { $0.path == path }?.imports.map(\.module)
+    }
+
+    /// A cache written as if by a run that started `startedAgo` seconds ago (negative: in the
+    /// future), holding `B.swift` with the given stamp and hash but made-up imports: whether a run
+    /// reports them tells whether it trusted the entry without reading the file.
+    func plantedCache(
+        _ tree: TemporaryTree, startedAgo: Int64, stamp: (FileStamp) -> FileStamp = { $0 },
+        hash: UInt64? = nil
+    ) throws -> String {
+        let cache = tree.root + "/.cache/scan.cache"
+        _ = try WorkspaceLoader.load(options(tree, cache: cache))
+        var loaded = ScanCache.load(path: cache, version: "test")
+        var entries = loaded.entries
+        let path = "Sources/B/B.swift"
+        var entry = try #require(entries[path])
+        entry.stamp = stamp(try #require(FileStamp.of(path: tree.root + "/" + path)))
+        if let hash { entry.hash = hash }
+        entry.content = .imports([Import(module: "Planted", line: 1, column: 1)])
+        entries[path] = entry
+        loaded = ScanCache(started: FileStamp.Time.now().minus(seconds: startedAgo), entries: entries)
+        ScanCache.save(loaded, path: cache, version: "test")
+        return cache
+    }
+
     @Test func aWarmRunReadsTheSameGraphAsAColdOne() throws {
         let tree = try TemporaryTree(Self.files)
         let cache = tree.root + "/.cache/scan.cache"
@@ -23,6 +49,13 @@ struct ScanCacheTests {
         let warm = try WorkspaceLoader.load(options(tree, cache: cache))
         #expect(first == cold)
         #expect(warm == cold)
+        let entries = ScanCache.load(path: cache, version: "test").entries
+        #expect(entries.keys.sorted() == ["Package.swift", "Sources/A/A.swift", "Sources/B/B.swift"])
+        guard case .manifest(let manifest) = entries["Package.swift"]?.content else {
+            Issue.record("the manifest is not cached")
+            return
+        }
+        #expect(manifest == cold.manifests.first)
     }
 
     @Test func aChangedFileIsScannedAgain() throws {
@@ -31,17 +64,85 @@ struct ScanCacheTests {
         _ = try WorkspaceLoader.load(options(tree, cache: cache))
         try tree.write("Sources/B/B.swift", "import Foundation\nimport A\n")
         let graph = try WorkspaceLoader.load(options(tree, cache: cache))
-        #expect(graph.files.first { $0.path == "Sources/B/B.swift" }?.imports.map(\.module) == ["Foundation", "A"])
+        #expect(imports(of: "Sources/B/B.swift", in: graph) == ["Foundation", "A"])
     }
 
-    @Test(arguments: [Data(), Data("archlint-scan-cache 2 test\n\u{7}".utf8), Data(repeating: 0xFF, count: 300)])
+    @Test func aChangedManifestIsReadAgain() throws {
+        let tree = try TemporaryTree(Self.files)
+        let cache = tree.root + "/.cache/scan.cache"
+        _ = try WorkspaceLoader.load(options(tree, cache: cache))
+        try tree.write(
+            "Package.swift",
+            "import PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"A\"), .target(name: \"B\", dependencies: [\"A\"])])\n")
+        let graph = try WorkspaceLoader.load(options(tree, cache: cache))
+        #expect(graph.dependencies.map(\.to.name) == ["A"])
+    }
+
+    @Test func aSettledFileWithTheSameStampIsNotReadAgain() throws {
+        let tree = try TemporaryTree(Self.files)
+        let cache = try plantedCache(tree, startedAgo: -10)
+        let graph = try WorkspaceLoader.load(options(tree, cache: cache))
+        #expect(imports(of: "Sources/B/B.swift", in: graph) == ["Planted"])
+    }
+
+    @Test(arguments: ["size", "modified", "changed", "inode"])
+    func anyStampChangeMakesTheRunReadTheFile(_ field: String) throws {
+        let tree = try TemporaryTree(Self.files)
+        let cache = try plantedCache(tree, startedAgo: -10, stamp: { stamp in
+            var stamp = stamp
+            switch field {
+            case "size": stamp.size += 1
+            case "modified": stamp.modified.nanoseconds += 1
+            case "changed": stamp.changed.seconds -= 1
+            default: stamp.inode += 1
+            }
+            return stamp
+        }, hash: 1)
+        let graph = try WorkspaceLoader.load(options(tree, cache: cache))
+        #expect(imports(of: "Sources/B/B.swift", in: graph) == ["Foundation"])
+    }
+
+    @Test func aFileChangedJustBeforeTheCachingRunIsReadAgain() throws {
+        // The cache was written by a run that started as the file was written: the file system's
+        // coarse clock cannot prove the cached bytes are the final ones, so the stamp is not enough.
+        let tree = try TemporaryTree(Self.files)
+        let cache = try plantedCache(tree, startedAgo: 0, hash: 1)
+        let graph = try WorkspaceLoader.load(options(tree, cache: cache))
+        #expect(imports(of: "Sources/B/B.swift", in: graph) == ["Foundation"])
+    }
+
+    @Test func aTouchedFileWithTheSameBytesKeepsItsEntry() throws {
+        // The stamp differs, so the file is read; its hash matches, so the entry is used.
+        let tree = try TemporaryTree(Self.files)
+        let cache = try plantedCache(tree, startedAgo: -10, stamp: { stamp in
+            var stamp = stamp
+            stamp.modified.seconds -= 100
+            return stamp
+        })
+        let graph = try WorkspaceLoader.load(options(tree, cache: cache))
+        #expect(imports(of: "Sources/B/B.swift", in: graph) == ["Planted"])
+        // ...and the entry is written back with the file's real stamp.
+        let entry = ScanCache.load(path: cache, version: "test").entries["Sources/B/B.swift"]
+        #expect(entry?.stamp == FileStamp.of(path: tree.root + "/Sources/B/B.swift"))
+    }
+
+    @Test func aRunWithoutFlagsDoesNotAnswerForARunWithThem() throws {
+        let tree = try TemporaryTree(["Sources/M/M.swift": "// archlint:ignore\nimport Foundation\n"])
+        let cache = tree.root + "/.cache/scan.cache"
+        _ = try WorkspaceLoader.load(options(tree, cache: cache))
+        var flagged = options(tree, cache: cache)
+        flagged.flag = { $0.contains(UInt8(ascii: "#")) || $0.count > 10 }
+        #expect(try WorkspaceLoader.load(flagged).flaggedFiles == ["Sources/M/M.swift"])
+    }
+
+    @Test(arguments: [Data(), Data("archlint-scan-cache 3 test\n\u{7}".utf8), Data(repeating: 0xFF, count: 300)])
     func aCorruptCacheIsIgnoredAndRebuilt(_ garbage: Data) throws {
         let tree = try TemporaryTree(Self.files)
         let cache = tree.root + "/.cache/scan.cache"
         let expected = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
         try tree.write(".cache/scan.cache", garbage)
         #expect(try WorkspaceLoader.load(options(tree, cache: cache)) == expected)
-        #expect(ScanCache.load(path: cache, version: "test").entries.count == 2)
+        #expect(ScanCache.load(path: cache, version: "test").entries.count == 3)
     }
 
     @Test func aCacheOfAnotherVersionIsNotTrusted() throws {
@@ -55,9 +156,43 @@ struct ScanCacheTests {
         let item = Import(
             module: "Foundation", path: ["Foundation", "NSString"], kind: "struct", attributes: ["_spi(X)", "testable"],
             accessLevel: .package, line: 12, column: 300, conditions: ["!(os(Linux))", "compiler(>=6)\n&& DEBUG"])
-        let entries = [ScanCache.Key(hash: .max, size: 70_000): [item, item], ScanCache.Key(hash: 1, size: 0): []]
-        let bytes = ScanCacheCoding.encode(entries, header: "h")
-        #expect(ScanCacheCoding.decode(bytes, header: "h") == entries)
+        let here = SourceLocation(file: "Pkg/Package.swift", line: 3, column: 9)
+        let manifest = Manifest(
+            directory: "Pkg", name: "Pkg", location: here,
+            targets: [
+                TargetDeclaration(
+                    name: "A", kind: .macro, path: "Custom/A", exclude: ["Old"], sources: ["One.swift", "Two"],
+                    dependencies: [
+                        TargetDependency(reference: .byName("B"), platforms: ["iOS", "macOS"], location: here, conditions: ["os(iOS)"]),
+                        TargetDependency(reference: .target("C"), location: here),
+                        TargetDependency(reference: .product(name: "P", package: "dep"), location: here),
+                        TargetDependency(reference: .product(name: "Q", package: nil), location: here),
+                    ],
+                    location: here, conditions: ["DEBUG"]),
+                TargetDeclaration(name: "T", kind: .test, location: here),
+            ],
+            products: [ProductDeclaration(name: "A", kind: .plugin, targets: ["A", "B"], location: here, conditions: ["X"])],
+            dependencies: [
+                PackageDependency(identity: "a", source: .path("../A"), location: here, conditions: ["Y"]),
+                PackageDependency(identity: "b", source: .url("https://x/b.git"), location: here),
+                PackageDependency(identity: "c", source: .registry("s.c"), location: here),
+            ],
+            problems: [ManifestProblem(message: "skipped", location: here)])
+        let stamp = FileStamp(
+            size: -1, modified: .init(seconds: -5, nanoseconds: 999_999_999), changed: .init(seconds: .max, nanoseconds: 0),
+            inode: .max, device: 7)
+        let cache = ScanCache(
+            started: .init(seconds: 1_800_000_000, nanoseconds: 5),
+            entries: [
+                "a.swift": .init(stamp: stamp, hash: .max, size: 70_000, flagged: true, content: .imports([item, item])),
+                "b.swift": .init(stamp: stamp, hash: 1, size: 0, flagged: nil, content: .imports([])),
+                "Pkg/Package.swift": .init(stamp: stamp, hash: 2, size: 9, flagged: false, content: .manifest(manifest)),
+            ])
+        let bytes = ScanCacheCoding.encode(cache, header: "h")
+        let decoded = ScanCacheCoding.decode(bytes, header: "h")
+        #expect(decoded?.entries == cache.entries)
+        #expect(decoded?.started == cache.started)
         #expect(ScanCacheCoding.decode(Array(bytes.dropLast()), header: "h") == nil)
+        #expect(ScanCacheCoding.decode(bytes + [0], header: "h") == nil)
     }
 }
