@@ -28,7 +28,7 @@ public struct Graph: Hashable, Sendable, Codable {
         self.modules = modules.sorted { $0.id < $1.id }
         self.files = files.sorted { $0.path < $1.path }
         self.dependencies = dependencies.sorted { ($0.location, $0.to) < ($1.location, $1.to) }
-        self.imports = imports.sorted { ($0.location, $0.to) < ($1.location, $1.to) }
+        self.imports = imports.sorted(by: ImportEdge.graphOrder)
         self.problems = problems.sorted()
     }
 

@@ -91,24 +91,82 @@ public struct DeclaredDependency: Hashable, Sendable, Codable {
 }
 
 /// An import, resolved to the module it names.
+///
+/// Its fields live in one immutable shared box, so copying an edge (graphs hold thousands, and
+/// sorting and filtering move them around) costs one reference count instead of one per string.
 public struct ImportEdge: Hashable, Sendable, Codable {
-    /// The importing file.
-    public var file: String
-    /// The importing file's module; `nil` for files no module claims.
-    public var from: ModuleID?
-    public var to: ModuleID
-    public var `import`: Import
-    /// With a platform matrix, the matrix's platforms on which the import is compiled, sorted, when
-    /// not all of them; `nil` without a matrix or when it is compiled on every platform of it.
-    public var platforms: [String]?
-
-    public init(file: String, from: ModuleID?, to: ModuleID, import: Import, platforms: [String]? = nil) {
-        self.file = file
-        self.from = from
-        self.to = to
-        self.import = `import`
-        self.platforms = platforms
+    struct Fields: Hashable, Sendable, Codable {
+        var file: String
+        var from: ModuleID?
+        var to: ModuleID
+        var `import`: Import
+        var platforms: [String]?
     }
 
-    public var location: SourceLocation { SourceLocation(file: file, line: `import`.line, column: `import`.column) }
+    private final class Box: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
+
+    /// The importing file.
+    public var file: String {
+        get { box.fields.file }
+        set { update { $0.file = newValue } }
+    }
+    /// The importing file's module; `nil` for files no module claims.
+    public var from: ModuleID? {
+        get { box.fields.from }
+        set { update { $0.from = newValue } }
+    }
+    public var to: ModuleID {
+        get { box.fields.to }
+        set { update { $0.to = newValue } }
+    }
+    public var `import`: Import {
+        get { box.fields.import }
+        set { update { $0.import = newValue } }
+    }
+    /// With a platform matrix, the matrix's platforms on which the import is compiled, sorted, when
+    /// not all of them; `nil` without a matrix or when it is compiled on every platform of it.
+    public var platforms: [String]? {
+        get { box.fields.platforms }
+        set { update { $0.platforms = newValue } }
+    }
+
+    public init(file: String, from: ModuleID?, to: ModuleID, import: Import, platforms: [String]? = nil) {
+        box = Box(Fields(file: file, from: from, to: to, import: `import`, platforms: platforms))
+    }
+
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = box.fields
+        change(&fields)
+        box = Box(fields)
+    }
+
+    public var location: SourceLocation {
+        SourceLocation(file: box.fields.file, line: box.fields.import.line, column: box.fields.import.column)
+    }
+
+    /// Orders by location, then by target: the graph's order.
+    public static func graphOrder(_ lhs: ImportEdge, _ rhs: ImportEdge) -> Bool {
+        let (left, right) = (lhs.box, rhs.box)
+        if left.fields.file != right.fields.file { return left.fields.file < right.fields.file }
+        let (leftLine, rightLine) = (left.fields.import.line, right.fields.import.line)
+        if leftLine != rightLine { return leftLine < rightLine }
+        let (leftColumn, rightColumn) = (left.fields.import.column, right.fields.import.column)
+        if leftColumn != rightColumn { return leftColumn < rightColumn }
+        return left.fields.to < right.fields.to
+    }
+
+    public static func == (lhs: ImportEdge, rhs: ImportEdge) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
+
+    public func hash(into hasher: inout Hasher) { box.fields.hash(into: &hasher) }
+
+    public init(from decoder: any Decoder) throws { box = Box(try Fields(from: decoder)) }
+
+    public func encode(to encoder: any Encoder) throws { try box.fields.encode(to: encoder) }
 }

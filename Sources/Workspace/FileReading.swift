@@ -7,8 +7,11 @@ import ManifestReader
 /// unchanged.
 struct FileReading: Sendable {
     let root: String
-    /// `nil` when the run keeps no cache (no file is stat'ed then).
+    /// `nil` when the run keeps no cache.
     let cache: ScanCache?
+    /// The walk's stamps of the files (taken before they are read: a file that changes in between
+    /// gets a newer stamp than the one kept with its old bytes, so the next run reads it again).
+    var stamps: [String: FileStamp] = [:]
     let progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
     var flag: (@Sendable ([UInt8]) -> Bool)? = nil
 
@@ -76,9 +79,7 @@ struct FileReading: Sendable {
     private func read(_ item: Item) -> Outcome {
         let path = item.path
         let absolute = root + "/" + path
-        // Stat'ed before reading: a file that changes in between gets a newer stamp than the one
-        // kept with its old bytes, so the next run reads it again.
-        let stamp = cache == nil ? nil : FileStamp.of(path: absolute)
+        let stamp = stamps[path]
         if let entry = cache?.unchanged(path, stamp: stamp), flag == nil || entry.flagged != nil {
             return .read(path, entry, entry.content, flagged: entry.flagged ?? false, stampOnly: true)
         }

@@ -17,6 +17,14 @@ struct FileStamp: Hashable, Sendable {
     var inode: UInt64
     var device: UInt64
 
+    init(size: Int64, modified: Time, changed: Time, inode: UInt64, device: UInt64) {
+        self.size = size
+        self.modified = modified
+        self.changed = changed
+        self.inode = inode
+        self.device = device
+    }
+
     /// Seconds and nanoseconds since the epoch.
     struct Time: Hashable, Comparable, Sendable {
         var seconds: Int64
@@ -43,6 +51,17 @@ struct FileStamp: Hashable, Sendable {
     static func of(path: String) -> FileStamp? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        return FileStamp(info)
+    }
+
+    /// The stamp of the file `name` in the open folder `descriptor` (following symbolic links).
+    static func of(_ name: String, in descriptor: Int32) -> FileStamp? {
+        var info = stat()
+        guard fstatat(descriptor, name, &info, 0) == 0 else { return nil }
+        return FileStamp(info)
+    }
+
+    private init(_ info: stat) {
         #if canImport(Darwin)
         let modified = Time(seconds: Int64(info.st_mtimespec.tv_sec), nanoseconds: Int64(info.st_mtimespec.tv_nsec))
         let changed = Time(seconds: Int64(info.st_ctimespec.tv_sec), nanoseconds: Int64(info.st_ctimespec.tv_nsec))
@@ -50,7 +69,7 @@ struct FileStamp: Hashable, Sendable {
         let modified = Time(seconds: Int64(info.st_mtim.tv_sec), nanoseconds: Int64(info.st_mtim.tv_nsec))
         let changed = Time(seconds: Int64(info.st_ctim.tv_sec), nanoseconds: Int64(info.st_ctim.tv_nsec))
         #endif
-        return FileStamp(
+        self.init(
             size: Int64(info.st_size), modified: modified, changed: changed, inode: UInt64(info.st_ino),
             device: UInt64(info.st_dev))
     }

@@ -14,10 +14,13 @@ struct Listing: Sendable {
     /// Every directory walked (relative), for source-root lookups.
     var directories: Set<String> = []
     var problems: [Finding] = []
+    /// The stamp of every manifest and Swift file, when the walk was asked for them.
+    var stamps: [String: FileStamp] = [:]
 }
 
-/// Walks the repository with `opendir`/`readdir` (no `stat` per file where the file system reports
-/// entry types), skipping what SwiftPM never compiles and what the configuration excludes.
+/// Walks the repository with `openat`/`fdopendir`/`readdir` (no `stat` per file where the file
+/// system reports entry types, unless stamps are asked for: then one `fstatat` per file, relative
+/// to its open folder), skipping what SwiftPM never compiles and what the configuration excludes.
 ///
 /// Skipped: hidden entries (`.git`, `.build`, `.swiftpm`), `.build*` folders, `*.docc`,
 /// `*.playground`, `*.xcodeproj`, `*.xcworkspace`, and any path an `exclude` glob matches.
@@ -28,11 +31,18 @@ struct FileWalker {
     let exclude: [Glob]
     /// The Swift in use: picks among version-specific manifests (`Package@swift-5.9.swift`).
     var swiftVersion: SwiftVersion = .default
+    /// Also record every manifest's and Swift file's ``FileStamp`` (for the scan cache).
+    var stampsFiles = false
 
     func walk() -> Listing {
         var listing = Listing()
         var ancestors: [DirectoryIdentity] = []
-        visit(relative: "", ancestors: &ancestors, into: &listing)
+        let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if descriptor < 0 {
+            listing.problems.append(problem("cannot read folder '': \(errnoText())", ""))
+        } else {
+            visit(descriptor, relative: "", ancestors: &ancestors, into: &listing)
+        }
         listing.manifests.sort()
         listing.swiftFiles.sort()
         listing.problems.sort()
@@ -48,51 +58,66 @@ struct FileWalker {
         relative.isEmpty ? root : root + "/" + relative
     }
 
-    private func visit(relative: String, ancestors: inout [DirectoryIdentity], into listing: inout Listing) {
-        let path = absolute(relative)
+    /// Walks the open folder `descriptor` (and closes it).
+    private func visit(_ descriptor: Int32, relative: String, ancestors: inout [DirectoryIdentity], into listing: inout Listing) {
         var info = stat()
-        guard stat(path, &info) == 0 else {
+        guard fstat(descriptor, &info) == 0 else {
             listing.problems.append(problem("cannot read folder '\(relative)': \(errnoText())", relative))
+            close(descriptor)
             return
         }
         let identity = DirectoryIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
         if ancestors.contains(identity) {
             listing.problems.append(problem("symbolic link loop at '\(relative)': not followed", relative))
+            close(descriptor)
             return
         }
-        guard let directory = opendir(path) else {
+        guard let directory = fdopendir(descriptor) else {
             listing.problems.append(problem("cannot read folder '\(relative)': \(errnoText())", relative))
+            close(descriptor)
             return
         }
+        defer { closedir(directory) }
         ancestors.append(identity)
+        defer { ancestors.removeLast() }
         listing.directories.insert(relative)
-        var subdirectories: [String] = []
+        var subdirectories: [(name: String, path: String)] = []
         var manifestNames: [String] = []
+        var stamps: [String: FileStamp] = [:]
         while let entry = readdir(directory) {
             let name = entryName(entry)
-            if name == "." || name == ".." || name.hasPrefix(".") { continue }
+            if name.hasPrefix(".") { continue }
             let child = relative.isEmpty ? name : relative + "/" + name
-            switch entryKind(entry, path: absolute(child)) {
+            switch entryKind(entry, in: descriptor, name: name) {
             case .directory:
-                if !Self.isSkippedFolder(name), !isExcluded(child + "/") { subdirectories.append(child) }
+                if !Self.isSkippedFolder(name), !isExcluded(child + "/") { subdirectories.append((name, child)) }
             case .file:
                 if name == "Package.swift" || ManifestChoice.version(ofManifestNamed: name) != nil {
-                    if !isExcluded(child) { manifestNames.append(name) }
+                    if !isExcluded(child) {
+                        manifestNames.append(name)
+                        if stampsFiles { stamps[name] = FileStamp.of(name, in: descriptor) }
+                    }
                 } else if name.hasSuffix(".swift"), !isExcluded(child) {
                     listing.swiftFiles.append(child)
+                    if stampsFiles, let stamp = FileStamp.of(name, in: descriptor) { listing.stamps[child] = stamp }
                 }
             case .other:
                 break
             }
         }
-        closedir(directory)
         if let chosen = chosenManifest(among: manifestNames, in: relative) {
-            listing.manifests.append(relative.isEmpty ? chosen : relative + "/" + chosen)
+            let path = relative.isEmpty ? chosen : relative + "/" + chosen
+            listing.manifests.append(path)
+            if let stamp = stamps[chosen] { listing.stamps[path] = stamp }
         }
-        for child in subdirectories.sorted() {
-            visit(relative: child, ancestors: &ancestors, into: &listing)
+        for child in subdirectories.sorted(by: { $0.path < $1.path }) {
+            let opened = openat(descriptor, child.name, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard opened >= 0 else {
+                listing.problems.append(problem("cannot read folder '\(child.path)': \(errnoText())", child.path))
+                continue
+            }
+            visit(opened, relative: child.path, ancestors: &ancestors, into: &listing)
         }
-        ancestors.removeLast()
     }
 
     static func isSkippedFolder(_ name: String) -> Bool {
@@ -107,13 +132,13 @@ struct FileWalker {
 
     private enum EntryKind { case directory, file, other }
 
-    private func entryKind(_ entry: UnsafeMutablePointer<dirent>, path: String) -> EntryKind {
+    private func entryKind(_ entry: UnsafeMutablePointer<dirent>, in descriptor: Int32, name: String) -> EntryKind {
         let type = Int32(entry.pointee.d_type)
         if type == Int32(DT_DIR) { return .directory }
         if type == Int32(DT_REG) { return .file }
         guard type == Int32(DT_LNK) || type == Int32(DT_UNKNOWN) else { return .other }
         var info = stat()
-        guard stat(path, &info) == 0 else { return .other }  // dangling link: nothing to read
+        guard fstatat(descriptor, name, &info, 0) == 0 else { return .other }  // dangling link: nothing to read
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return .directory
         case S_IFREG: return .file

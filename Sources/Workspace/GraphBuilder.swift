@@ -21,7 +21,7 @@ struct GraphBuilder {
         }
         var filter = PlatformFilter(matrix: matrix, swiftVersion: swiftVersion, localModules: Set(modules.map(\.name)))
         let dependencies = packages.dependencies.compactMap { filter.filter($0) }
-        let placement = FilePlacement(
+        var placement = FilePlacement(
             packages: Set(packages.manifests.map(\.directory)), layouts: packages.layouts, definitions: definitions)
         let imports = ImportResolver(localModules: modules.map(\.id), dependencies: dependencies)
         var files: [SourceFile] = []
@@ -107,28 +107,52 @@ struct GraphBuilder {
     }
 }
 
-/// Finds the module a file is compiled into.
+/// Finds the module a file is compiled into: the target of the deepest package folder above it
+/// whose folder holds it (the deepest target folder wins), else the first configured module whose
+/// globs match it.
+///
+/// What depends only on a file's folder (its package, the targets whose folders hold it) is worked
+/// out once per folder, so placing a file costs a dictionary lookup and a check of its own few
+/// candidate targets.
 struct FilePlacement {
-    let packages: Set<String>
-    let layouts: [String: [TargetLayout]]
-    let definitions: [ModuleDefinition]
+    private let packages: Set<String>
+    private let layouts: [String: [TargetLayout]]
     private let globs: [(ModuleID, [Glob])]
+    /// For each folder, the targets whose folders hold it, deepest folder first (ties keep the
+    /// manifest's order).
+    private var candidates: [String: [TargetLayout]] = [:]
 
     init(packages: Set<String>, layouts: [String: [TargetLayout]], definitions: [ModuleDefinition]) {
         self.packages = packages
         self.layouts = layouts
-        self.definitions = definitions
         globs = definitions.map { (ModuleID(package: nil, name: $0.name), $0.paths.map(Glob.init)) }
     }
 
-    func module(of path: String) -> ModuleID? {
-        if let package = RelativePath.ancestors(of: path).first(where: packages.contains),
-            let target = layouts[package]?
-                .filter({ $0.contains(path) })
-                .max(by: { ($0.root ?? "").count < ($1.root ?? "").count })
-        {
-            return target.id
+    mutating func module(of path: String) -> ModuleID? {
+        let folder = RelativePath.parent(path)
+        let targets: [TargetLayout]
+        if let known = candidates[folder] {
+            targets = known
+        } else {
+            targets = candidates(holding: folder)
+            candidates[folder] = targets
         }
+        if let target = targets.first(where: { $0.contains(path) }) { return target.id }
         return globs.first { $0.1.contains { $0.matches(path) } }?.0
+    }
+
+    private func candidates(holding folder: String) -> [TargetLayout] {
+        var package: String? = folder
+        while let current = package, !packages.contains(current) {
+            package = current.isEmpty ? nil : RelativePath.parent(current)
+        }
+        guard let package, let layouts = layouts[package] else { return [] }
+        let holding = layouts.enumerated().filter { _, layout in
+            layout.root.map { RelativePath.isInside(folder, $0) } ?? false
+        }
+        return holding.sorted { lhs, rhs in
+            let (left, right) = (lhs.element.root?.utf8.count ?? 0, rhs.element.root?.utf8.count ?? 0)
+            return left != right ? left > right : lhs.offset < rhs.offset
+        }.map(\.element)
     }
 }

@@ -26,15 +26,4 @@ enum RelativePath {
     static func isInside(_ path: String, _ folder: String) -> Bool {
         folder.isEmpty || path == folder || path.hasPrefix(folder + "/")
     }
-
-    /// Every folder from `path`'s parent up to the root, deepest first, ending with `""`.
-    static func ancestors(of path: String) -> [String] {
-        var result: [String] = []
-        var current = path
-        while !current.isEmpty {
-            current = parent(current)
-            result.append(current)
-        }
-        return result
-    }
 }

@@ -60,9 +60,13 @@ public struct WorkspaceError: Error, CustomStringConvertible, Sendable {
 public enum WorkspaceLoader {
     public static func load(_ options: WorkspaceOptions) throws(WorkspaceError) -> Graph {
         let root = try checkedRoot(options.root)
-        let listing = FileWalker(root: root, exclude: options.exclude.map(Glob.init), swiftVersion: options.swiftVersion).walk()
+        let listing = FileWalker(
+            root: root, exclude: options.exclude.map(Glob.init), swiftVersion: options.swiftVersion,
+            stampsFiles: options.cache != nil
+        ).walk()
         let cache = options.cache.map { ScanCache.load(path: $0.path, version: $0.version) }
-        let read = FileReading(root: root, cache: cache, progress: options.progress, flag: options.flag)
+        let read = FileReading(
+            root: root, cache: cache, stamps: listing.stamps, progress: options.progress, flag: options.flag)
             .read(manifests: listing.manifests, sources: listing.swiftFiles)
         if let location = options.cache, read.cacheChanged {
             ScanCache.save(read.cache, path: location.path, version: location.version)

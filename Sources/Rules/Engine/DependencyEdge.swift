@@ -1,38 +1,59 @@
 import ArchCore
 
 /// One dependency the rules judge: an `import` in a file, or a dependency declared in a `Package.swift`.
+///
+/// Its fields live in one immutable shared box: rules filter and pass around thousands of edges,
+/// and a copy then costs one reference count instead of one per string.
 public struct DependencyEdge: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         case `import`
         case declaration
     }
 
-    public var kind: Kind
+    private struct Fields: Hashable, Sendable {
+        var kind: Kind
+        var from: ModuleID?
+        var file: String?
+        var to: ModuleID
+        var location: SourceLocation
+        var platforms: [String]?
+        var product: String?
+    }
+
+    private final class Box: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private let box: Box
+
+    public var kind: Kind { box.fields.kind }
     /// The depending module; `nil` for a file no module claims.
-    public var from: ModuleID?
+    public var from: ModuleID? { box.fields.from }
     /// The importing file; `nil` for declarations.
-    public var file: String?
-    public var to: ModuleID
+    public var file: String? { box.fields.file }
+    public var to: ModuleID { box.fields.to }
     /// The import, or the dependency entry in `Package.swift`.
-    public var location: SourceLocation
+    public var location: SourceLocation { box.fields.location }
     /// The platforms on which it holds when not on all of them (``ArchCore/ImportEdge/platforms``,
     /// ``ArchCore/DeclaredDependency/platforms``); `nil` when everywhere.
-    public var platforms: [String]?
+    public var platforms: [String]? { box.fields.platforms }
     /// The product a declaration goes through, when it names one.
-    public var product: String?
+    public var product: String? { box.fields.product }
 
     public init(
         kind: Kind, from: ModuleID?, file: String?, to: ModuleID, location: SourceLocation,
         platforms: [String]? = nil, product: String? = nil
     ) {
-        self.kind = kind
-        self.from = from
-        self.file = file
-        self.to = to
-        self.location = location
-        self.platforms = platforms
-        self.product = product
+        box = Box(Fields(
+            kind: kind, from: from, file: file, to: to, location: location, platforms: platforms, product: product))
     }
+
+    public static func == (lhs: DependencyEdge, rhs: DependencyEdge) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
+
+    public func hash(into hasher: inout Hasher) { box.fields.hash(into: &hasher) }
 
     /// `'A' imports 'B'` or `'A' declares a dependency on 'B'`.
     public var summary: String {
