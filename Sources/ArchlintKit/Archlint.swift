@@ -15,10 +15,21 @@ public enum Archlint {
     /// Reads the configuration and the repository, evaluates the rules and renders the reports.
     public static func lint(_ options: LintOptions) throws(ArchlintError) -> LintOutcome {
         let started = ContinuousClock.now
+        func elapsed() -> Double {
+            let elapsed = started.duration(to: .now)
+            return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        }
         let formats = try options.outputs.map { request throws(ArchlintError) in try format(named: request.format) }
+        let configPath = configurationPath(root: options.path, configPath: options.configPath)
         let architecture = try loadArchitecture(root: options.path, configPath: options.configPath)
         let today = options.today ?? CalendarDay.today()
-        let checked = try check(root: options.path, architecture: architecture, today: today, loading: options.loading)
+        let workspace = workspaceOptions(root: options.path, architecture: architecture, loading: options.loading)
+        let walked = try walk(workspace)
+        let memo = ResultCache(options: options, configPath: configPath, today: today, walked: walked, version: version)
+        if let kept = memo?.load() { return kept.outcome(seconds: elapsed()) }
+        let checked = try check(
+            root: options.path, architecture: architecture, today: today,
+            loading: Loading(options: workspace, walked: walked))
         let graph = checked.graph
         let baselined = try applyBaseline(checked.findings, options)
         let since = try applySince(baselined.findings, options, architecture: architecture, today: today)
@@ -37,25 +48,31 @@ public enum Archlint {
         let shown = report.prefixingPaths(with: DisplayPaths.prefix(forRoot: options.path, explicit: options.pathPrefix))
         let outputs = zip(options.outputs, formats).map { request, format in
             RenderedOutput(path: request.path, text: render(shown, as: format))
-        }
-        let elapsed = started.duration(to: .now)
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        let summary = ([summaryLine(for: report, seconds: seconds)] + baselined.notes + since.notes).joined(separator: "; ")
-        return LintOutcome(
-            outputs: outputs + stepSummaryOutputs(shown, options), findings: findings, summary: summary, suppressed: checked.suppressed, baselined: baselined.hidden)
+        } + stepSummaryOutputs(shown, options)
+        let outcome = CachedOutcome(
+            outputs: outputs.map { CachedOutcome.Output(path: $0.path, text: $0.text, appends: $0.appends) },
+            findings: findings, summary: summaryLine(for: report), notes: baselined.notes + since.notes,
+            suppressed: checked.suppressed, baselined: baselined.hidden)
+        memo?.save(outcome)
+        return outcome.outcome(seconds: elapsed())
     }
 
     /// One tree's findings: the graph's problems and the rules' findings, after the tree's inline
     /// suppressions (whose own findings are added). `isOlderRevision` tolerates rules that name
     /// modules the tree does not have yet (see `evaluateOlderRevision`).
     static func check(
-        root: String, architecture: Architecture, today: CalendarDay, loading: LoadingSettings = .none,
+        root: String, architecture: Architecture, today: CalendarDay, loading: Loading? = nil,
         isOlderRevision: Bool = false
     ) throws(ArchlintError) -> CheckedTree {
-        let graph = try loadGraph(root: root, architecture: architecture, loading: loading)
+        let graph: Graph
+        if let loading {
+            graph = WorkspaceLoader.load(loading.options, walked: loading.walked)
+        } else {
+            graph = try loadGraph(root: root, architecture: architecture, loading: .none)
+        }
         let findings: [Finding]
         do {
-            findings = graph.problems + (try architecture.evaluate(on: graph))
+            findings = graph.problems + (try architecture.evaluate(on: graph, map: concurrently))
         } catch {
             guard isOlderRevision else { throw .configuration(error) }
             findings = graph.problems + evaluateOlderRevision(architecture, on: graph)
@@ -92,8 +109,12 @@ public enum Archlint {
         return format
     }
 
+    static func configurationPath(root: String, configPath: String?) -> String {
+        configPath ?? (root == "." ? ".archlint.yml" : root + "/.archlint.yml")
+    }
+
     static func loadArchitecture(root: String, configPath: String?) throws(ArchlintError) -> Architecture {
-        let path = configPath ?? (root == "." ? ".archlint.yml" : root + "/.archlint.yml")
+        let path = configurationPath(root: root, configPath: configPath)
         guard FileManager.default.fileExists(atPath: path) else {
             let hint = configPath == nil ? " (write a starting one with 'archlint init \(root)', or pass --config FILE)" : ""
             throw .configuration(ConfigurationError("no configuration: '\(path)' does not exist\(hint)"))
@@ -108,18 +129,36 @@ public enum Archlint {
     static func loadGraph(
         root: String, architecture: Architecture?, loading: LoadingSettings = .none
     ) throws(ArchlintError) -> Graph {
+        let options = workspaceOptions(root: root, architecture: architecture, loading: loading)
+        return WorkspaceLoader.load(options, walked: try walk(options))
+    }
+
+    static func workspaceOptions(root: String, architecture: Architecture?, loading: LoadingSettings) -> WorkspaceOptions {
         var options = WorkspaceOptions(
             root: root, exclude: architecture?.exclude ?? [], modules: architecture?.modules ?? [],
             platforms: architecture?.platforms ?? [], swiftVersion: architecture?.swiftVersion ?? .default,
             cache: loading.cacheLocation(root: root, version: version), progress: loading.progress)
         // Files holding suppression comments are found while their bytes are in memory anyway.
         options.flag = { SuppressionScanner.mentionsMarker($0) }
+        return options
+    }
+
+    static func walk(_ options: WorkspaceOptions) throws(ArchlintError) -> WalkedTree {
         do {
-            return try WorkspaceLoader.load(options)
+            return try WorkspaceLoader.walk(options)
         } catch {
             throw .workspace(error)
         }
     }
+
+    /// A tree already walked, and the options it was walked with.
+    struct Loading {
+        var options: WorkspaceOptions
+        var walked: WalkedTree
+    }
+
+    /// Rules checked on every core.
+    static let concurrently = RuleMap { count, check in Array(0..<count).parallelMap(check) }
 
     static func ruleInfos(_ architecture: Architecture) -> [RuleInfo] {
         architecture.rules.map { rule in

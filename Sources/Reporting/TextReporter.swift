@@ -75,7 +75,7 @@ func plural(_ count: Int, _ noun: String) -> String {
 }
 
 /// Two decimals without Foundation's locale-dependent formatting.
-func formatSeconds(_ seconds: Double) -> String {
+public func formatSeconds(_ seconds: Double) -> String {
     let hundredths = Int((max(seconds, 0) * 100).rounded())
     let fraction = hundredths % 100
     return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"

@@ -12,6 +12,8 @@ struct FileReading: Sendable {
     /// The walk's stamps of the files (taken before they are read: a file that changes in between
     /// gets a newer stamp than the one kept with its old bytes, so the next run reads it again).
     var stamps: [String: FileStamp] = [:]
+    /// When the stamps started to be taken: the time the cache is written with.
+    var started = FileStamp.Time.now()
     let progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
     var flag: (@Sendable ([UInt8]) -> Bool)? = nil
 
@@ -45,7 +47,6 @@ struct FileReading: Sendable {
     func read(manifests: [String], sources: [String]) -> Result {
         let items = manifests.map(Item.manifest) + sources.map(Item.source)
         let counter = progress.map { ProgressCounter(total: items.count, report: $0) }
-        let started = FileStamp.Time.now()
         let outcomes = items.parallelMap { item -> Outcome in
             defer { counter?.advance() }
             return read(item)

@@ -79,13 +79,16 @@ struct CacheWriter {
         signed(time.nanoseconds)
     }
 
-    mutating func entry(_ entry: ScanCache.Entry) {
-        let stamp = entry.stamp
+    mutating func stamp(_ stamp: FileStamp) {
         signed(stamp.size)
         time(stamp.modified)
         time(stamp.changed)
         word(stamp.inode)
         word(stamp.device)
+    }
+
+    mutating func entry(_ entry: ScanCache.Entry) {
+        stamp(entry.stamp)
         word(entry.hash)
         varint(entry.size)
         bool(entry.flagged)

@@ -59,14 +59,28 @@ public struct WorkspaceError: Error, CustomStringConvertible, Sendable {
 /// across packages and imports to modules.
 public enum WorkspaceLoader {
     public static func load(_ options: WorkspaceOptions) throws(WorkspaceError) -> Graph {
+        load(options, walked: try walk(options))
+    }
+
+    /// The first step of ``load(_:)``: which folders and files there are (and, when the options
+    /// keep a cache, their stamps).
+    public static func walk(_ options: WorkspaceOptions) throws(WorkspaceError) -> WalkedTree {
         let root = try checkedRoot(options.root)
+        let started = FileStamp.Time.now()
         let listing = FileWalker(
             root: root, exclude: options.exclude.map(Glob.init), swiftVersion: options.swiftVersion,
             stampsFiles: options.cache != nil
         ).walk()
+        return WalkedTree(root: root, listing: listing, started: started)
+    }
+
+    /// The rest of ``load(_:)`` on a tree walked with the same `options`.
+    public static func load(_ options: WorkspaceOptions, walked: WalkedTree) -> Graph {
+        let (root, listing) = (walked.root, walked.listing)
         let cache = options.cache.map { ScanCache.load(path: $0.path, version: $0.version) }
         let read = FileReading(
-            root: root, cache: cache, stamps: listing.stamps, progress: options.progress, flag: options.flag)
+            root: root, cache: cache, stamps: listing.stamps, started: walked.started, progress: options.progress,
+            flag: options.flag)
             .read(manifests: listing.manifests, sources: listing.swiftFiles)
         if let location = options.cache, read.cacheChanged {
             ScanCache.save(read.cache, path: location.path, version: location.version)
@@ -97,5 +111,46 @@ struct FileProblem: Error {
         Finding(
             ruleID: "unreadable_file", severity: .error, message: message,
             location: SourceLocation(file: path, line: 1, column: 1))
+    }
+}
+
+/// A walked repository: every folder, manifest and Swift file (with stamps when the walk took them).
+public struct WalkedTree: Sendable {
+    let root: String
+    let listing: Listing
+    /// When the walk started.
+    let started: FileStamp.Time
+
+    /// Everything the walk saw, as bytes: every folder, every manifest and Swift file with its
+    /// stamp, every problem. Two walks with equal fingerprints saw the same tree, byte for byte,
+    /// as long as ``isSettled`` held for the first (and stamps were taken).
+    public var fingerprint: [UInt8] {
+        var out = CacheWriter(bytes: [])
+        out.bytes.reserveCapacity(64 * (listing.swiftFiles.count + listing.directories.count))
+        out.strings(listing.directories.sorted())
+        for files in [listing.manifests, listing.swiftFiles] {
+            out.varint(files.count)
+            for file in files {
+                out.string(file)
+                if let stamp = listing.stamps[file] { out.stamp(stamp) } else { out.bool(nil) }
+            }
+        }
+        out.strings(listing.problems.map { "\($0.location) \($0.message)" })
+        return out.bytes
+    }
+
+    /// Whether stamps were taken and every file was last changed well before the walk (see
+    /// ``FileStamp/settled(before:margin:)``): only then does an equal fingerprint prove equal bytes.
+    public var isSettled: Bool {
+        listing.manifests.count + listing.swiftFiles.count == listing.stamps.count
+            && listing.stamps.values.allSatisfy { $0.settled(before: started) }
+    }
+
+    /// The stamp of one file (the running executable, say) as bytes; `nil` if it cannot be stat'ed.
+    public static func fingerprint(ofFile path: String) -> [UInt8]? {
+        guard let stamp = FileStamp.of(path: path) else { return nil }
+        var out = CacheWriter(bytes: [])
+        out.stamp(stamp)
+        return out.bytes
     }
 }

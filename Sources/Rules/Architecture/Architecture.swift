@@ -36,21 +36,22 @@ public struct Architecture: Sendable {
     ///
     /// Throws when a rule names something that is neither a component, nor a module of the graph,
     /// nor a toolchain or SDK module: a typo must not silently switch a rule off.
-    public func evaluate(on graph: Graph) throws(ConfigurationError) -> [Finding] {
+    ///
+    /// `map` runs the rules' checks, `map(n, check)` being `(0..<n).map(check)` in some order; pass
+    /// one that spreads the calls over cores to check rules concurrently (each check is pure).
+    public func evaluate(on graph: Graph, map: RuleMap = .serial) throws(ConfigurationError) -> [Finding] {
         let context = try context(for: graph)
-        var withTests: RuleContext?
-        func testing() -> RuleContext {
-            if let withTests { return withTests }
-            let built = RuleContext(graph: graph, components: components, exclude: exclude, includingTests: true)
-            withTests = built
-            return built
+        let needsTests = rules.contains { $0.header.tests != .exclude }
+        let withTests = needsTests
+            ? RuleContext(graph: graph, components: components, exclude: exclude, includingTests: true) : nil
+        let rules = rules
+        let perRule = map.apply(rules.count) { index in
+            let rule = rules[index]
+            // `withTests` is read only for rules whose scope is not `exclude`, which exist when it was built.
+            let scoped = context.scoped(for: rule, withTests: withTests!)
+            return scoped.applyingExceptions(of: rule.header, to: rule.check(scoped))
         }
-        var findings = emptyComponents(in: context)
-        for rule in rules {
-            let scoped = context.scoped(for: rule, withTests: testing())
-            findings += scoped.applyingExceptions(of: rule.header, to: rule.check(scoped))
-        }
-        return findings.sorted()
+        return (emptyComponents(in: context) + perRule.joined()).sorted()
     }
 
     /// The context the rules see, after checking every reference against the graph.
@@ -92,4 +93,17 @@ public struct Architecture: Sendable {
         let zero = SourceLocation(file: "", line: 0, column: 0)
         return (lhs.location ?? zero, lhs.message) < (rhs.location ?? zero, rhs.message)
     }
+}
+
+/// How ``Architecture/evaluate(on:map:)`` runs its rules' checks: `apply(n, check)` returns
+/// `[check(0), ..., check(n - 1)]`, computed in any order, on any threads.
+public struct RuleMap: Sendable {
+    public let apply: @Sendable (_ count: Int, _ check: @escaping @Sendable (Int) -> [Finding]) -> [[Finding]]
+
+    public init(apply: @escaping @Sendable (_ count: Int, _ check: @escaping @Sendable (Int) -> [Finding]) -> [[Finding]]) {
+        self.apply = apply
+    }
+
+    /// One rule after the other, on the calling thread.
+    public static let serial = RuleMap { count, check in (0..<count).map(check) }
 }

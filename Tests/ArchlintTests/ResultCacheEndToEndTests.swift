@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+/// A run over a tree, configuration and options that have not changed answers from the result
+/// cache; any change of any of them runs in full again.
+struct ResultCacheEndToEndTests {
+    /// A copy of the MultiPackage fixture (one error) with a cache folder of its own, settled:
+    /// the result cache keeps runs only over trees whose files changed more than 2 s before.
+    final class SettledTree {
+        let copy: ArchlintBinary.Copy
+        let cache: URL
+
+        init() throws {
+            copy = try ArchlintBinary.Copy(fixture: "MultiPackage")
+            cache = copy.url.appendingPathComponent(".cache")
+            Thread.sleep(forTimeInterval: 2.2)
+        }
+
+        func run(_ arguments: [String] = []) throws -> ArchlintBinary.Result {
+            try ChildProcess.run(
+                ArchlintBinary.path, [copy.path] + arguments, environment: ["ARCHLINT_CACHE_DIR": cache.path])
+        }
+
+        var resultFile: URL? {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []
+            return names.first { $0.hasPrefix("result-") }.map { cache.appendingPathComponent($0) }
+        }
+
+        /// Rewrites the kept outcome's report text, so that a run that prints it proves it answered from the cache.
+        func tamperWithKeptReport() throws {
+            let file = try #require(resultFile)
+            var bytes = try Data(contentsOf: file)
+            let from = Data("error: 'MoviesDomain' imports".utf8)
+            let to = Data("error: 'MoviesDomain' IMPORTS".utf8)
+            let range = try #require(bytes.lastRange(of: from))
+            bytes.replaceSubrange(range, with: to)
+            try bytes.write(to: file)
+        }
+    }
+
+    @Test func anUnchangedRunAnswersFromTheCacheWithTheSameOutput() throws {
+        let tree = try SettledTree()
+        let first = try tree.run()
+        #expect(first.status == 1)
+        #expect(tree.resultFile != nil)
+        let second = try tree.run()
+        #expect(second.status == first.status)
+        #expect(second.stdout == first.stdout)
+        try tree.tamperWithKeptReport()
+        let third = try tree.run()
+        #expect(third.stdout.contains("'MoviesDomain' IMPORTS"), "the unchanged run did not use the kept outcome")
+        #expect(third.status == 1)
+    }
+
+    @Test func otherOptionsRunInFull() throws {
+        let tree = try SettledTree()
+        _ = try tree.run()
+        try tree.tamperWithKeptReport()
+        let json = try tree.run(["--format", "json"])
+        #expect(!json.stdout.contains("IMPORTS"))
+        #expect(json.stdout.contains("'MoviesDomain' imports"))
+    }
+
+    @Test func aChangedSourceFileRunsInFull() throws {
+        let tree = try SettledTree()
+        _ = try tree.run()
+        try tree.tamperWithKeptReport()
+        let source = try tree.copy.read("Movies/Sources/MoviesDomain/Movie.swift")
+        try tree.copy.write(
+            "Movies/Sources/MoviesDomain/Movie.swift", source.replacingOccurrences(of: "import MoviesInfrastructure\n", with: ""))
+        let fixed = try tree.run()
+        #expect(fixed.status == 0)
+        #expect(fixed.stdout == "")
+    }
+
+    @Test func aTreeChangedSecondsAgoIsNotKept() throws {
+        // The file system's clock cannot prove such a tree's stamps final.
+        let copy = try ArchlintBinary.Copy(fixture: "MultiPackage")
+        let cache = copy.url.appendingPathComponent(".cache")
+        _ = try ChildProcess.run(ArchlintBinary.path, [copy.path], environment: ["ARCHLINT_CACHE_DIR": cache.path])
+        let names = try FileManager.default.contentsOfDirectory(atPath: cache.path)
+        #expect(names.contains { $0.hasPrefix("scan-") })
+        #expect(!names.contains { $0.hasPrefix("result-") })
+    }
+
+    @Test func aChangedConfigurationOrANewFileRunsInFull() throws {
+        let tree = try SettledTree()
+        _ = try tree.run()
+        try tree.tamperWithKeptReport()
+        let config = try tree.copy.read(".archlint.yml")
+        try tree.copy.write(".archlint.yml", config + "\n# a comment changes the bytes\n")
+        #expect(!(try tree.run()).stdout.contains("IMPORTS"))
+        // A new file in a new folder.
+        try FileManager.default.createDirectory(
+            at: tree.copy.url.appendingPathComponent("Movies/Sources/MoviesDomain/More"), withIntermediateDirectories: true)
+        _ = try tree.run()
+        try tree.tamperWithKeptReport()
+        try tree.copy.write("Movies/Sources/MoviesDomain/More/Extra.swift", "import MoviesInfrastructure\n")
+        let more = try tree.run()
+        #expect(!more.stdout.contains("IMPORTS"))
+        #expect(more.stdout.contains("More/Extra.swift:1:1: error:"))
+    }
+
+    @Test func noCacheAndSinceNeverUseIt() throws {
+        let tree = try SettledTree()
+        _ = try tree.run()
+        try tree.tamperWithKeptReport()
+        #expect(!(try tree.run(["--no-cache"])).stdout.contains("IMPORTS"))
+    }
+
+    @Test func aCorruptResultCacheIsIgnored() throws {
+        let tree = try SettledTree()
+        let first = try tree.run()
+        let file = try #require(tree.resultFile)
+        var bytes = try Data(contentsOf: file)
+        bytes.removeLast(bytes.count / 3)
+        try bytes.write(to: file)
+        let second = try tree.run()
+        #expect(second.stdout == first.stdout)
+        #expect(second.status == first.status)
+    }
+}
