@@ -5,9 +5,11 @@
 /// word, no import can be there. Occurrences are ignored only on a line that provably holds no
 /// token: one that starts with `//` and has nothing that could end a comment, string or regex
 /// literal midway (`*/`, `"""`, `/#`), open an interpolation (`\(`, `\#`) or end the line for the
-/// lexer (NUL), and occurrences inside a plain one-line string literal on a line simple enough to
-/// lex alone (see `isInsideSimpleString`). Everything else (a word `import` in a block comment, a
-/// multi-line or raw string, code) answers "maybe", and the caller parses the whole file.
+/// lexer (NUL), occurrences inside a block comment the line opens first thing (see
+/// `isInsideBlockCommentOpeningItsLine`), and occurrences inside a plain one-line string literal on a
+/// line simple enough to lex alone (see `isInsideSimpleString`). Everything else (a word `import`
+/// in a block comment opened on an earlier line, a multi-line or raw string, code) answers "maybe",
+/// and the caller parses the whole file.
 enum ImportWordScan {
     static func mayHoldImport(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
         shifts.withUnsafeBufferPointer { shifts in
@@ -24,7 +26,7 @@ enum ImportWordScan {
                     continue
                 }
                 if isWord(bytes, at: index), !isInertCommentLine(bytes, containing: index),
-                    !isInsideSimpleString(bytes, at: index)
+                    !isInsideBlockCommentOpeningItsLine(bytes, at: index), !isInsideSimpleString(bytes, at: index)
                 {
                     return true
                 }
@@ -78,6 +80,51 @@ enum ImportWordScan {
             }
         }
         return true
+    }
+
+    /// Whether the `import` at `index` sits inside a block comment that the line opens first thing
+    /// (`/* ... import ... */`, closed on the line or later), on a line that holds nothing that could end a string or regex
+    /// literal or open an interpolation (`"""`, `/#`, `#/`, `\(`, `\#`) or end the line for the
+    /// lexer (NUL). Lexed from the line's start as code, the `/*` opens a comment; inside an outer
+    /// block comment it nests, so the word is still in a comment; inside a multi-line string or
+    /// regex literal (which only those excluded sequences could end), nothing on the line is code.
+    static func isInsideBlockCommentOpeningItsLine(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        var lineStart = index
+        while lineStart > 0, !bytes[lineStart - 1].isLineBreak { lineStart -= 1 }
+        var position = lineStart
+        while position < index, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t") {
+            position += 1
+        }
+        guard position + 1 < index, bytes[position] == UInt8(ascii: "/"), bytes[position + 1] == UInt8(ascii: "*")
+        else { return false }
+        var depth = 0
+        var depthAtWord = 0
+        var quotes = 0
+        while position < bytes.count, !bytes[position].isLineBreak {
+            let byte = bytes[position]
+            quotes = byte == UInt8(ascii: "\"") ? quotes + 1 : 0
+            if quotes == 3 || byte == 0 { return false }
+            if position == index { depthAtWord = depth }
+            let next = position + 1 < bytes.count ? bytes[position + 1] : 0
+            switch (byte, next) {
+            case (UInt8(ascii: "/"), UInt8(ascii: "#")), (UInt8(ascii: "#"), UInt8(ascii: "/")),
+                (UInt8(ascii: "\\"), UInt8(ascii: "(")), (UInt8(ascii: "\\"), UInt8(ascii: "#")):
+                return false
+            case (UInt8(ascii: "/"), UInt8(ascii: "*")):
+                depth += 1
+                position += 2
+                quotes = 0
+                continue
+            case (UInt8(ascii: "*"), UInt8(ascii: "/")):
+                depth -= 1
+                position += 2
+                quotes = 0
+                continue
+            default:
+                position += 1
+            }
+        }
+        return depthAtWord > 0
     }
 
     /// Whether the `import` at `index` sits inside a `"..."` literal of a line that holds no `/`,
