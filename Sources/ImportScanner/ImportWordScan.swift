@@ -55,8 +55,7 @@ enum ImportWordScan {
     /// The line around `index` starts with `//` (after spaces and tabs) and holds nothing that
     /// could turn part of it back into code in any context (code, block comment, string, regex).
     static func isInertCommentLine(_ bytes: UnsafeBufferPointer<UInt8>, containing index: Int) -> Bool {
-        var lineStart = index
-        while lineStart > 0, !bytes[lineStart - 1].isLineBreak { lineStart -= 1 }
+        let lineStart = lineStart(bytes, index)
         var lineEnd = index
         while lineEnd < bytes.count, !bytes[lineEnd].isLineBreak { lineEnd += 1 }
         var first = lineStart
@@ -89,9 +88,7 @@ enum ImportWordScan {
     /// block comment it nests, so the word is still in a comment; inside a multi-line string or
     /// regex literal (which only those excluded sequences could end), nothing on the line is code.
     static func isInsideBlockCommentOpeningItsLine(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        var lineStart = index
-        while lineStart > 0, !bytes[lineStart - 1].isLineBreak { lineStart -= 1 }
-        var position = lineStart
+        var position = lineStart(bytes, index)
         while position < index, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t") {
             position += 1
         }
@@ -133,9 +130,7 @@ enum ImportWordScan {
     /// or a multi-line string (which only a `/` or `"""` on the line could end), nothing on it is
     /// code anyway. So "inside a string" here means "no import token here" in every context.
     static func isInsideSimpleString(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        var lineStart = index
-        while lineStart > 0, !bytes[lineStart - 1].isLineBreak { lineStart -= 1 }
-        var position = lineStart
+        var position = lineStart(bytes, index)
         var inString = false
         var verdict = false
         var quotes = 0
@@ -158,5 +153,12 @@ enum ImportWordScan {
         }
         // An unterminated literal is a lexer error: let the parser judge the file.
         return verdict && !inString
+    }
+
+    /// Where the line holding `index` starts.
+    private static func lineStart(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> Int {
+        var start = index
+        while start > 0, !bytes[start - 1].isLineBreak { start -= 1 }
+        return start
     }
 }
