@@ -16,7 +16,7 @@ enum AtomicWrite {
         var template = Array((path + ".tmp-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { return false }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var written = 0
         let complete: Bool = bytes.withUnsafeBytes { raw in
             while written < raw.count {

@@ -6,10 +6,12 @@ struct BenchmarkRow {
     var generated: GenerationSummary
     var cold: Measurement
     var warm: Measurement?
+    var edit: Measurement?
     var grep: Measurement
 
     var coldRatio: Double { cold.milliseconds / grep.milliseconds }
     var warmRatio: Double? { warm.map { $0.milliseconds / grep.milliseconds } }
+    var editRatio: Double? { edit.map { $0.milliseconds / grep.milliseconds } }
     var cpuRatio: Double { cold.cpuMilliseconds / grep.cpuMilliseconds }
     var peakMegabytes: Double { Double(cold.peakBytes) / 1_048_576 }
     var microsecondsPerFile: Double { cold.milliseconds * 1_000 / Double(max(1, generated.files)) }
@@ -18,8 +20,8 @@ struct BenchmarkRow {
 /// Renders rows as a Markdown table (pasted as is into docs/benchmarks.md).
 enum BenchmarkTable {
     static let header = [
-        "size", "files", "imports", "manifests", "archlint cold ms", "warm ms", "grep ms",
-        "cold/grep", "warm/grep", "peak MB", "µs/file", "cold CPU ms", "grep CPU ms", "CPU cold/grep",
+        "size", "files", "imports", "manifests", "archlint cold ms", "warm ms", "edit ms", "grep ms",
+        "cold/grep", "warm/grep", "edit/grep", "peak MB", "µs/file", "cold CPU ms", "grep CPU ms", "CPU cold/grep",
     ]
 
     static func render(_ rows: [BenchmarkRow]) -> String {
@@ -31,8 +33,9 @@ enum BenchmarkTable {
         [
             row.size, "\(row.generated.files)", "\(row.generated.imports)", "\(row.generated.manifests)",
             format(row.cold.milliseconds, 0), row.warm.map { format($0.milliseconds, 0) } ?? "n/a",
+            row.edit.map { format($0.milliseconds, 0) } ?? "n/a",
             format(row.grep.milliseconds, 0), format(row.coldRatio, 2) + "x",
-            row.warmRatio.map { format($0, 2) + "x" } ?? "n/a",
+            row.warmRatio.map { format($0, 2) + "x" } ?? "n/a", row.editRatio.map { format($0, 2) + "x" } ?? "n/a",
             format(row.peakMegabytes, 0), format(row.microsecondsPerFile, 1),
             format(row.cold.cpuMilliseconds, 0), format(row.grep.cpuMilliseconds, 0), format(row.cpuRatio, 2) + "x",
         ]

@@ -51,10 +51,40 @@ struct TreeBenchmark {
         }
     }
 
-    /// `nil` when archlint has no cache to switch off (then every run is a cold run).
+    /// Nothing changed since the last run: archlint answers from its result cache. `nil` when
+    /// archlint has no cache to switch off (then every run is a cold run).
     func warm(tree: String) throws -> Measurement? {
         guard binary.supportsNoCache else { return nil }
         return try time(binary.arguments(tree: tree, cold: false), accepted: [0]) {}
+    }
+
+    /// One source file changed before each run (a comment appended, different each time), as
+    /// before a commit: archlint reads that file again and takes every other file's imports and
+    /// every manifest from its scan cache, then builds the graph and evaluates the rules in full.
+    /// The file gets its bytes back afterwards. `nil` when archlint has no cache.
+    func edit(tree: String) throws -> Measurement? {
+        guard binary.supportsNoCache else { return nil }
+        let file = try Self.firstSourceFile(in: tree)
+        let original = try Data(contentsOf: URL(fileURLWithPath: file))
+        defer { try? original.write(to: URL(fileURLWithPath: file)) }
+        var edits = 0
+        return try time(binary.arguments(tree: tree, cold: false), accepted: [0]) {
+            edits += 1
+            try (original + Data("\n// archlint-bench edit \(edits)\n".utf8)).write(to: URL(fileURLWithPath: file))
+        }
+    }
+
+    /// The first Swift file of the first target of the first package, by name.
+    static func firstSourceFile(in tree: String) throws -> String {
+        var folder = tree + "/Packages"
+        for _ in 0..<3 {
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { !$0.hasPrefix(".") }.sorted()
+            guard let next = (names.contains("Sources") ? "Sources" : names.first) else { break }
+            folder += "/" + next
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
+        guard let file = files.first else { throw BenchError("no Swift file in \(folder)") }
+        return folder + "/" + file
     }
 
     func grep(tree: String) throws -> Measurement {

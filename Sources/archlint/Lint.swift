@@ -49,7 +49,7 @@ struct Lint: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print no summary and no progress on standard error.")
     var quiet = false
 
-    @Flag(help: "Scan every file again instead of reusing imports scanned by earlier runs (see ARCHLINT_CACHE_DIR).")
+    @Flag(help: "Read every file again and evaluate every rule, using no cache of earlier runs (see ARCHLINT_CACHE_DIR).")
     var noCache = false
 
     func validate() throws {
