@@ -15,7 +15,6 @@ public enum Archlint {
     /// Reads the configuration and the repository, evaluates the rules and renders the reports.
     public static func lint(_ options: LintOptions) throws(ArchlintError) -> LintOutcome {
         let started = ContinuousClock.now
-        PhaseTimer.mark("main-start")
         func elapsed() -> Double {
             let elapsed = started.duration(to: .now)
             return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
@@ -23,7 +22,6 @@ public enum Archlint {
         let formats = try options.outputs.map { request throws(ArchlintError) in try format(named: request.format) }
         let configPath = configurationPath(root: options.path, configPath: options.configPath)
         let architecture = try loadArchitecture(root: options.path, configPath: options.configPath)
-        PhaseTimer.mark("config")
         let today = options.today ?? CalendarDay.today()
         let workspace = workspaceOptions(root: options.path, architecture: architecture, loading: options.loading)
         let walked = try walk(workspace)
@@ -75,7 +73,6 @@ public enum Archlint {
         let findings: [Finding]
         do {
             findings = graph.problems + (try architecture.evaluate(on: graph, map: concurrently))
-        PhaseTimer.mark("rules")
         } catch {
             guard isOlderRevision else { throw .configuration(error) }
             findings = graph.problems + evaluateOlderRevision(architecture, on: graph)

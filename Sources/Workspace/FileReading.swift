@@ -55,7 +55,7 @@ struct FileReading: Sendable {
         result.cache.started = started
         var entries: [String: ScanCache.Entry] = [:]
         entries.reserveCapacity(items.count)
-        var changed = false
+        var reread = 0
         for outcome in outcomes {
             switch outcome {
             case .read(let path, let entry, let content, let flagged, let stampOnly):
@@ -65,16 +65,26 @@ struct FileReading: Sendable {
                 }
                 if flagged { result.flagged.append(path) }
                 if let entry { entries[path] = entry }
-                changed = changed || !stampOnly || entry == nil
+                if !stampOnly { reread += 1 }
             case .problem(let finding):
                 result.problems.append(finding)
             }
         }
-        if let cache {
-            result.cacheChanged = changed || entries.count != cache.entries.count
+        if cache != nil {
+            result.cacheChanged = Self.rewritesCache(reread: reread, of: items.count)
         }
         result.cache = ScanCache(started: started, entries: entries)
         return result
+    }
+
+    /// Whether the cache is worth writing again after `reread` of `total` files were read (not
+    /// trusted by their stamps). Writing costs in proportion to every file, not writing costs the
+    /// next runs reading those files again: the cache is rewritten when more than 1% of the files
+    /// were read (so a commit's few changed files never rewrite a large cache), and always for
+    /// small trees. Entries of removed files are dropped at the next rewrite; until then they
+    /// are never looked up.
+    static func rewritesCache(reread: Int, of total: Int) -> Bool {
+        reread > 0 && (total <= 200 || reread * 100 > total)
     }
 
     private func read(_ item: Item) -> Outcome {

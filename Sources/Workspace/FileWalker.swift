@@ -34,14 +34,37 @@ struct FileWalker {
     /// Also record every manifest's and Swift file's ``FileStamp`` (for the scan cache).
     var stampsFiles = false
 
+    /// Folders this deep are walked in parallel, each with its own listing, merged at the end.
+    static let parallelDepth = 2
+
     func walk() -> Listing {
         var listing = Listing()
         var ancestors: [DirectoryIdentity] = []
+        var deferred: [Subtree]? = []
         let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if descriptor < 0 {
             listing.problems.append(problem("cannot read folder '': \(errnoText())", ""))
         } else {
-            visit(descriptor, relative: "", ancestors: &ancestors, into: &listing)
+            visit(descriptor, relative: "", ancestors: &ancestors, into: &listing, deferring: &deferred)
+        }
+        let parts = (deferred ?? []).parallelMap { subtree -> Listing in
+            var part = Listing()
+            var ancestors = subtree.ancestors
+            var none: [Subtree]? = nil
+            let opened = open(absolute(subtree.path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard opened >= 0 else {
+                part.problems.append(problem("cannot read folder '\(subtree.path)': \(errnoText())", subtree.path))
+                return part
+            }
+            visit(opened, relative: subtree.path, ancestors: &ancestors, into: &part, deferring: &none)
+            return part
+        }
+        for part in parts {
+            listing.manifests += part.manifests
+            listing.swiftFiles += part.swiftFiles
+            listing.directories.formUnion(part.directories)
+            listing.problems += part.problems
+            listing.stamps.merge(part.stamps) { first, _ in first }
         }
         listing.manifests.sort()
         listing.swiftFiles.sort()
@@ -49,7 +72,13 @@ struct FileWalker {
         return listing
     }
 
-    private struct DirectoryIdentity: Equatable {
+    /// A folder left for the parallel part of the walk, with the folders above it.
+    private struct Subtree: Sendable {
+        var path: String
+        var ancestors: [DirectoryIdentity]
+    }
+
+    private struct DirectoryIdentity: Equatable, Sendable {
         var device: UInt64
         var inode: UInt64
     }
@@ -59,7 +88,12 @@ struct FileWalker {
     }
 
     /// Walks the open folder `descriptor` (and closes it).
-    private func visit(_ descriptor: Int32, relative: String, ancestors: inout [DirectoryIdentity], into listing: inout Listing) {
+    /// `deferring`: where to leave the folders at ``parallelDepth`` instead of walking them;
+    /// `nil` to walk everything.
+    private func visit(
+        _ descriptor: Int32, relative: String, ancestors: inout [DirectoryIdentity], into listing: inout Listing,
+        deferring deferred: inout [Subtree]?
+    ) {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
             listing.problems.append(problem("cannot read folder '\(relative)': \(errnoText())", relative))
@@ -111,12 +145,16 @@ struct FileWalker {
             if let stamp = stamps[chosen] { listing.stamps[path] = stamp }
         }
         for child in subdirectories.sorted(by: { $0.path < $1.path }) {
+            if deferred != nil, ancestors.count >= Self.parallelDepth {
+                deferred?.append(Subtree(path: child.path, ancestors: ancestors))
+                continue
+            }
             let opened = openat(descriptor, child.name, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             guard opened >= 0 else {
                 listing.problems.append(problem("cannot read folder '\(child.path)': \(errnoText())", child.path))
                 continue
             }
-            visit(opened, relative: child.path, ancestors: &ancestors, into: &listing)
+            visit(opened, relative: child.path, ancestors: &ancestors, into: &listing, deferring: &deferred)
         }
     }
 

@@ -66,13 +66,11 @@ public enum WorkspaceLoader {
     /// keep a cache, their stamps).
     public static func walk(_ options: WorkspaceOptions) throws(WorkspaceError) -> WalkedTree {
         let root = try checkedRoot(options.root)
-        PhaseTimer.mark("start-load")
         let started = FileStamp.Time.now()
         let listing = FileWalker(
             root: root, exclude: options.exclude.map(Glob.init), swiftVersion: options.swiftVersion,
             stampsFiles: options.cache != nil
         ).walk()
-        PhaseTimer.mark("walk")
         return WalkedTree(root: root, listing: listing, started: started)
     }
 
@@ -80,12 +78,10 @@ public enum WorkspaceLoader {
     public static func load(_ options: WorkspaceOptions, walked: WalkedTree) -> Graph {
         let (root, listing) = (walked.root, walked.listing)
         let cache = options.cache.map { ScanCache.load(path: $0.path, version: $0.version) }
-        PhaseTimer.mark("cache-load")
         let read = FileReading(
             root: root, cache: cache, stamps: listing.stamps, started: walked.started, progress: options.progress,
             flag: options.flag)
             .read(manifests: listing.manifests, sources: listing.swiftFiles)
-        PhaseTimer.mark("read")
         if let location = options.cache, read.cacheChanged {
             ScanCache.save(read.cache, path: location.path, version: location.version)
         }
@@ -94,7 +90,6 @@ public enum WorkspaceLoader {
             matrix: options.platforms, swiftVersion: options.swiftVersion, rootName: FileSystem.folderName(root)
         ).build(files: read.files, problems: listing.problems + read.problems)
         graph.flaggedFiles = read.flagged.sorted()
-        PhaseTimer.mark("graph-build")
         return graph
     }
 

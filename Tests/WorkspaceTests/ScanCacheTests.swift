@@ -135,6 +135,31 @@ struct ScanCacheTests {
         #expect(try WorkspaceLoader.load(flagged).flaggedFiles == ["Sources/M/M.swift"])
     }
 
+    @Test func aFewChangedFilesDoNotRewriteALargeCache() {
+        #expect(!FileReading.rewritesCache(reread: 0, of: 50))
+        #expect(FileReading.rewritesCache(reread: 1, of: 50))
+        #expect(!FileReading.rewritesCache(reread: 10, of: 1_800))
+        #expect(FileReading.rewritesCache(reread: 19, of: 1_800))
+        #expect(!FileReading.rewritesCache(reread: 1_000, of: 100_000))
+        #expect(FileReading.rewritesCache(reread: 100_000, of: 100_000))
+    }
+
+    @Test func aWalkInParallelFindsWhatASerialOneFinds() throws {
+        // Folders two levels down are walked in parallel; the listing must not depend on it.
+        var files: [String: String] = [:]
+        for package in ["A", "B", "C"] {
+            files["Packages/\(package)/Package.swift"] = "import PackageDescription\nlet package = Package(name: \"\(package)\", targets: [.target(name: \"\(package)\")])\n"
+            for index in 0..<5 { files["Packages/\(package)/Sources/\(package)/F\(index).swift"] = "import Foundation\n" }
+        }
+        files["Top.swift"] = "import Foundation\n"
+        let tree = try TemporaryTree(files)
+        let listing = FileWalker(root: tree.root, exclude: [], stampsFiles: true).walk()
+        #expect(listing.swiftFiles == files.keys.filter { !$0.hasSuffix("Package.swift") }.sorted())
+        #expect(listing.manifests == ["Packages/A/Package.swift", "Packages/B/Package.swift", "Packages/C/Package.swift"])
+        #expect(listing.stamps.count == files.count)
+        #expect(listing.directories.contains("Packages/B/Sources/B"))
+    }
+
     @Test(arguments: [Data(), Data("archlint-scan-cache 3 test\n\u{7}".utf8), Data(repeating: 0xFF, count: 300)])
     func aCorruptCacheIsIgnoredAndRebuilt(_ garbage: Data) throws {
         let tree = try TemporaryTree(Self.files)
