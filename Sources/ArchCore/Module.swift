@@ -16,6 +16,14 @@ public struct ModuleID: Hashable, Comparable, Sendable, Codable, CustomStringCon
 
     public static func external(_ name: String) -> ModuleID { ModuleID(package: nil, name: name) }
 
+    public static func == (lhs: ModuleID, rhs: ModuleID) -> Bool {
+        lhs.name == rhs.name && lhs.package == rhs.package
+    }
+
+    /// The name alone: modules of one name in several packages are rare, and rules hash module ids
+    /// in every lookup, so hashing one string instead of two pays.
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
     public static func < (lhs: ModuleID, rhs: ModuleID) -> Bool {
         (lhs.name, lhs.package ?? "") < (rhs.name, rhs.package ?? "")
     }
