@@ -9,10 +9,9 @@ struct FileReading: Sendable {
     let root: String
     /// `nil` when the run keeps no cache.
     let cache: ScanCache?
-    /// The walk's stamps of the files (taken before they are read: a file that changes in between
-    /// gets a newer stamp than the one kept with its old bytes, so the next run reads it again).
-    var stamps: [String: FileStamp] = [:]
-    /// When the stamps started to be taken: the time the cache is written with.
+    /// When the walk started taking the files' stamps: the time the cache is written with. The
+    /// stamps are taken before the files are read, so a file that changes in between gets a newer
+    /// stamp than the one kept with its old bytes, and the next run reads it again.
     var started = FileStamp.Time.now()
     let progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
     var flag: (@Sendable ([UInt8]) -> Bool)? = nil
@@ -21,19 +20,19 @@ struct FileReading: Sendable {
         var manifests: [Manifest] = []
         var files: [(String, [Import])] = []
         var problems: [Finding] = []
-        /// What the cache should hold after this run: exactly the files read now.
-        var cache = ScanCache()
-        var cacheChanged = false
+        /// What the cache should hold after this run (exactly the files read now), when it is
+        /// worth writing again; `nil` otherwise.
+        var cacheEntries: [(path: String, entry: ScanCache.Entry)]?
         var flagged: [String] = []
     }
 
     private enum Item: Sendable {
-        case manifest(String)
-        case source(String)
+        case manifest(WalkedFile)
+        case source(WalkedFile)
 
-        var path: String {
+        var file: WalkedFile {
             switch self {
-            case .manifest(let path), .source(let path): path
+            case .manifest(let file), .source(let file): file
             }
         }
     }
@@ -44,7 +43,7 @@ struct FileReading: Sendable {
         case problem(Finding)
     }
 
-    func read(manifests: [String], sources: [String]) -> Result {
+    func read(manifests: [WalkedFile], sources: [WalkedFile]) -> Result {
         let items = manifests.map(Item.manifest) + sources.map(Item.source)
         let counter = progress.map { ProgressCounter(total: items.count, report: $0) }
         let outcomes = items.parallelMap { item -> Outcome in
@@ -52,28 +51,27 @@ struct FileReading: Sendable {
             return read(item)
         }
         var result = Result()
-        result.cache.started = started
-        var entries: [String: ScanCache.Entry] = [:]
-        entries.reserveCapacity(items.count)
+        result.files.reserveCapacity(sources.count)
         var reread = 0
         for outcome in outcomes {
             switch outcome {
-            case .read(let path, let entry, let content, let flagged, let stampOnly):
+            case .read(let path, _, let content, let flagged, let stampOnly):
                 switch content {
                 case .manifest(let manifest): result.manifests.append(manifest)
                 case .imports(let imports): result.files.append((path, imports))
                 }
                 if flagged { result.flagged.append(path) }
-                if let entry { entries[path] = entry }
                 if !stampOnly { reread += 1 }
             case .problem(let finding):
                 result.problems.append(finding)
             }
         }
-        if cache != nil {
-            result.cacheChanged = Self.rewritesCache(reread: reread, of: items.count)
+        if cache != nil, Self.rewritesCache(reread: reread, of: items.count) {
+            result.cacheEntries = outcomes.compactMap { outcome in
+                guard case .read(let path, let entry?, _, _, _) = outcome else { return nil }
+                return (path, entry)
+            }
         }
-        result.cache = ScanCache(started: started, entries: entries)
         return result
     }
 
@@ -88,9 +86,8 @@ struct FileReading: Sendable {
     }
 
     private func read(_ item: Item) -> Outcome {
-        let path = item.path
+        let (path, stamp) = (item.file.path, item.file.stamp)
         let absolute = root + "/" + path
-        let stamp = stamps[path]
         if let entry = cache?.unchanged(path, stamp: stamp), flag == nil || entry.flagged != nil {
             return .read(path, entry, entry.content, flagged: entry.flagged ?? false, stampOnly: true)
         }

@@ -9,13 +9,17 @@ import ArchCore
 
 /// What a walk of the repository found: paths relative to the root, `/` separators, sorted.
 struct Listing: Sendable {
-    var manifests: [String] = []
-    var swiftFiles: [String] = []
+    var manifests: [WalkedFile] = []
+    var swiftFiles: [WalkedFile] = []
     /// Every directory walked (relative), for source-root lookups.
     var directories: Set<String> = []
     var problems: [Finding] = []
-    /// The stamp of every manifest and Swift file, when the walk was asked for them.
-    var stamps: [String: FileStamp] = [:]
+}
+
+/// A file the walk found, with its stamp when the walk was asked for stamps.
+struct WalkedFile: Sendable {
+    var path: String
+    var stamp: FileStamp?
 }
 
 /// Walks the repository with `openat`/`fdopendir`/`readdir` (no `stat` per file where the file
@@ -64,10 +68,9 @@ struct FileWalker {
             listing.swiftFiles += part.swiftFiles
             listing.directories.formUnion(part.directories)
             listing.problems += part.problems
-            listing.stamps.merge(part.stamps) { first, _ in first }
         }
-        listing.manifests.sort()
-        listing.swiftFiles.sort()
+        listing.manifests.sort { $0.path < $1.path }
+        listing.swiftFiles.sort { $0.path < $1.path }
         listing.problems.sort()
         return listing
     }
@@ -132,8 +135,8 @@ struct FileWalker {
                         if stampsFiles { stamps[name] = FileStamp.of(name, in: descriptor) }
                     }
                 } else if name.hasSuffix(".swift"), !isExcluded(child) {
-                    listing.swiftFiles.append(child)
-                    if stampsFiles, let stamp = FileStamp.of(name, in: descriptor) { listing.stamps[child] = stamp }
+                    listing.swiftFiles.append(
+                        WalkedFile(path: child, stamp: stampsFiles ? FileStamp.of(name, in: descriptor) : nil))
                 }
             case .other:
                 break
@@ -141,8 +144,7 @@ struct FileWalker {
         }
         if let chosen = chosenManifest(among: manifestNames, in: relative) {
             let path = relative.isEmpty ? chosen : relative + "/" + chosen
-            listing.manifests.append(path)
-            if let stamp = stamps[chosen] { listing.stamps[path] = stamp }
+            listing.manifests.append(WalkedFile(path: path, stamp: stamps[chosen]))
         }
         for child in subdirectories.sorted(by: { $0.path < $1.path }) {
             if deferred != nil, ancestors.count >= Self.parallelDepth {

@@ -58,9 +58,20 @@ struct ScanCache: Sendable {
         return cache
     }
 
-    /// Writes the cache to `path` atomically; a cache that cannot be written is not an error.
-    static func save(_ cache: ScanCache, path: String, version: String) {
-        let bytes = ScanCacheCoding.encode(cache, header: formatVersion + " " + version)
+    /// Writes a cache of `entries` (one per path) to `path` atomically; a cache that cannot be
+    /// written is not an error.
+    static func save(
+        started: FileStamp.Time, entries: [(path: String, entry: Entry)], path: String, version: String
+    ) {
+        let bytes = ScanCacheCoding.encode(started: started, entries: entries, header: formatVersion + " " + version)
         AtomicWrite.write(bytes, to: path)
+    }
+
+    static func save(_ cache: ScanCache, path: String, version: String) {
+        save(started: cache.started, entries: cache.sortedEntries, path: path, version: version)
+    }
+
+    var sortedEntries: [(path: String, entry: Entry)] {
+        entries.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 }

@@ -3,16 +3,20 @@ import ArchCore
 /// The scan cache's bytes: a header line, then varints, fixed 64-bit words and length-prefixed
 /// UTF-8 strings. Decoding checks every bound and returns `nil` on anything unexpected.
 enum ScanCacheCoding {
-    static func encode(_ cache: ScanCache, header: String) -> [UInt8] {
+    static func encode(started: FileStamp.Time, entries: [(path: String, entry: ScanCache.Entry)], header: String) -> [UInt8] {
         var out = CacheWriter(bytes: Array((header + "\n").utf8))
-        out.bytes.reserveCapacity(cache.entries.count * 128)
-        out.time(cache.started)
-        out.varint(cache.entries.count)
-        for (path, entry) in cache.entries.sorted(by: { $0.key < $1.key }) {
+        out.bytes.reserveCapacity(entries.count * 128)
+        out.time(started)
+        out.varint(entries.count)
+        for (path, entry) in entries {
             out.string(path)
             out.entry(entry)
         }
         return out.bytes
+    }
+
+    static func encode(_ cache: ScanCache, header: String) -> [UInt8] {
+        encode(started: cache.started, entries: cache.sortedEntries, header: header)
     }
 
     static func decode(_ bytes: [UInt8], header: String) -> ScanCache? {

@@ -79,11 +79,11 @@ public enum WorkspaceLoader {
         let (root, listing) = (walked.root, walked.listing)
         let cache = options.cache.map { ScanCache.load(path: $0.path, version: $0.version) }
         let read = FileReading(
-            root: root, cache: cache, stamps: listing.stamps, started: walked.started, progress: options.progress,
+            root: root, cache: cache, started: walked.started, progress: options.progress,
             flag: options.flag)
             .read(manifests: listing.manifests, sources: listing.swiftFiles)
-        if let location = options.cache, read.cacheChanged {
-            ScanCache.save(read.cache, path: location.path, version: location.version)
+        if let location = options.cache, let entries = read.cacheEntries {
+            ScanCache.save(started: walked.started, entries: entries, path: location.path, version: location.version)
         }
         var graph = GraphBuilder(
             manifests: read.manifests, directories: listing.directories, definitions: options.modules,
@@ -131,8 +131,8 @@ public struct WalkedTree: Sendable {
         for files in [listing.manifests, listing.swiftFiles] {
             out.varint(files.count)
             for file in files {
-                out.string(file)
-                if let stamp = listing.stamps[file] { out.stamp(stamp) } else { out.bool(nil) }
+                out.string(file.path)
+                if let stamp = file.stamp { out.stamp(stamp) } else { out.bool(nil) }
             }
         }
         out.strings(listing.problems.map { "\($0.location) \($0.message)" })
@@ -142,8 +142,9 @@ public struct WalkedTree: Sendable {
     /// Whether stamps were taken and every file was last changed well before the walk (see
     /// ``FileStamp/settled(before:margin:)``): only then does an equal fingerprint prove equal bytes.
     public var isSettled: Bool {
-        listing.manifests.count + listing.swiftFiles.count == listing.stamps.count
-            && listing.stamps.values.allSatisfy { $0.settled(before: started) }
+        [listing.manifests, listing.swiftFiles].allSatisfy { files in
+            files.allSatisfy { $0.stamp?.settled(before: started) ?? false }
+        }
     }
 
     /// The stamp of one file (the running executable, say) as bytes; `nil` if it cannot be stat'ed.

@@ -154,9 +154,9 @@ struct ScanCacheTests {
         files["Top.swift"] = "import Foundation\n"
         let tree = try TemporaryTree(files)
         let listing = FileWalker(root: tree.root, exclude: [], stampsFiles: true).walk()
-        #expect(listing.swiftFiles == files.keys.filter { !$0.hasSuffix("Package.swift") }.sorted())
-        #expect(listing.manifests == ["Packages/A/Package.swift", "Packages/B/Package.swift", "Packages/C/Package.swift"])
-        #expect(listing.stamps.count == files.count)
+        #expect(listing.swiftFiles.map(\.path) == files.keys.filter { !$0.hasSuffix("Package.swift") }.sorted())
+        #expect(listing.manifests.map(\.path) == ["Packages/A/Package.swift", "Packages/B/Package.swift", "Packages/C/Package.swift"])
+        #expect((listing.manifests + listing.swiftFiles).allSatisfy { $0.stamp != nil })
         #expect(listing.directories.contains("Packages/B/Sources/B"))
     }
 
