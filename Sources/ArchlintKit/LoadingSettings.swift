@@ -34,6 +34,15 @@ public struct LoadingSettings: Sendable {
         }
         let absolute = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
         let name = String(absolute.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }, radix: 16)
-        return CacheLocation(path: folder + "/scan-" + name + ".cache", version: version)
+        return CacheLocation(path: folder + "/scan-" + name + ".cache", version: version + " " + Self.executableStamp)
     }
+
+    /// The running executable's stamp (size, times, inode), in hex: caches written by another
+    /// build of archlint, even one with the same version number, are never trusted.
+    static let executableStamp: String = {
+        guard let path = Bundle.main.executablePath, let bytes = WalkedTree.fingerprint(ofFile: path) else {
+            return "unknown-executable"
+        }
+        return bytes.map { String($0, radix: 16) }.joined()
+    }()
 }

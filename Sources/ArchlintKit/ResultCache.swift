@@ -9,9 +9,10 @@ import Workspace
 ///
 /// The key is every input of the run, byte for byte, and is stored whole in the file (compared,
 /// not hashed, so two different inputs can never share an entry): archlint's version and the
-/// stamp of its executable, the options, the current folder, the day (suppressions expire), the
-/// configuration's and the baseline's bytes, and the walk's ``WalkedTree/fingerprint`` (every
-/// folder, every manifest and Swift file with its size, times, inode and device). A run whose
+/// stamp of its executable (``LoadingSettings/executableStamp``), the options, the current
+/// folder, the day (suppressions expire), the configuration's and the baseline's bytes, and the
+/// walk's ``WalkedTree/fingerprint`` (every folder, every manifest and Swift file with its size,
+/// times, inode and device). A run whose
 /// tree is not settled (a file changed within seconds of the walk) is not kept, since the file
 /// system's clock cannot prove its stamps final. Runs with `--since` (git history) or
 /// `--baseline-prune` (writes a file) are never kept. Anything that does not decode exactly is
@@ -26,7 +27,6 @@ struct ResultCache {
     init?(options: LintOptions, configPath: String, today: CalendarDay, walked: WalkedTree, version: String) {
         guard options.since == nil, !options.prunesBaseline, walked.isSettled,
             let location = options.loading.cacheLocation(root: options.path, version: version),
-            let executable = Bundle.main.executablePath, let binary = WalkedTree.fingerprint(ofFile: executable),
             let config = FileManager.default.contents(atPath: configPath)
         else { return nil }
         var baseline: Data?
@@ -35,8 +35,7 @@ struct ResultCache {
             baseline = bytes
         }
         var key = KeyWriter()
-        key.string(version)
-        key.bytes(binary)
+        key.string(location.version)  // archlint's version and its executable's stamp
         key.string(FileManager.default.currentDirectoryPath)
         key.string(options.path)
         key.string(configPath)

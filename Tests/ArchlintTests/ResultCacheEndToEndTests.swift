@@ -101,6 +101,20 @@ struct ResultCacheEndToEndTests {
         #expect(more.stdout.contains("More/Extra.swift:1:1: error:"))
     }
 
+    @Test func anotherBuildOfArchlintDoesNotTrustTheCaches() throws {
+        // A copy of the executable has another inode and times: it stands for a rebuilt archlint
+        // of the same version, whose results may differ.
+        let tree = try SettledTree()
+        _ = try tree.run()
+        try tree.tamperWithKeptReport()
+        let copy = tree.copy.url.appendingPathComponent("archlint-copy").path
+        try FileManager.default.copyItem(atPath: ArchlintBinary.path, toPath: copy)
+        let other = try ChildProcess.run(copy, [tree.copy.path], environment: ["ARCHLINT_CACHE_DIR": tree.cache.path])
+        #expect(other.status == 1)
+        #expect(!other.stdout.contains("IMPORTS"))
+        #expect(other.stdout.contains("'MoviesDomain' imports"))
+    }
+
     @Test func noCacheAndSinceNeverUseIt() throws {
         let tree = try SettledTree()
         _ = try tree.run()
