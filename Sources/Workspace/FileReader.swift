@@ -26,22 +26,34 @@ enum FileReader {
         defer { close(descriptor) }
         var info = stat()
         let expected = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
-        var buffer = [UInt8](repeating: 0, count: max(expected, 4096))
-        var count = 0
-        while true {
-            if count == buffer.count { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }
-            let got = buffer.withUnsafeMutableBytes { raw in
-                read(descriptor, raw.baseAddress! + count, raw.count - count)
+        // One read into uninitialized memory sized by fstat (plus one byte, to see the end of a
+        // file that did not grow); files that grow while being read take the slow loop.
+        var failure: Failure?
+        var buffer = [UInt8](unsafeUninitializedCapacity: expected + 1) { raw, initialized in
+            initialized = 0
+            while initialized < raw.count {
+                let got = read(descriptor, raw.baseAddress! + initialized, raw.count - initialized)
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    failure = .cannotRead(errnoText())
+                    return
+                }
+                if got == 0 { return }
+                initialized += got
             }
+        }
+        if let failure { throw failure }
+        guard buffer.count == expected + 1 else { return buffer }
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let got = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
             if got < 0 {
                 if errno == EINTR { continue }
                 throw .cannotRead(errnoText())
             }
-            if got == 0 { break }
-            count += got
+            if got == 0 { return buffer }
+            buffer += chunk[..<got]
         }
-        buffer.removeSubrange(count...)
-        return buffer
     }
 
     /// The file as text, or `nil` when it is not valid UTF-8.

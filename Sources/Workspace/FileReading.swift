@@ -38,8 +38,9 @@ struct FileReading: Sendable {
     }
 
     private enum Outcome: Sendable {
-        /// `stampOnly`: the cache's entry was trusted without reading the file.
-        case read(String, ScanCache.Entry?, ScanCache.Content, flagged: Bool, stampOnly: Bool)
+        /// `fresh`: the entry to keep for a file that was read; `nil` when the cache's entry was
+        /// trusted without reading the file (or there is no cache).
+        case read(String, ScanCache.Content, flagged: Bool, fresh: ScanCache.Entry?, stampOnly: Bool)
         case problem(Finding)
     }
 
@@ -55,7 +56,7 @@ struct FileReading: Sendable {
         var reread = 0
         for outcome in outcomes {
             switch outcome {
-            case .read(let path, _, let content, let flagged, let stampOnly):
+            case .read(let path, let content, let flagged, _, let stampOnly):
                 switch content {
                 case .manifest(let manifest): result.manifests.append(manifest)
                 case .imports(let imports): result.files.append((path, imports))
@@ -66,9 +67,11 @@ struct FileReading: Sendable {
                 result.problems.append(finding)
             }
         }
-        if cache != nil, Self.rewritesCache(reread: reread, of: items.count) {
+        if let cache, Self.rewritesCache(reread: reread, of: items.count) {
             result.cacheEntries = outcomes.compactMap { outcome in
-                guard case .read(let path, let entry?, _, _, _) = outcome else { return nil }
+                guard case .read(let path, _, _, let fresh, _) = outcome, let entry = fresh ?? cache.entries[path] else {
+                    return nil
+                }
                 return (path, entry)
             }
         }
@@ -87,13 +90,12 @@ struct FileReading: Sendable {
 
     private func read(_ item: Item) -> Outcome {
         let (path, stamp) = (item.file.path, item.file.stamp)
-        let absolute = root + "/" + path
         if let entry = cache?.unchanged(path, stamp: stamp), flag == nil || entry.flagged != nil {
-            return .read(path, entry, entry.content, flagged: entry.flagged ?? false, stampOnly: true)
+            return .read(path, entry.content, flagged: entry.flagged ?? false, fresh: nil, stampOnly: true)
         }
         let bytes: [UInt8]
         do {
-            bytes = try FileReader.bytes(atPath: absolute)
+            bytes = try FileReader.bytes(atPath: root + "/" + path)
         } catch {
             return .problem(FileProblem(path: path, message: "cannot read '\(path)': \(error)").finding)
         }
@@ -120,6 +122,6 @@ struct FileReading: Sendable {
         let entry = stamp.map {
             ScanCache.Entry(stamp: $0, hash: hash, size: bytes.count, flagged: flagged, content: content)
         }
-        return .read(path, entry, content, flagged: flagged ?? false, stampOnly: false)
+        return .read(path, content, flagged: flagged ?? false, fresh: entry, stampOnly: false)
     }
 }

@@ -4,12 +4,8 @@ extension Array where Element: Sendable {
     /// `map` spread over the machine's cores; results keep the input order.
     public func parallelMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         guard count > 1 else { return map(transform) }
-        let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
-        results.initialize(repeating: nil)
-        defer {
-            results.deinitialize()
-            results.deallocate()
-        }
+        let results = UnsafeMutableBufferPointer<Result>.allocate(capacity: count)
+        defer { results.deallocate() }
         nonisolated(unsafe) let output = results
         let input = self
         // Chunks amortise dispatch overhead over many small files.
@@ -18,9 +14,13 @@ extension Array where Element: Sendable {
         DispatchQueue.concurrentPerform(iterations: chunks) { index in
             let start = index * chunk
             for position in start..<Swift.min(start + chunk, input.count) {
-                output[position] = transform(input[position])
+                (output.baseAddress! + position).initialize(to: transform(input[position]))
             }
         }
-        return results.map { $0! }
+        // Every slot was initialized exactly once above; move them out instead of copying.
+        return [Result](unsafeUninitializedCapacity: count) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: results.baseAddress!, count: count)
+            initialized = count
+        }
     }
 }

@@ -1,17 +1,27 @@
 import ArchCore
 
-/// The scan cache's bytes: a header line, then varints, fixed 64-bit words and length-prefixed
-/// UTF-8 strings. Decoding checks every bound and returns `nil` on anything unexpected.
+/// The scan cache's bytes: a header line, the caching run's start, the entry count, the offsets
+/// of blocks of ``blockSize`` entries (so blocks decode in parallel), then the entries, as
+/// varints, fixed 64-bit words and length-prefixed UTF-8 strings. Decoding checks every bound and
+/// returns `nil` on anything unexpected.
 enum ScanCacheCoding {
+    static let blockSize = 2_048
+
     static func encode(started: FileStamp.Time, entries: [(path: String, entry: ScanCache.Entry)], header: String) -> [UInt8] {
+        var body = CacheWriter(bytes: [])
+        body.bytes.reserveCapacity(entries.count * 128)
+        var offsets: [Int] = []
+        for (index, (path, entry)) in entries.enumerated() {
+            if index % blockSize == 0 { offsets.append(body.bytes.count) }
+            body.string(path)
+            body.entry(entry)
+        }
         var out = CacheWriter(bytes: Array((header + "\n").utf8))
-        out.bytes.reserveCapacity(entries.count * 128)
         out.time(started)
         out.varint(entries.count)
-        for (path, entry) in entries {
-            out.string(path)
-            out.entry(entry)
-        }
+        let start = out.bytes.count + 8 * offsets.count
+        for offset in offsets { out.word(UInt64(start + offset)) }
+        out.bytes += body.bytes
         return out.bytes
     }
 
@@ -24,13 +34,34 @@ enum ScanCacheCoding {
         guard bytes.count >= expected.count, bytes[..<expected.count].elementsEqual(expected) else { return nil }
         var reader = CacheReader(bytes: bytes, offset: expected.count)
         guard let started = reader.time(), let count = reader.int(), count <= bytes.count else { return nil }
+        let blocks = (count + blockSize - 1) / blockSize
+        guard blocks * 8 <= bytes.count - reader.offset else { return nil }
+        var offsets: [Int] = []
+        for _ in 0..<blocks {
+            guard let offset = reader.word(), offset <= UInt64(bytes.count) else { return nil }
+            offsets.append(Int(offset))
+        }
+        // Each block must start where the previous one ends, the first right after the offsets.
+        guard offsets.first.map({ $0 == reader.offset }) ?? (reader.offset == bytes.count) else { return nil }
+        let (starts, ends) = (offsets, Array(offsets.dropFirst()) + [bytes.count])
+        let decoded = Array(0..<blocks).parallelMap { block -> [(String, ScanCache.Entry)]? in
+            var reader = CacheReader(bytes: bytes, offset: starts[block])
+            let size = min(blockSize, count - block * blockSize)
+            var entries: [(String, ScanCache.Entry)] = []
+            entries.reserveCapacity(size)
+            for _ in 0..<size {
+                guard let path = reader.string(), let entry = reader.entry() else { return nil }
+                entries.append((path, entry))
+            }
+            return reader.offset == ends[block] ? entries : nil
+        }
         var entries: [String: ScanCache.Entry] = [:]
         entries.reserveCapacity(count)
-        for _ in 0..<count {
-            guard let path = reader.string(), let entry = reader.entry() else { return nil }
-            entries[path] = entry
+        for block in decoded {
+            guard let block else { return nil }
+            for (path, entry) in block { entries[path] = entry }
         }
-        return reader.offset == bytes.count ? ScanCache(started: started, entries: entries) : nil
+        return ScanCache(started: started, entries: entries)
     }
 }
 

@@ -135,6 +135,35 @@ struct ScanCacheTests {
         #expect(try WorkspaceLoader.load(flagged).flaggedFiles == ["Sources/M/M.swift"])
     }
 
+    @Test func aCacheOfManyBlocksRoundTripsAndRejectsAWrongOffset() throws {
+        let stamp = FileStamp(
+            size: 10, modified: .init(seconds: 1, nanoseconds: 2), changed: .init(seconds: 3, nanoseconds: 4), inode: 5,
+            device: 6)
+        let entries = (0..<(2 * ScanCacheCoding.blockSize + 17)).map { index in
+            (path: "Sources/M/F\(index).swift", entry: ScanCache.Entry(
+                stamp: stamp, hash: UInt64(index), size: index, flagged: index % 2 == 0,
+                content: .imports([Import(module: "M\(index % 7)", line: index + 1, column: 1)])))
+        }
+        let started = FileStamp.Time(seconds: 9, nanoseconds: 9)
+        let bytes = ScanCacheCoding.encode(started: started, entries: entries, header: "h")
+        let decoded = try #require(ScanCacheCoding.decode(bytes, header: "h"))
+        #expect(decoded.started == started)
+        #expect(decoded.entries.count == entries.count)
+        #expect(entries.allSatisfy { decoded.entries[$0.path] == $0.entry })
+        // The second block's offset, one byte off: the blocks no longer meet.
+        var broken = bytes
+        let offsets = Array("h\n".utf8).count + 16 + 2
+        broken[offsets + 8] &+= 1
+        #expect(ScanCacheCoding.decode(broken, header: "h") == nil)
+    }
+
+    @Test func readsEmptyAndLargeFilesWhole() throws {
+        let large = String(repeating: "import Foundation // padding\n", count: 10_000)
+        let tree = try TemporaryTree(["empty.swift": "", "large.swift": large])
+        #expect(try FileReader.bytes(atPath: tree.root + "/empty.swift").isEmpty)
+        #expect(try FileReader.bytes(atPath: tree.root + "/large.swift") == Array(large.utf8))
+    }
+
     @Test func aFewChangedFilesDoNotRewriteALargeCache() {
         #expect(!FileReading.rewritesCache(reread: 0, of: 50))
         #expect(FileReading.rewritesCache(reread: 1, of: 50))
@@ -160,7 +189,7 @@ struct ScanCacheTests {
         #expect(listing.directories.contains("Packages/B/Sources/B"))
     }
 
-    @Test(arguments: [Data(), Data("archlint-scan-cache 3 test\n\u{7}".utf8), Data(repeating: 0xFF, count: 300)])
+    @Test(arguments: [Data(), Data("archlint-scan-cache 4 test\n\u{7}".utf8), Data(repeating: 0xFF, count: 300)])
     func aCorruptCacheIsIgnoredAndRebuilt(_ garbage: Data) throws {
         let tree = try TemporaryTree(Self.files)
         let cache = tree.root + "/.cache/scan.cache"
