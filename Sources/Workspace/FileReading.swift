@@ -3,8 +3,7 @@ import ImportScanner
 import ManifestReader
 
 /// Reads every manifest and every source file in one parallel pass: manifests through the static
-/// reader, sources through the import scanner, either skipped when the scan cache proves the file
-/// unchanged.
+/// reader, sources through the import scanner. A file the scan cache proves unchanged is not read.
 struct FileReading: Sendable {
     let root: String
     /// `nil` when the run keeps no cache.
@@ -12,7 +11,7 @@ struct FileReading: Sendable {
     /// When the walk started taking the files' stamps: the time the cache is written with. The
     /// stamps are taken before the files are read, so a file that changes in between gets a newer
     /// stamp than the one kept with its old bytes, and the next run reads it again.
-    var started = FileStamp.Time.now()
+    let started: FileStamp.Time
     let progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
     var flag: (@Sendable ([UInt8]) -> Bool)? = nil
 
@@ -69,9 +68,9 @@ struct FileReading: Sendable {
         }
         if let cache, Self.rewritesCache(reread: reread, of: items.count) {
             result.cacheEntries = outcomes.compactMap { outcome in
-                guard case .read(let path, _, _, let fresh, _) = outcome, let entry = fresh ?? cache.entries[path] else {
-                    return nil
-                }
+                guard case .read(let path, _, _, let fresh, let stampOnly) = outcome,
+                    let entry = stampOnly ? cache.entries[path] : fresh
+                else { return nil }
                 return (path, entry)
             }
         }
