@@ -9,6 +9,7 @@ struct BaselineCommand: ParsableCommand {
 
     struct Write: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "write",
             abstract: "Write every finding of PATH to a baseline file (JSON, stable, sorted, without line numbers).",
             discussion: """
                 Entries are keyed by rule kind, rule name, file and message, with a count, so moving code \

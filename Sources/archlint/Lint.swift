@@ -3,7 +3,7 @@ import ArgumentParser
 
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Check a repository against its .archlint.yml (the default command).")
+        commandName: "lint", abstract: "Check a repository against its .archlint.yml (the default command).")
 
     @Argument(help: "The folder to lint.", completion: .directory)
     var path: String = "."
