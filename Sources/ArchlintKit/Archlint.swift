@@ -25,7 +25,7 @@ public enum Archlint {
         let today = options.today ?? CalendarDay.today()
         let workspace = workspaceOptions(root: options.path, architecture: architecture, loading: options.loading)
         let walked = try walk(workspace)
-        let memo = ResultCache(options: options, configPath: configPath, today: today, walked: walked, version: version)
+        let memo = ResultCache(options: options, configPath: configPath, today: today, walked: walked, location: workspace.cache)
         if let kept = memo?.load() { return kept.outcome(seconds: elapsed()) }
         let checked = try check(
             root: options.path, architecture: architecture, today: today,

@@ -18,15 +18,15 @@ import Workspace
 /// `--baseline-prune` (writes a file) are never kept. Anything that does not decode exactly is
 /// ignored and the run is done in full.
 struct ResultCache {
-    static let header = Array("archlint-result-cache 1\n".utf8)
+    static let header = Array("archlint-result-cache 2\n".utf8)
 
     let path: String
     let key: [UInt8]
 
     /// The cache for this run; `nil` when the run cannot be answered from a cache.
-    init?(options: LintOptions, configPath: String, today: CalendarDay, walked: WalkedTree, version: String) {
-        guard options.since == nil, !options.prunesBaseline, walked.isSettled,
-            let location = options.loading.cacheLocation(root: options.path, version: version),
+    /// `location` is the run's scan cache (`nil` without caches); the result cache sits beside it.
+    init?(options: LintOptions, configPath: String, today: CalendarDay, walked: WalkedTree, location: CacheLocation?) {
+        guard options.since == nil, !options.prunesBaseline, let location, walked.isSettled,
             let config = FileManager.default.contents(atPath: configPath)
         else { return nil }
         var baseline: Data?
@@ -34,21 +34,21 @@ struct ResultCache {
             guard let bytes = FileManager.default.contents(atPath: baselinePath) else { return nil }
             baseline = bytes
         }
-        var key = KeyWriter()
+        var key = CacheWriter()
         key.string(location.version)  // archlint's version and its executable's stamp
         key.string(FileManager.default.currentDirectoryPath)
         key.string(options.path)
         key.string(configPath)
-        key.bytes(Array(config))
-        key.optional(options.baselinePath)
-        key.bytes(baseline.map(Array.init) ?? [])
+        key.lengthPrefixed(Array(config))
+        key.optionalString(options.baselinePath)
+        key.lengthPrefixed(baseline.map(Array.init) ?? [])
         key.strings(options.outputs.flatMap { [$0.format, $0.path ?? "\u{0}"] })
-        key.optional(options.pathPrefix)
-        key.optional(options.stepSummaryPath)
+        key.optionalString(options.pathPrefix)
+        key.optionalString(options.stepSummaryPath)
         key.string(today.description)
-        key.bytes(walked.fingerprint)
+        key.lengthPrefixed(walked.fingerprint)
         path = location.path.replacingOccurrences(of: "/scan-", with: "/result-")
-        self.key = key.out
+        self.key = key.bytes
     }
 
     /// The kept outcome, if this run's key is the kept one.
@@ -104,27 +104,5 @@ struct CachedOutcome: Codable, Sendable {
             findings: findings,
             summary: ([summary + " (\(formatSeconds(seconds)) s)"] + notes).joined(separator: "; "),
             suppressed: suppressed, baselined: baselined)
-    }
-}
-
-/// Length-prefixed fields, so that no two different inputs write the same key.
-private struct KeyWriter {
-    var out: [UInt8] = []
-
-    mutating func bytes(_ bytes: [UInt8]) {
-        withUnsafeBytes(of: UInt64(bytes.count).littleEndian) { out.append(contentsOf: $0) }
-        out += bytes
-    }
-
-    mutating func string(_ string: String) { bytes(Array(string.utf8)) }
-
-    mutating func optional(_ string: String?) {
-        out.append(string == nil ? 0 : 1)
-        if let string { self.string(string) }
-    }
-
-    mutating func strings(_ strings: [String]) {
-        withUnsafeBytes(of: UInt64(strings.count).littleEndian) { out.append(contentsOf: $0) }
-        for string in strings { self.string(string) }
     }
 }

@@ -65,12 +65,25 @@ enum ScanCacheCoding {
     }
 }
 
-struct CacheWriter {
-    var bytes: [UInt8]
+/// Writes varints, 64-bit words and length-prefixed strings and byte runs: the scan cache's
+/// encoding, and the result cache's key (where length prefixes keep two different inputs from
+/// writing the same bytes).
+public struct CacheWriter {
+    public var bytes: [UInt8]
 
-    mutating func varint(_ value: Int) { varint(UInt64(value)) }
+    public init(bytes: [UInt8] = []) {
+        self.bytes = bytes
+    }
 
-    mutating func varint(_ value: UInt64) {
+    /// `value`'s length, then its bytes.
+    public mutating func lengthPrefixed(_ value: [UInt8]) {
+        varint(value.count)
+        bytes += value
+    }
+
+    public mutating func varint(_ value: Int) { varint(UInt64(value)) }
+
+    public mutating func varint(_ value: UInt64) {
         var value = value
         while value >= 0x80 {
             bytes.append(UInt8(value & 0x7F) | 0x80)
@@ -86,20 +99,20 @@ struct CacheWriter {
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
     }
 
-    mutating func bool(_ value: Bool?) { bytes.append(value.map { $0 ? 1 : 0 } ?? 2) }
+    public mutating func bool(_ value: Bool?) { bytes.append(value.map { $0 ? 1 : 0 } ?? 2) }
 
-    mutating func string(_ string: String) {
+    public mutating func string(_ string: String) {
         let utf8 = string.utf8
         varint(utf8.count)
         bytes.append(contentsOf: utf8)
     }
 
-    mutating func optionalString(_ string: String?) {
+    public mutating func optionalString(_ string: String?) {
         bool(string != nil)
         if let string { self.string(string) }
     }
 
-    mutating func strings(_ strings: [String]) {
+    public mutating func strings(_ strings: [String]) {
         varint(strings.count)
         for string in strings { self.string(string) }
     }
