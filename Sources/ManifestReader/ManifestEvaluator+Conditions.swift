@@ -23,6 +23,7 @@ extension ManifestEvaluator {
 
     /// The conditions that hold where the reader is, outermost first, without repeats.
     var currentConditions: [String] {
+        if conditionScope.isEmpty { return [] }
         var seen: Set<String> = []
         return conditionScope.flatMap(\.conditions).filter { seen.insert($0).inserted }
     }
@@ -47,6 +48,7 @@ extension ManifestEvaluator {
 
     /// The `#if` clauses `node` sits in (in their elements, not in their condition), outermost first.
     func enclosingClauses(of node: some SyntaxProtocol) -> [ConditionFrame] {
+        guard mayHaveClauses else { return [] }
         var frames: [ConditionFrame] = []
         var current = Syntax(node)
         while let parent = current.parent {

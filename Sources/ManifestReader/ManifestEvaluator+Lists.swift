@@ -136,7 +136,7 @@ extension ManifestEvaluator {
     func string(_ expression: ExprSyntax, _ consequence: String) -> String? {
         let expr = expression.unwrapped
         if let literal = expr.as(StringLiteralExprSyntax.self) {
-            if let value = literal.representedLiteralValue { return value }
+            if let value = literal.plainValue ?? literal.representedLiteralValue { return value }
             problem("skipped string interpolation \(expr.excerpt): \(consequence)", at: expr)
             return nil
         }

@@ -46,6 +46,19 @@ extension ExprSyntax {
     }
 }
 
+extension StringLiteralExprSyntax {
+    /// The value of a one-line literal without escapes or interpolation (`"Domain"`, `#"a"#`): its
+    /// text as written. nil for anything else, which `representedLiteralValue` reads (it unescapes,
+    /// and strips the indentation of multi-line literals).
+    var plainValue: String? {
+        guard openingQuote.tokenKind == .stringQuote, segments.count == 1,
+            case .stringSegment(let segment)? = segments.first, !hasError
+        else { return nil }
+        let text = segment.content.text
+        return text.utf8.contains(UInt8(ascii: "\\")) ? nil : text
+    }
+}
+
 extension SequenceExprSyntax {
     /// For `lhs = rhs` / `lhs += rhs`: the assignment's operator text (`=` or `+=`) and its left side.
     var assignment: (operator: String, target: ExprSyntax)? {

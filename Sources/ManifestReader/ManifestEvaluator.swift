@@ -32,9 +32,14 @@ final class ManifestEvaluator {
     var packageConditions: [String]?
     static let maximumSteps = 10_000
 
-    init(tree: SourceFileSyntax, file: String) {
+    /// False when the text has no `#if`, so no node can sit in a clause (saves walking up the
+    /// tree from every element read).
+    let mayHaveClauses: Bool
+
+    init(tree: SourceFileSyntax, file: String, mayHaveClauses: Bool = true) {
         self.tree = tree
         self.file = file
+        self.mayHaveClauses = mayHaveClauses
         self.converter = SourceLocationConverter(fileName: file, tree: tree)
     }
 

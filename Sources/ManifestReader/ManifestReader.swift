@@ -19,7 +19,21 @@ public enum ManifestReader {
             return refused(directory: directory, file: file, at: position)
         }
         let tree = Parser.parse(source: source)
-        let reader = ManifestEvaluator(tree: tree, file: file)
+        let reader = ManifestEvaluator(tree: tree, file: file, mayHaveClauses: mentionsIf(source))
         return reader.evaluate(directory: directory)
+    }
+
+    /// Whether `#if` appears anywhere in the text (comments and strings included).
+    static func mentionsIf(_ source: String) -> Bool {
+        var source = source
+        return source.withUTF8 { bytes in
+            guard bytes.count >= 3 else { return false }
+            for index in 0..<(bytes.count - 2)
+            where bytes[index] == UInt8(ascii: "#") && bytes[index + 1] == UInt8(ascii: "i")
+                && bytes[index + 2] == UInt8(ascii: "f") {
+                return true
+            }
+            return false
+        }
     }
 }
