@@ -21,19 +21,30 @@ struct GraphBuilder {
         }
         var filter = PlatformFilter(matrix: matrix, swiftVersion: swiftVersion, localModules: Set(modules.map(\.name)))
         let dependencies = packages.dependencies.compactMap { filter.filter($0) }
-        var placement = FilePlacement(
-            packages: Set(packages.manifests.map(\.directory)), layouts: packages.layouts, definitions: definitions)
+        let folders = scanned.parallelMap { RelativePath.parent($0.0) }
+        let placement = FilePlacement(
+            packages: Set(packages.manifests.map(\.directory)), layouts: packages.layouts, definitions: definitions,
+            folders: Set(folders))
         let imports = ImportResolver(localModules: modules.map(\.id), dependencies: dependencies)
-        var files: [SourceFile] = []
-        var allEdges: [ImportEdge] = []
-        for (path, fileImports) in scanned {
-            let module = placement.module(of: path)
+        let dropped = packages.dropped
+        // Each file is placed and its imports resolved on its own, so files are spread over the cores.
+        let placed = Array(scanned.indices).parallelMap { index -> (file: SourceFile, edges: [ImportEdge])? in
+            let (path, fileImports) = scanned[index]
+            let module = placement.module(of: path, in: folders[index])
             // A file of a target that exists on no platform of the matrix is compiled nowhere.
-            if let module, packages.dropped.contains(module) { continue }
-            files.append(SourceFile(path: path, module: module, imports: fileImports))
-            allEdges += fileImports.map {
+            if let module, dropped.contains(module) { return nil }
+            let edges = fileImports.map {
                 ImportEdge(file: path, from: module, to: imports.resolve($0.module, from: module), import: $0)
             }
+            return (SourceFile(path: path, module: module, imports: fileImports), edges)
+        }
+        var files: [SourceFile] = []
+        files.reserveCapacity(placed.count)
+        var allEdges: [ImportEdge] = []
+        allEdges.reserveCapacity(placed.reduce(0) { $0 + ($1?.edges.count ?? 0) })
+        for case let (file, edges)? in placed {
+            files.append(file)
+            allEdges += edges
         }
         let edges = allEdges.compactMap { edge in
             filter.filter(edge).flatMap { filtered in
@@ -112,9 +123,9 @@ struct GraphBuilder {
 /// globs match it.
 ///
 /// What depends only on a file's folder (its package, the targets whose folders hold it) is worked
-/// out once per folder, so placing a file costs a dictionary lookup and a check of its own few
-/// candidate targets.
-struct FilePlacement {
+/// out once per folder, before any file is placed, so placing a file costs a dictionary lookup and
+/// a check of its own few candidate targets, and files can be placed in parallel.
+struct FilePlacement: Sendable {
     private let packages: Set<String>
     private let layouts: [String: [TargetLayout]]
     private let globs: [(ModuleID, [Glob])]
@@ -122,21 +133,21 @@ struct FilePlacement {
     /// manifest's order).
     private var candidates: [String: [TargetLayout]] = [:]
 
-    init(packages: Set<String>, layouts: [String: [TargetLayout]], definitions: [ModuleDefinition]) {
+    /// `folders`: the folders of the files to place, worked out here once; a file in another
+    /// folder gets its candidates worked out on the spot.
+    init(packages: Set<String>, layouts: [String: [TargetLayout]], definitions: [ModuleDefinition], folders: Set<String>) {
         self.packages = packages
         self.layouts = layouts
         globs = definitions.map { (ModuleID(package: nil, name: $0.name), $0.paths.map(Glob.init)) }
+        var candidates: [String: [TargetLayout]] = [:]
+        candidates.reserveCapacity(folders.count + 1)
+        for folder in folders { candidates[folder] = self.candidates(holding: folder) }
+        self.candidates = candidates
     }
 
-    mutating func module(of path: String) -> ModuleID? {
-        let folder = RelativePath.parent(path)
-        let targets: [TargetLayout]
-        if let known = candidates[folder] {
-            targets = known
-        } else {
-            targets = candidates(holding: folder)
-            candidates[folder] = targets
-        }
+    /// The module of the file at `path`, whose folder is `folder` (`RelativePath.parent(path)`).
+    func module(of path: String, in folder: String) -> ModuleID? {
+        let targets = candidates[folder] ?? candidates(holding: folder)
         if let target = targets.first(where: { $0.contains(path) }) { return target.id }
         return globs.first { $0.1.contains { $0.matches(path) } }?.0
     }

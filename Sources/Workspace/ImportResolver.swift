@@ -5,7 +5,7 @@ import ArchCore
 /// Two packages may define modules of the same name; the importer's declared dependencies decide,
 /// then its own package, then the first in id order, so resolution is deterministic. A name no local
 /// module has is an external module (Foundation, a remote product, an SDK).
-struct ImportResolver {
+struct ImportResolver: Sendable {
     private let modulesByName: [String: [ModuleID]]
     private let declared: [ModuleID: Set<ModuleID>]
 

@@ -18,12 +18,26 @@ enum RelativePath {
 
     /// The folder part of a relative path (`""` for a top-level file).
     static func parent(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        // The separator is a byte, whatever follows it (a combining mark starts a new name).
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(path[..<slash])
     }
 
-    /// Whether `path` is `folder` or lies inside it (`""` contains everything).
+    /// Whether `path` is `folder` or lies inside it (`""` contains everything). Spellings are
+    /// compared as Swift compares strings, so an NFC folder name holds the NFD spelling of a file.
     static func isInside(_ path: String, _ folder: String) -> Bool {
-        folder.isEmpty || path == folder || path.hasPrefix(folder + "/")
+        if folder.isEmpty { return true }
+        let (pathBytes, folderBytes) = (path.utf8, folder.utf8)
+        if pathBytes.count >= folderBytes.count, pathBytes.starts(with: folderBytes) {
+            let next = pathBytes.index(pathBytes.startIndex, offsetBy: folderBytes.count)
+            if next == pathBytes.endIndex || pathBytes[next] == UInt8(ascii: "/") { return true }
+        }
+        // Different bytes can only be the same text when some of them are not ASCII.
+        if isASCII(pathBytes), isASCII(folderBytes) { return false }
+        return path == folder || path.hasPrefix(folder + "/")
+    }
+
+    private static func isASCII(_ bytes: String.UTF8View) -> Bool {
+        bytes.allSatisfy { $0 < 0x80 }
     }
 }

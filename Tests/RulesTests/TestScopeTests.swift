@@ -35,6 +35,17 @@ struct TestScopeTests {
         #expect(findings.compactMap { $0.location?.description } == locations)
     }
 
+    @Test func theContextWithTestsIsTheOneBuiltWithTests() {
+        let components = Self.layers(tests: .include).components
+        let built = RuleContext(graph: Self.graph, components: components, includingTests: true)
+        let derived = RuleContext(graph: Self.graph, components: components).including(tests: true)
+        #expect(derived.includesTests)
+        #expect(derived.components == built.components)
+        #expect(derived.edges == built.edges)
+        #expect(derived.components["domain"]?.modules.contains { $0.name == "MoviesDomainTests" } == true)
+        #expect(derived.including(tests: false).components == RuleContext(graph: Self.graph, components: components).components)
+    }
+
     @Test func aTargetsOwnTestsMayImportItEvenWhenIncluded() throws {
         var builder = GraphBuilder()
         builder.target("MoviesDomain")

@@ -42,8 +42,7 @@ public struct Architecture: Sendable {
     public func evaluate(on graph: Graph, map: RuleMap = .serial) throws(ConfigurationError) -> [Finding] {
         let context = try context(for: graph)
         let needsTests = rules.contains { $0.header.tests != .exclude }
-        let withTests = needsTests
-            ? RuleContext(graph: graph, components: components, exclude: exclude, includingTests: true) : nil
+        let withTests = needsTests ? context.including(tests: true) : nil
         let rules = rules
         let perRule = map.apply(rules.count) { index in
             let rule = rules[index]

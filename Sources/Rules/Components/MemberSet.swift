@@ -42,11 +42,14 @@ struct GraphIndex: Sendable {
     let filesByModule: [ModuleID: [String]]
     let moduleOfFile: [String: ModuleID]
     let moduleByID: [ModuleID: Module]
+    /// The test targets (most graphs' edges are asked about; most have few or none).
+    let testModules: Set<ModuleID>
 
     init(_ graph: Graph) {
         self.graph = graph
         var filesByModule: [ModuleID: [String]] = [:]
         var moduleOfFile: [String: ModuleID] = [:]
+        moduleOfFile.reserveCapacity(graph.files.count)
         for file in graph.files {
             guard let module = file.module else { continue }
             filesByModule[module, default: []].append(file.path)
@@ -55,10 +58,11 @@ struct GraphIndex: Sendable {
         self.filesByModule = filesByModule
         self.moduleOfFile = moduleOfFile
         self.moduleByID = Dictionary(graph.modules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.testModules = Set(moduleByID.values.filter(\.isTest).map(\.id))
     }
 
     func isTest(_ module: ModuleID?) -> Bool {
-        guard let module else { return false }
-        return moduleByID[module]?.isTest ?? false
+        guard let module, !testModules.isEmpty else { return false }
+        return testModules.contains(module)
     }
 }

@@ -13,6 +13,8 @@ extension RuleContext {
     func scoped(for rule: any ArchitectureRule, withTests: @autoclosure () -> RuleContext) -> RuleContext {
         switch rule.header.tests {
         case .exclude:
+            // No edge starts in a test target: there is nothing to leave out.
+            guard hasEdgesFromTests else { return self }
             // A rule over every component (`no-cycles` without `among`) selects what they select.
             let everything = rule.references.isEmpty ? components.keys.sorted().compactMap { components[$0] } : []
             let selected = members(of: rule.references) + rule.inlineSelectors.map { $0.members(in: index) } + everything

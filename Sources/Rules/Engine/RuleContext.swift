@@ -5,18 +5,22 @@ import ArchCore
 public struct RuleContext: Sendable {
     public let graph: Graph
     /// Members of each component, by component name.
-    public let components: [String: MemberSet]
+    public private(set) var components: [String: MemberSet]
+    /// The components as configured, to resolve them again (see ``including(tests:)``).
+    private let componentDefinitions: [Component]
     /// Every import and every declared dependency, in graph order, without self-dependencies, files
     /// matched by the configuration's `exclude`, and a test target's dependency on the module it
     /// tests (`XTests` on `X`), which no rule forbids.
     public internal(set) var edges: [DependencyEdge]
     /// Whether test targets join the components and globs that would select them with
     /// `tests: true` (a rule with `tests: include` or `only`).
-    public let includesTests: Bool
+    public private(set) var includesTests: Bool
     let index: GraphIndex
     /// The configuration's `exclude` globs, for rules that read `graph.imports` themselves.
     let exclude: [Glob]
     private let declarations: [Pair: SourceLocation]
+    /// Whether some edge starts in a test target (when none does, no `tests:` scope filters edges).
+    let hasEdgesFromTests: Bool
 
     private struct Pair: Hashable {
         var from: ModuleID
@@ -30,12 +34,8 @@ public struct RuleContext: Sendable {
         self.graph = graph
         self.index = index
         self.includesTests = includingTests
-        self.components = Dictionary(
-            components.map { component in
-                var selector = component.selector
-                if includingTests { selector.tests = true }
-                return (component.name, selector.members(in: index))
-            }, uniquingKeysWith: { first, _ in first })
+        self.componentDefinitions = components
+        self.components = Self.resolve(components, in: index, includingTests: includingTests)
         var declarations: [Pair: SourceLocation] = [:]
         for dependency in graph.dependencies where declarations[Pair(from: dependency.from, to: dependency.to)] == nil {
             declarations[Pair(from: dependency.from, to: dependency.to)] = dependency.location
@@ -57,6 +57,27 @@ public struct RuleContext: Sendable {
         self.edges = (imports + declared).filter { edge in
             edge.from != edge.to && !RuleContext.isOwnTest(edge, index)
         }
+        hasEdgesFromTests = edges.contains { index.isTest($0.from) }
+    }
+
+    /// This context with every component resolved again, with or without test targets: the graph,
+    /// its index and the edges are shared, not worked out a second time.
+    public func including(tests: Bool) -> RuleContext {
+        var context = self
+        context.includesTests = tests
+        context.components = Self.resolve(componentDefinitions, in: index, includingTests: tests)
+        return context
+    }
+
+    private static func resolve(
+        _ components: [Component], in index: GraphIndex, includingTests: Bool
+    ) -> [String: MemberSet] {
+        Dictionary(
+            components.map { component in
+                var selector = component.selector
+                if includingTests { selector.tests = true }
+                return (component.name, selector.members(in: index))
+            }, uniquingKeysWith: { first, _ in first })
     }
 
     private static func isOwnTest(_ edge: DependencyEdge, _ index: GraphIndex) -> Bool {
