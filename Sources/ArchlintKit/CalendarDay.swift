@@ -24,11 +24,21 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
         self.init(year: year, month: month, day: day)
     }
 
-    /// The local calendar day now: the edge where the clock is read.
-    public static func today(now: Date = Date(), timeZone: TimeZone = .current) -> CalendarDay {
+    /// The local calendar day now: the edge where the clock is read. The C library's local time
+    /// reads `TZ` and `/etc/localtime` as Foundation's current time zone does, without loading
+    /// Foundation's calendar and time zone data (about half a millisecond of every run).
+    public static func today() -> CalendarDay {
+        var now = time(nil)
+        var local = tm()
+        guard localtime_r(&now, &local) != nil else { return day(of: Date(), in: .current) }
+        return CalendarDay(year: Int(local.tm_year) + 1900, month: Int(local.tm_mon) + 1, day: Int(local.tm_mday))
+    }
+
+    /// The Gregorian calendar day of `date` in `timeZone`.
+    public static func day(of date: Date, in timeZone: TimeZone) -> CalendarDay {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.year, .month, .day], from: now)
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
         return CalendarDay(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
     }
 

@@ -21,13 +21,14 @@ public struct LoadingSettings: Sendable {
     /// else `~/.cache/archlint`, one file per linted folder (named by a hash of its absolute path).
     func cacheLocation(root: String, version: String) -> CacheLocation? {
         guard usesCache else { return nil }
-        let environment = ProcessInfo.processInfo.environment
+        // getenv, not ProcessInfo's environment, which copies every variable into a dictionary.
+        func environment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
         let folder: String
-        if let explicit = environment["ARCHLINT_CACHE_DIR"], !explicit.isEmpty {
+        if let explicit = environment("ARCHLINT_CACHE_DIR"), !explicit.isEmpty {
             folder = explicit
-        } else if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+        } else if let xdg = environment("XDG_CACHE_HOME"), xdg.hasPrefix("/") {
             folder = xdg + "/archlint"
-        } else if let home = environment["HOME"], home.hasPrefix("/") {
+        } else if let home = environment("HOME"), home.hasPrefix("/") {
             folder = home + "/.cache/archlint"
         } else {
             return nil

@@ -18,8 +18,10 @@ enum Terminal {
 
     /// `$GITHUB_STEP_SUMMARY` when GitHub Actions sets it (to a file of the run's summary page).
     static var githubStepSummaryPath: String? {
-        guard let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return nil }
-        return path
+        // getenv, not ProcessInfo's environment, which copies every variable into a dictionary.
+        guard let value = getenv("GITHUB_STEP_SUMMARY") else { return nil }
+        let path = String(cString: value)
+        return path.isEmpty ? nil : path
     }
 
     /// Adds `text` at the end of the file, creating it if needed: other steps write the same file.

@@ -1,5 +1,6 @@
 import ArchCore
 import ArchlintKit
+import Foundation
 import Testing
 
 /// Applying suppressions to findings, with a fixed "today".
@@ -53,5 +54,20 @@ struct SuppressionApplyingTests {
     func parsesOnlyRealDays(_ text: String, _ valid: Bool) {
         #expect((CalendarDay(text) != nil) == valid)
         if valid { #expect(CalendarDay(text)?.description == text) }
+    }
+
+    /// `today()` reads the C library's local time; Foundation's calendar in the current time zone
+    /// must agree (read before and after, in case the day turns in between).
+    @Test func todayIsFoundationsLocalDay() {
+        let before = CalendarDay.day(of: Date(), in: .current)
+        let today = CalendarDay.today()
+        let after = CalendarDay.day(of: Date(), in: .current)
+        #expect(today == before || today == after)
+    }
+
+    @Test func dayOfADateDependsOnTheTimeZone() throws {
+        let instant = Date(timeIntervalSince1970: 1_795_305_600 + 23 * 3_600)  // 2026-11-22 23:00 UTC
+        #expect(CalendarDay.day(of: instant, in: try #require(TimeZone(identifier: "UTC"))).description == "2026-11-22")
+        #expect(CalendarDay.day(of: instant, in: try #require(TimeZone(identifier: "Asia/Tokyo"))).description == "2026-11-23")
     }
 }
