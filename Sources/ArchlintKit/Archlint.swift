@@ -178,16 +178,3 @@ struct CheckedTree: Sendable {
     /// How many findings inline suppressions silenced.
     var suppressed: Int
 }
-
-/// Lets go of `value` on another thread: what a run built is freed while its result is printed.
-/// The caller must hold no other reference to what `value` holds, or the last release (and the
-/// freeing) may still happen on its own thread.
-func releaseInBackground<T: Sendable>(_ value: consuming T) {
-    let box = Unmanaged.passRetained(Releasable(consume value))
-    DispatchQueue.global(qos: .utility).async { box.release() }
-}
-
-private final class Releasable<T: Sendable>: @unchecked Sendable {
-    let value: T
-    init(_ value: consuming T) { self.value = value }
-}

@@ -74,6 +74,7 @@ struct FileReading: Sendable {
                 return (path, entry)
             }
         }
+        releaseInBackground(consume outcomes)
         return result
     }
 

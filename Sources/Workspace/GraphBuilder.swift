@@ -46,6 +46,7 @@ struct GraphBuilder {
             files.append(file)
             allEdges += edges
         }
+        releaseInBackground((consume placed, consume folders))
         let edges = allEdges.compactMap { edge in
             filter.filter(edge).flatMap { filtered in
                 // A file of a target that exists on some platforms only is compiled on those only.

@@ -67,6 +67,14 @@ struct ArchitectureEvaluationTests {
         #expect(try excludedByComponent.evaluate(on: Self.app()).count == 2)
     }
 
+    @Test func aPathsComponentLeavesOutTheFilesOfAnExcludedModule() throws {
+        let component = component(
+            "view-models",
+            ComponentSelector(paths: ["Features/**/*ViewModel.swift"], exclude: ComponentSelector(targets: ["ViewModels"])))
+        let context = try Architecture(components: [component]).context(for: Self.app())
+        #expect(context.components["view-models"]?.files == ["Features/Sources/MoviesFeature/MoviesViewModel.swift"])
+    }
+
     @Test func aReferenceToNothingIsAConfigurationError() {
         let architecture = Architecture(
             components: [component("domain", ComponentSelector(targets: ["*Domain"]))],

@@ -40,7 +40,6 @@ public struct MemberSet: Hashable, Sendable {
 struct GraphIndex: Sendable {
     let graph: Graph
     let filesByModule: [ModuleID: [String]]
-    let moduleOfFile: [String: ModuleID]
     let moduleByID: [ModuleID: Module]
     /// The test targets (most graphs' edges are asked about; most have few or none).
     let testModules: Set<ModuleID>
@@ -48,17 +47,32 @@ struct GraphIndex: Sendable {
     init(_ graph: Graph) {
         self.graph = graph
         var filesByModule: [ModuleID: [String]] = [:]
-        var moduleOfFile: [String: ModuleID] = [:]
-        moduleOfFile.reserveCapacity(graph.files.count)
+        // Files come sorted by path, so a module's files mostly follow each other: they are
+        // gathered run by run, one dictionary access per run instead of per file.
+        var run: (module: ModuleID, files: [String])?
         for file in graph.files {
             guard let module = file.module else { continue }
-            filesByModule[module, default: []].append(file.path)
-            moduleOfFile[file.path] = module
+            if run?.module == module {
+                run?.files.append(file.path)
+                continue
+            }
+            if let run { filesByModule[run.module, default: []] += run.files }
+            run = (module, [file.path])
         }
+        if let run { filesByModule[run.module, default: []] += run.files }
         self.filesByModule = filesByModule
-        self.moduleOfFile = moduleOfFile
         self.moduleByID = Dictionary(graph.modules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.testModules = Set(moduleByID.values.filter(\.isTest).map(\.id))
+    }
+
+    /// The module of every placed file, by path (asked for by few selectors, so not kept).
+    func moduleOfFile() -> [String: ModuleID] {
+        var result: [String: ModuleID] = [:]
+        result.reserveCapacity(graph.files.count)
+        for file in graph.files {
+            if let module = file.module { result[file.path] = module }
+        }
+        return result
     }
 
     func isTest(_ module: ModuleID?) -> Bool {
