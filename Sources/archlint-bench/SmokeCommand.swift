@@ -22,14 +22,15 @@ struct SmokeCommand: ParsableCommand {
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         let binary = try ArchlintBinary.locate(options.archlint, scratch: scratch)
         print(binary.banner)
-        let (tree, generated) = try GeneratedTree.prepare(.preset(size: 200), in: work + "/tree")
+        let spec = WorkspaceSpec.preset(size: 200)
+        let (tree, generated) = try GeneratedTree.prepare(spec, in: work + "/tree")
         let bench = TreeBenchmark(binary: binary, runs: 1, scratch: scratch)
         let lint = try bench.verify(tree: tree)
         try BenchmarkRun.check(lint, against: generated, size: "200")
         guard lint.findings == 0 else {
             throw BenchError("archlint reported \(lint.findings) findings on a tree that obeys its rules")
         }
-        let row = try BenchmarkRun.measure(bench, tree: tree, size: "200", generated: generated)
+        let row = try BenchmarkRun.measure(bench, tree: tree, size: "200", spec: spec, generated: generated)
         print(BenchmarkTable.render([row]))
         print("smoke: OK (\(generated.files) files, \(generated.manifests) manifests, exit 0, no findings)")
     }

@@ -15,18 +15,27 @@ struct WorkspaceSpec: Equatable, Sendable {
 
     var files: Int { packages * targetsPerPackage * filesPerTarget }
 
+    /// The size of the modular app (see ``preset(size:seed:)``).
+    static let appSize = 1_800
+
+    /// Whether this is a monorepo preset's shape, the shape of the growth series.
+    var isMonorepoShape: Bool { targetsPerPackage == 4 && filesPerTarget == 50 }
+
     /// A one-line description, stored next to a generated tree so `run` can reuse it.
     var fingerprint: String {
         "v2 packages=\(packages) targets=\(targetsPerPackage) files=\(filesPerTarget) "
             + "imports=\(importsPerFile) if=\(ifShare) late=\(lateImportShare) word=\(importWordShare) seed=\(seed)"
     }
 
-    /// The workspace `run` uses for a size such as `1k`, `1800`, `10k` or `100k`. Small trees are
-    /// modular apps with many small packages: 5 targets of 6 files, 30 files per manifest, so the
-    /// 1,800-file tree has 60 manifests, like the real app issue 7 measured. Larger trees are
-    /// monorepos with bigger targets: 4 targets of 25 files (10k), then of 50 files (100k: 2,000 targets).
+    /// The workspace `run` uses for a size such as `1k`, `1800`, `10k` or `100k`.
+    ///
+    /// - 1,800 files is the modular app issue 7 measured: 60 packages of 5 targets of 6 files
+    ///   (30 files per manifest).
+    /// - Every other size is a monorepo of the 100k tree's shape: packages of 4 targets of 50 files
+    ///   (100k: 500 manifests, 2,000 targets). The growth series (1k, 10k, 100k) differ in size
+    ///   only, so their time per file shows how archlint grows, not how the shape changes.
     static func preset(size: Int, seed: UInt64 = 1) -> WorkspaceSpec {
-        let (targets, filesPerTarget) = size < 5_000 ? (5, 6) : size <= 10_000 ? (4, 25) : (4, 50)
+        let (targets, filesPerTarget) = size == appSize ? (5, 6) : (4, 50)
         let packages = max(1, Int((Double(size) / Double(targets * filesPerTarget)).rounded()))
         return WorkspaceSpec(
             packages: packages, targetsPerPackage: targets, filesPerTarget: filesPerTarget,
