@@ -51,6 +51,16 @@ struct TreeBenchmark {
         }
     }
 
+    /// A cold run over a folder holding only `tree`'s configuration: what every run pays before
+    /// and after its files (start-up, configuration, rules over an empty graph, exit).
+    func fixedCost(configurationOf tree: String, in folder: String) throws -> Measurement {
+        let files = FileManager.default
+        try? files.removeItem(atPath: folder)
+        try files.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try files.copyItem(atPath: tree + "/.archlint.yml", toPath: folder + "/.archlint.yml")
+        return try cold(tree: folder)
+    }
+
     /// Nothing changed since the last run: archlint answers from its result cache. `nil` when
     /// archlint has no cache to switch off (then every run is a cold run).
     func warm(tree: String) throws -> Measurement? {
