@@ -1,5 +1,5 @@
 import ArchCore
-import Configuration
+@testable import Configuration
 import Foundation
 import Rules
 import Testing
@@ -94,8 +94,21 @@ struct ConfigurationLoaderTests {
         #expect {
             _ = try ConfigurationLoader.load(path: path, displayPath: ".archlint.yml")
         } throws: { error in
-            "\(error)".contains("'.archlint.yml': it is not valid UTF-8")
+            "\(error)" == ".archlint.yml:1:4: error: cannot read the configuration '.archlint.yml': "
+                + "it is not valid UTF-8 (first bad byte here)"
         }
+    }
+
+    @Test(arguments: [
+        ([0xFF], 1, 1),
+        (Array("version: 1\nrules:\n  - é".utf8) + [0xC3], 3, 7),
+        (Array("a\r\nbé".utf8) + [0xE2, 0x82], 2, 4),
+        (Array("x: \"".utf8) + [0xED, 0xA0, 0x80], 1, 5),
+        (Array("a\rb\r\r\nc".utf8) + [0x80], 4, 2),
+    ] as [([UInt8], Int, Int)])
+    func findsTheFirstByteThatIsNotUTF8(_ bytes: [UInt8], _ line: Int, _ column: Int) {
+        let found = ConfigurationLoader.firstInvalidUTF8(in: bytes)
+        #expect(found.line == line && found.column == column)
     }
 
     @Test func loadsAFileFromDisk() throws {
