@@ -78,10 +78,12 @@ public enum WorkspaceLoader {
     public static func load(_ options: WorkspaceOptions, walked: WalkedTree) -> Graph {
         let (root, listing) = (walked.root, walked.listing)
         let cache = options.cache.map { ScanCache.load(path: $0.path, version: $0.version) }
-        let read = FileReading(
+        let reading = FileReading(
             root: root, cache: cache, started: walked.started, progress: options.progress,
             flag: options.flag)
-            .read(manifests: listing.manifests, sources: listing.swiftFiles)
+        let read = reading.read(manifests: listing.manifests, sources: listing.swiftFiles)
+        // The scan cache of 100k files takes 20 ms to free.
+        releaseInBackground((consume reading, consume cache))
         if let location = options.cache, let entries = read.cacheEntries {
             ScanCache.save(started: walked.started, entries: entries, path: location.path, version: location.version)
         }
