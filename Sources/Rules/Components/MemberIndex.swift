@@ -15,15 +15,41 @@ struct MemberIndex {
         }
     }
 
-    /// Indices of the sets the edge starts in, ascending.
+    /// Indices of the sets the edge starts in, ascending. (Asked for every edge: the owner lists
+    /// are ascending already, so they are merged without building a set.)
     func sources(of edge: DependencyEdge) -> [Int] {
-        var owners: [Int] = []
-        if let file = edge.file { owners += fileOwners[file] ?? [] }
-        if let module = edge.from {
-            let byModule = moduleOwners[module] ?? []
-            owners += byModule.filter { edge.file == nil || !sets[$0].excludedFiles.contains(edge.file!) }
+        let byFile = edge.file.flatMap { fileOwners[$0] } ?? []
+        var byModule = edge.from.flatMap { moduleOwners[$0] } ?? []
+        if let file = edge.file, !byModule.isEmpty {
+            byModule.removeAll { index in !sets[index].excludedFiles.isEmpty && sets[index].excludedFiles.contains(file) }
         }
-        return Array(Set(owners)).sorted()
+        if byFile.isEmpty { return byModule }
+        if byModule.isEmpty { return byFile }
+        return Self.mergeAscending(byFile, byModule)
+    }
+
+    /// The union of two ascending lists without repeats, ascending.
+    static func mergeAscending(_ first: [Int], _ second: [Int]) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(first.count + second.count)
+        var (i, j) = (0, 0)
+        while i < first.count || j < second.count {
+            let next = j == second.count || (i < first.count && first[i] <= second[j]) ? first[i] : second[j]
+            if result.last != next { result.append(next) }
+            if i < first.count, first[i] == next { i += 1 }
+            if j < second.count, second[j] == next { j += 1 }
+        }
+        return result
+    }
+
+    /// Whether two ascending lists share no element.
+    static func disjointAscending(_ first: [Int], _ second: [Int]) -> Bool {
+        var (i, j) = (0, 0)
+        while i < first.count, j < second.count {
+            if first[i] == second[j] { return false }
+            if first[i] < second[j] { i += 1 } else { j += 1 }
+        }
+        return true
     }
 
     /// Indices of the sets the edge ends in, ascending.

@@ -40,7 +40,7 @@ public struct IndependentRule: ArchitectureRule, RuleKind {
             let owners = index.targets(of: edge)
             guard let owner = owners.first else { return nil }
             let sources = index.sources(of: edge)
-            guard let source = sources.first, Set(sources).isDisjoint(with: owners) else { return nil }
+            guard let source = sources.first, MemberIndex.disjointAscending(sources, owners) else { return nil }
             return "'\(members[source].name)' and '\(members[owner].name)' are members of \(label) "
                 + "and must not depend on each other"
         }

@@ -38,7 +38,7 @@ public struct LayersRule: ArchitectureRule, RuleKind {
             let targets = index.targets(of: edge)
             guard !targets.isEmpty else { return nil }
             let sources = index.sources(of: edge)
-            guard !sources.isEmpty, Set(sources).isDisjoint(with: targets) else { return nil }
+            guard !sources.isEmpty, MemberIndex.disjointAscending(sources, targets) else { return nil }
             for source in sources.map({ slots[$0] }) {
                 for target in targets.map({ slots[$0] }) where target.layer <= source.layer {
                     return message(from: source, to: target)
