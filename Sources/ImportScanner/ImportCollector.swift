@@ -6,20 +6,65 @@ import SwiftSyntax
 /// The visitor walks `#if` clauses by hand (instead of letting the default traversal do it) so it
 /// can push each clause's conditions while that clause's elements are visited.
 final class ImportCollector: SyntaxVisitor {
-    private let converter: SourceLocationConverter
+    private let lines: LineLocator
+    /// The parsed text, when the caller holds it: then subtrees whose text never spells `import`
+    /// are not walked (an import declaration needs its written `import` keyword).
+    private let text: UnsafeBufferPointer<UInt8>?
     private var conditions: [String] = []
     private var imports: [Import] = []
 
-    private init(tree: SourceFileSyntax) {
-        converter = SourceLocationConverter(fileName: "", tree: tree)
+    private init(tree: SourceFileSyntax, text: UnsafeBufferPointer<UInt8>?) {
+        lines = text.map(LineLocator.init(text:)) ?? LineLocator(tree: tree)
+        self.text = text
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// Every import of `tree`, in source order.
+    /// Every import of `tree`, in source order. The reference walk: every node is visited and
+    /// positions come from swift-syntax's `SourceLocationConverter`.
     static func imports(in tree: SourceFileSyntax) -> [Import] {
-        let collector = ImportCollector(tree: tree)
+        let collector = ImportCollector(tree: tree, text: nil)
         collector.walk(tree)
         return collector.imports
+    }
+
+    /// The same imports as ``imports(in:)`` for `tree` parsed from exactly `text`, faster on large
+    /// files: lines are found in the bytes, and member blocks, code blocks, closures and
+    /// collection literals whose text holds no `import` are skipped. The equivalence tests hold
+    /// both to the same results.
+    static func imports(in tree: SourceFileSyntax, text: UnsafeBufferPointer<UInt8>) -> [Import] {
+        let collector = ImportCollector(tree: tree, text: text)
+        collector.walk(tree)
+        return collector.imports
+    }
+
+    private func walksInto(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        guard let text else { return .visitChildren }
+        let range = node.position.utf8Offset..<min(node.endPosition.utf8Offset, text.count)
+        return Self.spellsImport(text, in: range) ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind { walksInto(node) }
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { walksInto(node) }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { walksInto(node) }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { walksInto(node) }
+    override func visit(_ node: ArrayExprSyntax) -> SyntaxVisitorContinueKind { walksInto(node) }
+    override func visit(_ node: DictionaryExprSyntax) -> SyntaxVisitorContinueKind { walksInto(node) }
+
+    /// Whether the bytes in `range` contain `import`.
+    static func spellsImport(_ text: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Bool {
+        let word: [UInt8] = Array("import".utf8)
+        guard range.count >= word.count else { return false }
+        var index = range.lowerBound
+        let last = range.upperBound - word.count
+        while index <= last {
+            if text[index] == word[0], text[index + 1] == word[1], text[index + 2] == word[2],
+                text[index + 3] == word[3], text[index + 4] == word[4], text[index + 5] == word[5]
+            {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -57,7 +102,7 @@ final class ImportCollector: SyntaxVisitor {
         }
         let access = node.modifiers.lazy.compactMap { AccessLevel(rawValue: $0.name.text) }.first
         let kind = node.importKindSpecifier.flatMap { $0.presence == .present ? $0.text : nil }
-        let location = converter.location(for: Self.start(of: node))
+        let location = lines.location(of: Self.start(of: node))
         return Import(
             module: module, path: path, kind: kind, attributes: attributes, accessLevel: access,
             line: location.line, column: location.column, conditions: conditions
@@ -83,5 +128,55 @@ final class ImportCollector: SyntaxVisitor {
             return String(text.dropFirst().dropLast())
         }
         return text
+    }
+}
+
+/// 1-based line and UTF-8 column of a position: from swift-syntax's converter (the reference), or
+/// from a table of line starts found in the bytes, built at the first question. Lines end at `\n`,
+/// `\r\n` or `\r`, as the converter ends them.
+private final class LineLocator {
+    private let converter: SourceLocationConverter?
+    private let text: UnsafeBufferPointer<UInt8>?
+    private lazy var starts: [Int] = Self.lineStarts(text!)
+
+    init(tree: SourceFileSyntax) {
+        converter = SourceLocationConverter(fileName: "", tree: tree)
+        text = nil
+    }
+
+    init(text: UnsafeBufferPointer<UInt8>) {
+        converter = nil
+        self.text = text
+    }
+
+    func location(of position: AbsolutePosition) -> (line: Int, column: Int) {
+        if let converter {
+            let location = converter.location(for: position)
+            return (location.line, location.column)
+        }
+        let offset = position.utf8Offset
+        // The last line start at or before the offset.
+        var (low, high) = (0, starts.count - 1)
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, offset - starts[low] + 1)
+    }
+
+    private static func lineStarts(_ text: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var starts = [0]
+        var index = 0
+        while index < text.count {
+            let byte = text[index]
+            if byte == UInt8(ascii: "\n") {
+                starts.append(index + 1)
+            } else if byte == UInt8(ascii: "\r") {
+                if index + 1 < text.count, text[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        return starts
     }
 }

@@ -60,6 +60,6 @@ public enum ImportScanner {
     }
 
     static func fullParse(_ buffer: UnsafeBufferPointer<UInt8>) -> [Import] {
-        ImportCollector.imports(in: Parser.parse(source: buffer))
+        ImportCollector.imports(in: Parser.parse(source: buffer), text: buffer)
     }
 }
