@@ -6,8 +6,8 @@
 /// token: one that starts with `//` and has nothing that could end a comment, string or regex
 /// literal midway (`*/`, `"""`, `/#`), open an interpolation (`\(`, `\#`) or end the line for the
 /// lexer (NUL), occurrences inside a block comment the line opens first thing (see
-/// `isInsideBlockCommentOpeningItsLine`), and occurrences inside a plain one-line string literal on a
-/// line simple enough to lex alone (see `isInsideSimpleString`). Everything else (a word `import`
+/// `isInsideBlockCommentOpeningItsLine`), and occurrences inside a plain one-line string literal or
+/// a backquoted name on a line simple enough to lex alone (see `isInsideSimpleString`). Everything else (a word `import`
 /// in a block comment opened on an earlier line, a multi-line or raw string, code) answers "maybe",
 /// and the caller parses the whole file.
 enum ImportWordScan {
@@ -124,21 +124,30 @@ enum ImportWordScan {
         return depthAtWord > 0
     }
 
-    /// Whether the `import` at `index` sits inside a `"..."` literal of a line that holds no `/`,
-    /// `#`, `"""`, interpolation or NUL. Lexed from the line's start as code, such a line is read
-    /// the way Swift reads it whenever the line starts in code; if it starts inside a block comment
-    /// or a multi-line string (which only a `/` or `"""` on the line could end), nothing on it is
-    /// code anyway. So "inside a string" here means "no import token here" in every context.
+    /// Whether the `import` at `index` sits inside a `"..."` literal or a backquoted name
+    /// (`` `import` ``, as generated code names a field) of a line that holds no `/`, `#`, `"""`,
+    /// interpolation or NUL. Lexed from the line's start as code, such a line is read the way Swift
+    /// reads it whenever the line starts in code; if it starts inside a block comment or a
+    /// multi-line string (which only a `/` or `"""` on the line could end), nothing on it is code
+    /// anyway. So "inside" here means "no import token here" in every context. A name holding a
+    /// quote or a backslash gives up.
     static func isInsideSimpleString(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         var position = lineStart(bytes, index)
         var inString = false
+        var inName = false
         var verdict = false
         var quotes = 0
         while position < bytes.count, !bytes[position].isLineBreak {
             let byte = bytes[position]
             quotes = byte == UInt8(ascii: "\"") ? quotes + 1 : 0
             if quotes == 3 || byte == 0 || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "#") { return false }
-            if position == index { verdict = inString }
+            if position == index { verdict = inString || inName }
+            if inName {
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
+                if byte == UInt8(ascii: "`") { inName = false }
+                position += 1
+                continue
+            }
             if inString, byte == UInt8(ascii: "\\") {
                 // An escape: `\"` does not end the literal; `\(` opens code, so give up.
                 guard position + 1 < bytes.count else { return false }
@@ -148,11 +157,15 @@ enum ImportWordScan {
                 quotes = 0
                 continue
             }
-            if byte == UInt8(ascii: "\"") { inString.toggle() }
+            if byte == UInt8(ascii: "\"") {
+                inString.toggle()
+            } else if byte == UInt8(ascii: "`"), !inString {
+                inName = true
+            }
             position += 1
         }
-        // An unterminated literal is a lexer error: let the parser judge the file.
-        return verdict && !inString
+        // An unterminated literal or name is a lexer error: let the parser judge the file.
+        return verdict && !inString && !inName
     }
 
     /// Where the line holding `index` starts.

@@ -24,7 +24,12 @@ struct SimpleStringTests {
         Line(text: #"/* "*/ import A"#, insideString: false),
         Line(text: #"let s = "unterminated import"#, insideString: false),
         Line(text: #"import A // "import""#, insideString: false),
-        Line(text: #"`import`"#, insideString: false),
+        Line(text: #"`import`"#, insideString: true),
+        Line(text: #"case `import` = 16"#, insideString: true),
+        Line(text: #"let x = "`" + import"#, insideString: false),
+        Line(text: #"`a` import B"#, insideString: false),
+        Line(text: #"`unterminated import"#, insideString: false),
+        Line(text: #"`a\b` + `import`"#, insideString: false),
     ]
 
     @Test(arguments: lines)
