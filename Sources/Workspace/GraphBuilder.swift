@@ -132,7 +132,7 @@ struct FilePlacement: Sendable {
     private let globs: [(ModuleID, [Glob])]
     /// For each folder, the targets whose folders hold it, deepest folder first (ties keep the
     /// manifest's order).
-    private var candidates: [String: [TargetLayout]] = [:]
+    private let candidates: [String: [TargetLayout]]
 
     /// `folders`: the folders of the files to place, worked out here once; a file in another
     /// folder gets its candidates worked out on the spot.
@@ -141,19 +141,21 @@ struct FilePlacement: Sendable {
         self.layouts = layouts
         globs = definitions.map { (ModuleID(package: nil, name: $0.name), $0.paths.map(Glob.init)) }
         var candidates: [String: [TargetLayout]] = [:]
-        candidates.reserveCapacity(folders.count + 1)
-        for folder in folders { candidates[folder] = self.candidates(holding: folder) }
+        candidates.reserveCapacity(folders.count)
+        for folder in folders { candidates[folder] = Self.candidates(holding: folder, packages, layouts) }
         self.candidates = candidates
     }
 
     /// The module of the file at `path`, whose folder is `folder` (`RelativePath.parent(path)`).
     func module(of path: String, in folder: String) -> ModuleID? {
-        let targets = candidates[folder] ?? candidates(holding: folder)
+        let targets = candidates[folder] ?? Self.candidates(holding: folder, packages, layouts)
         if let target = targets.first(where: { $0.contains(path) }) { return target.id }
         return globs.first { $0.1.contains { $0.matches(path) } }?.0
     }
 
-    private func candidates(holding folder: String) -> [TargetLayout] {
+    private static func candidates(
+        holding folder: String, _ packages: Set<String>, _ layouts: [String: [TargetLayout]]
+    ) -> [TargetLayout] {
         var package: String? = folder
         while let current = package, !packages.contains(current) {
             package = current.isEmpty ? nil : RelativePath.parent(current)

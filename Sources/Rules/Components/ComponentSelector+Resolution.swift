@@ -16,12 +16,13 @@ extension ComponentSelector {
         addPaths(in: index, compiled.paths, to: &groups)
         if tests { addOwnTests(in: index, to: &groups) }
         guard let excluded = exclude.first?.members(in: index) else { return groups }
-        let moduleOfFile = groups.values.contains { !$0.files.isEmpty } ? index.moduleOfFile() : [:]
+        // The files of the excluded modules leave the groups that hold them by path.
+        let filesOfExcludedModules = Set(excluded.modules.flatMap { index.filesByModule[$0] ?? [] })
         return groups.mapValues { group in
             var group = group
             group.modules.subtract(excluded.modules)
             group.files = group.files.filter { file in
-                !excluded.files.contains(file) && !(moduleOfFile[file].map(excluded.modules.contains) ?? false)
+                !excluded.files.contains(file) && !filesOfExcludedModules.contains(file)
             }
             group.excludedFiles.formUnion(excluded.files)
             return group

@@ -65,16 +65,6 @@ struct GraphIndex: Sendable {
         self.testModules = Set(moduleByID.values.filter(\.isTest).map(\.id))
     }
 
-    /// The module of every placed file, by path (asked for by few selectors, so not kept).
-    func moduleOfFile() -> [String: ModuleID] {
-        var result: [String: ModuleID] = [:]
-        result.reserveCapacity(graph.files.count)
-        for file in graph.files {
-            if let module = file.module { result[file.path] = module }
-        }
-        return result
-    }
-
     func isTest(_ module: ModuleID?) -> Bool {
         guard let module, !testModules.isEmpty else { return false }
         return testModules.contains(module)
