@@ -28,28 +28,11 @@ public enum ConfigurationLoader {
             throw ConfigurationError("cannot read the configuration '\(displayPath)': permission denied or unreadable")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            let (line, column) = firstInvalidUTF8(in: [UInt8](data))
+            let (line, column) = UTF8Position.firstInvalid(in: [UInt8](data))
             throw ConfigurationError(
                 "cannot read the configuration '\(displayPath)': it is not valid UTF-8 (first bad byte here)",
                 at: SourceLocation(file: displayPath, line: line, column: column))
         }
         return text
-    }
-
-    /// The 1-based line and byte column where the first sequence that is not UTF-8 starts. Lines
-    /// end as YAML ends them: `\n`, `\r\n` or `\r`.
-    static func firstInvalidUTF8(in bytes: [UInt8]) -> (line: Int, column: Int) {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        var (offset, line, lineStart, afterReturn) = (0, 1, 0, false)
-        while case .scalarValue(let scalar) = decoder.decode(&iterator) {
-            offset += UTF8.width(scalar)
-            if scalar == "\n" || scalar == "\r" {
-                if !(scalar == "\n" && afterReturn) { line += 1 }
-                lineStart = offset
-            }
-            afterReturn = scalar == "\r"
-        }
-        return (line, offset - lineStart + 1)
     }
 }

@@ -108,13 +108,13 @@ struct FileReading: Sendable {
             switch item {
             case .manifest:
                 guard let text = FileReader.text(bytes) else {
-                    return .problem(FileProblem(path: path, message: "'\(path)' is not valid UTF-8; it was not read").finding)
+                    return .problem(FileProblem.notUTF8(path, bytes, consequence: "it was not read").finding)
                 }
                 content = .manifest(ManifestReader.read(source: text, directory: RelativePath.parent(path), file: path))
             case .source:
                 guard let imports = ImportScanner.scan(utf8: bytes) else {
                     return .problem(
-                        FileProblem(path: path, message: "'\(path)' is not valid UTF-8; its imports are not in the graph").finding)
+                        FileProblem.notUTF8(path, bytes, consequence: "its imports are not in the graph").finding)
                 }
                 content = .imports(imports)
             }

@@ -108,11 +108,21 @@ public enum WorkspaceLoader {
 struct FileProblem: Error {
     var path: String
     var message: String
+    var line = 1
+    var column = 1
 
     var finding: Finding {
         Finding(
             ruleID: "unreadable_file", severity: .error, message: message,
-            location: SourceLocation(file: path, line: 1, column: 1))
+            location: SourceLocation(file: path, line: line, column: column))
+    }
+
+    /// A file that is not UTF-8, reported at its first bad byte.
+    static func notUTF8(_ path: String, _ bytes: [UInt8], consequence: String) -> FileProblem {
+        let (line, column) = UTF8Position.firstInvalid(in: bytes)
+        return FileProblem(
+            path: path, message: "'\(path)' is not valid UTF-8 (first bad byte here); \(consequence)",
+            line: line, column: column)
     }
 }
 

@@ -1,5 +1,5 @@
 import ArchCore
-@testable import Configuration
+import Configuration
 import Foundation
 import Rules
 import Testing
@@ -107,7 +107,7 @@ struct ConfigurationLoaderTests {
         (Array("a\rb\r\r\nc".utf8) + [0x80], 4, 2),
     ] as [([UInt8], Int, Int)])
     func findsTheFirstByteThatIsNotUTF8(_ bytes: [UInt8], _ line: Int, _ column: Int) {
-        let found = ConfigurationLoader.firstInvalidUTF8(in: bytes)
+        let found = UTF8Position.firstInvalid(in: bytes)
         #expect(found.line == line && found.column == column)
     }
 

@@ -168,6 +168,18 @@ struct WorkspaceLoaderTests {
         #expect(graph.files.map(\.path) == ["Sources/Ok.swift"])
     }
 
+    @Test func pointsAtTheFirstByteThatIsNotUTF8() throws {
+        let tree = try TemporaryTree(["Package.swift": ""])
+        try tree.write("Sources/A/Latin1.swift", Data("import Foundation\nlet caf".utf8) + Data([0xE9, 0x0A]))
+        try tree.write("Package.swift", Data("// swift-tools-version: 6.0\r\nlet n = \"".utf8) + Data([0xFF, 0x22]))
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
+        #expect(graph.problems.map { "\($0.location?.description ?? "") \($0.message)" } == [
+            "Package.swift:2:10 'Package.swift' is not valid UTF-8 (first bad byte here); it was not read",
+            "Sources/A/Latin1.swift:2:8 'Sources/A/Latin1.swift' is not valid UTF-8 (first bad byte here); "
+                + "its imports are not in the graph",
+        ])
+    }
+
     @Test func reportsASymbolicLinkLoopOnceAndTerminates() throws {
         let tree = try TemporaryTree(["Sources/A/A.swift": ""])
         try FileManager.default.createSymbolicLink(atPath: tree.root + "/Sources/A/Loop", withDestinationPath: "..")
