@@ -1,6 +1,7 @@
 /// A position in a file of the linted repository.
 ///
-/// `file` is relative to the linted root and uses `/` separators; `line` and `column` are 1-based
+/// `file` is relative to the linted root and uses `/` separators, or absolute for a file outside
+/// the root (a configuration or baseline given elsewhere); `line` and `column` are 1-based
 /// (column counts UTF-8 bytes, as the Swift compiler does).
 public struct SourceLocation: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     public var file: String

@@ -19,8 +19,10 @@ extension Archlint {
     /// Records today's findings (after inline suppressions) in a baseline file, written atomically.
     /// `output` defaults to `<path>/.archlint-baseline.json`.
     public static func writeBaseline(path: String, configPath: String?, output: String?) throws(ArchlintError) -> BaselineWritten {
-        let architecture = try loadArchitecture(root: path, configPath: configPath)
-        let checked = try check(root: path, architecture: architecture, today: CalendarDay.today())
+        let configuration = ConfigurationFile(root: path, configPath: configPath)
+        let architecture = try loadArchitecture(root: path, configuration)
+        let checked = try check(
+            root: path, architecture: architecture, configuration: configuration, today: CalendarDay.today())
         let baseline = Baseline(findings: checked.findings)
         let target = output ?? BaselineFile.defaultPath(root: path)
         try BaselineFile.write(baseline, to: target)
@@ -38,7 +40,7 @@ extension Archlint {
             if staleCount > 0 { try BaselineFile.write(match.pruned, to: path) }
             result.notes.append("pruned \(staleCount) stale baseline entr\(staleCount == 1 ? "y" : "ies") from \(path)")
         } else {
-            result.findings += match.staleFindings(baselineFile: BaselineFile.displayPath(path, root: options.path))
+            result.findings += match.staleFindings(baselineFile: DisplayPaths.located(path, root: options.path))
         }
         // The summary line says "N baselined" only when N > 0; a run with a baseline always says it.
         if match.hidden == 0 { result.notes.insert("baseline hid 0 findings", at: 0) }

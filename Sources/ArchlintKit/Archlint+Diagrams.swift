@@ -51,8 +51,10 @@ extension Archlint {
         guard hasConfig || options.level == .component else {
             return moduleDiagram(try loadGraph(root: options.path, architecture: nil), includesExternals: options.includesExternals)
         }
-        let architecture = try loadArchitecture(root: options.path, configPath: options.configPath)
-        let checked = try check(root: options.path, architecture: architecture, today: CalendarDay.today())
+        let configuration = ConfigurationFile(root: options.path, configPath: options.configPath)
+        let architecture = try loadArchitecture(root: options.path, configuration)
+        let checked = try check(
+            root: options.path, architecture: architecture, configuration: configuration, today: CalendarDay.today())
         switch options.level {
         case .module:
             return moduleDiagram(

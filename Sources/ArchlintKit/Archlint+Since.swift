@@ -4,14 +4,18 @@ import Rules
 extension Archlint {
     /// Applies `--since REV`: checks the revision's tree with the same configuration and hides every
     /// finding whose key (rule, name, file, message; see `FindingKey`) the old tree also had, as a
-    /// multiset. Not a file filter: a change that creates a violation in an untouched file shows.
+    /// multiset. Findings located in the configuration (the current one) name it as the current
+    /// tree's do. Not a file filter: a change that creates a violation in an untouched file shows.
     static func applySince(
-        _ findings: [Finding], _ options: LintOptions, architecture: Architecture, today: CalendarDay
+        _ findings: [Finding], _ options: LintOptions, architecture: Architecture, configuration: ConfigurationFile,
+        today: CalendarDay
     ) throws(ArchlintError) -> GateResult {
         guard let revision = options.since else { return GateResult(findings: findings) }
         let snapshot = try GitSnapshot.extract(root: options.path, revision: revision)
         defer { snapshot.remove() }
-        let old = try check(root: snapshot.root, architecture: architecture, today: today, isOlderRevision: true)
+        let old = try check(
+            root: snapshot.root, architecture: architecture, configuration: configuration, today: today,
+            isOlderRevision: true)
         let (kept, absorbed) = findings.subtracting(old.findings.keyCounts())
         let hidden = absorbed.values.reduce(0, +)
         return GateResult(

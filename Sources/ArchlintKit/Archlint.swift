@@ -20,19 +20,21 @@ public enum Archlint {
             return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         }
         let formats = try options.outputs.map { request throws(ArchlintError) in try format(named: request.format) }
-        let configPath = configurationPath(root: options.path, configPath: options.configPath)
-        let architecture = try loadArchitecture(root: options.path, configPath: options.configPath)
+        let configuration = ConfigurationFile(root: options.path, configPath: options.configPath)
+        let architecture = try loadArchitecture(root: options.path, configuration)
         let today = options.today ?? CalendarDay.today()
         let workspace = workspaceOptions(root: options.path, architecture: architecture, loading: options.loading)
         let walked = try walk(workspace)
-        let memo = ResultCache(options: options, configPath: configPath, today: today, walked: walked, location: workspace.cache)
+        let memo = ResultCache(
+            options: options, configPath: configuration.path, today: today, walked: walked, location: workspace.cache)
         if let kept = memo?.load() { return kept.outcome(seconds: elapsed()) }
         let checked = try check(
-            root: options.path, architecture: architecture, today: today,
+            root: options.path, architecture: architecture, configuration: configuration, today: today,
             loading: Loading(options: workspace, walked: walked))
         let graph = checked.graph
         let baselined = try applyBaseline(checked.findings, options)
-        let since = try applySince(baselined.findings, options, architecture: architecture, today: today)
+        let since = try applySince(
+            baselined.findings, options, architecture: architecture, configuration: configuration, today: today)
         let ruleOrder = architecture.rules.map { (kind: $0.header.kind, name: $0.header.name) }
         // Merged last, so suppressions, the baseline and --since still see each rule's own finding.
         let findings = FindingMerger.merge(since.findings, ruleOrder: ruleOrder)
@@ -60,11 +62,12 @@ public enum Archlint {
     }
 
     /// One tree's findings: the graph's problems and the rules' findings, after the tree's inline
-    /// suppressions (whose own findings are added). `isOlderRevision` tolerates rules that name
-    /// modules the tree does not have yet (see `evaluateOlderRevision`).
+    /// suppressions (whose own findings are added). Findings located in the configuration name it
+    /// as `configuration` says. `isOlderRevision` tolerates rules that name modules the tree does
+    /// not have yet (see `evaluateOlderRevision`).
     static func check(
-        root: String, architecture: Architecture, today: CalendarDay, loading: Loading? = nil,
-        isOlderRevision: Bool = false
+        root: String, architecture: Architecture, configuration: ConfigurationFile, today: CalendarDay,
+        loading: Loading? = nil, isOlderRevision: Bool = false
     ) throws(ArchlintError) -> CheckedTree {
         let graph: Graph
         if let loading {
@@ -72,13 +75,14 @@ public enum Archlint {
         } else {
             graph = try loadGraph(root: root, architecture: architecture, loading: .none)
         }
-        let findings: [Finding]
+        var findings: [Finding]
         do {
-            findings = graph.problems + (try architecture.evaluate(on: graph, map: concurrently))
+            findings = try architecture.evaluate(on: graph, map: concurrently)
         } catch {
             guard isOlderRevision else { throw .configuration(error) }
-            findings = graph.problems + evaluateOlderRevision(architecture, on: graph)
+            findings = evaluateOlderRevision(architecture, on: graph)
         }
+        findings = graph.problems + configuration.relocating(findings)
         let result = suppress(findings, root: root, graph: graph, today: today)
         return CheckedTree(graph: graph, findings: result.findings.sorted(), suppressed: result.suppressed)
     }
@@ -92,8 +96,8 @@ public enum Archlint {
         if configPath == nil, !FileManager.default.fileExists(atPath: defaultConfig) {
             return try loadGraph(root: path, architecture: nil, loading: loading)
         }
-        return try loadGraph(
-            root: path, architecture: loadArchitecture(root: path, configPath: configPath), loading: loading)
+        let configuration = ConfigurationFile(root: path, configPath: configPath)
+        return try loadGraph(root: path, architecture: loadArchitecture(root: path, configuration), loading: loading)
     }
 
     /// The graph as JSON: stable key order, two-space indentation.
@@ -111,14 +115,10 @@ public enum Archlint {
         return format
     }
 
-    static func configurationPath(root: String, configPath: String?) -> String {
-        configPath ?? (root == "." ? ".archlint.yml" : root + "/.archlint.yml")
-    }
-
-    static func loadArchitecture(root: String, configPath: String?) throws(ArchlintError) -> Architecture {
-        let path = configurationPath(root: root, configPath: configPath)
+    static func loadArchitecture(root: String, _ configuration: ConfigurationFile) throws(ArchlintError) -> Architecture {
+        let path = configuration.path
         guard FileManager.default.fileExists(atPath: path) else {
-            let hint = configPath == nil ? " (write a starting one with 'archlint init \(root)', or pass --config FILE)" : ""
+            let hint = configuration.isDefault ? " (write a starting one with 'archlint init \(root)', or pass --config FILE)" : ""
             throw .configuration(ConfigurationError("no configuration: '\(path)' does not exist\(hint)"))
         }
         do {

@@ -28,12 +28,4 @@ enum BaselineFile {
     static func write(_ baseline: Baseline, to path: String) throws(ArchlintError) {
         try AtomicFile.write(baseline.encoded(), to: path)
     }
-
-    /// The baseline's path as findings show it: relative to the linted root when it is inside it.
-    static func displayPath(_ path: String, root: String) -> String {
-        let file = URL(fileURLWithPath: path).standardizedFileURL.path
-        let folder = URL(fileURLWithPath: root).standardizedFileURL.path
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : path
-    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How reports spell paths. Findings are located relative to the linted folder; reports show them
 /// as seen from the current directory when PATH is a relative path inside it, so `archlint Sample`
 /// prints `Sample/Movies/...` (clickable in a terminal; right for SARIF, GitHub and GitLab when
@@ -18,5 +20,15 @@ enum DisplayPaths {
         while path.hasPrefix("./") { path.removeFirst(2) }
         while path.count > 1, path.hasSuffix("/") { path.removeLast() }
         return path.isEmpty ? "." : path
+    }
+
+    /// A file given on the command line (the configuration, a baseline) as findings locate it:
+    /// relative to the linted root when it is inside it, else absolute (and then reports show it
+    /// as it is, without a prefix).
+    static func located(_ path: String, root: String) -> String {
+        let file = URL(fileURLWithPath: path).standardizedFileURL.path
+        let folder = URL(fileURLWithPath: root).standardizedFileURL.path
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
     }
 }

@@ -4,19 +4,14 @@ extension Report {
     /// The report with `prefix` put before every path of findings and notes, e.g. the linted
     /// directory relative to the repository root (GitHub annotations, SARIF and GitLab want paths
     /// from the repository root) or an absolute root (Xcode opens only absolute paths).
-    /// An empty prefix changes nothing; a trailing `/` is optional.
+    /// An empty prefix changes nothing; a trailing `/` is optional. Absolute paths (files outside
+    /// the linted root, such as a configuration given with `--config /elsewhere.yml`) stay as they are.
     public func prefixingPaths(with prefix: String) -> Report {
         guard !prefix.isEmpty else { return self }
         let base = prefix.hasSuffix("/") ? prefix : prefix + "/"
-        func moved(_ location: SourceLocation?) -> SourceLocation? {
-            location.map { SourceLocation(file: base + $0.file, line: $0.line, column: $0.column) }
-        }
         var copy = self
         copy.findings = findings.map { finding in
-            var finding = finding
-            finding.location = moved(finding.location)
-            finding.notes = finding.notes.map { Note(message: $0.message, location: moved($0.location)) }
-            return finding
+            finding.renamingFiles { $0.hasPrefix("/") ? $0 : base + $0 }
         }
         return copy
     }

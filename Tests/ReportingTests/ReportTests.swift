@@ -20,6 +20,17 @@ import Testing
         #expect(SampleReport.report.prefixingPaths(with: "") == SampleReport.report)
     }
 
+    @Test func prefixingPathsLeavesAbsolutePathsAsTheyAre() {
+        let outside = Finding(
+            ruleID: "component_matches_nothing", severity: .warning, message: "m",
+            location: SourceLocation(file: "/etc/archlint.yml", line: 6, column: 3),
+            notes: [Note(message: "n", location: SourceLocation(file: "Package.swift", line: 1, column: 1))])
+        let report = Report(findings: [outside], summary: SampleReport.report.summary, toolVersion: "0")
+        let moved = report.prefixingPaths(with: "apps/movies").findings[0]
+        #expect(moved.location?.file == "/etc/archlint.yml")
+        #expect(moved.notes.map { $0.location?.file } == ["apps/movies/Package.swift"])
+    }
+
     @Test func summaryCountingFindingsCountsEachSeverity() {
         let summary = Summary(
             manifests: 1, modules: 2, files: 3, imports: 4, counting: SampleReport.findings, baselined: 5)

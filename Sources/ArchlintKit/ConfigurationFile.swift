@@ -1,0 +1,30 @@
+import ArchCore
+
+/// The configuration file of a run, and the two ways of naming it.
+///
+/// Configuration errors stop the run and name the file as given (`--config FILE`, or
+/// `PATH/.archlint.yml`), which opens from the current directory. Findings located in it
+/// (`component_matches_nothing`, `exception_unused`) are located like every other finding:
+/// relative to the linted root when the file is inside it, so that reports prefix them like the
+/// rest and baselines compare them as the rest; else by its absolute path, which reports leave as
+/// it is.
+struct ConfigurationFile: Sendable {
+    /// The path as given: configuration errors name the file this way.
+    let path: String
+    /// The path findings located in the file carry.
+    let findingPath: String
+    /// Whether the file is `PATH/.archlint.yml`, no `--config` given.
+    let isDefault: Bool
+
+    init(root: String, configPath: String?) {
+        path = configPath ?? (root == "." ? ".archlint.yml" : root + "/.archlint.yml")
+        findingPath = DisplayPaths.located(path, root: root)
+        isDefault = configPath == nil
+    }
+
+    /// `findings` with every location in this file, notes included, named by ``findingPath``.
+    func relocating(_ findings: [Finding]) -> [Finding] {
+        guard findingPath != path else { return findings }
+        return findings.map { $0.renamingFiles { $0 == path ? findingPath : $0 } }
+    }
+}
