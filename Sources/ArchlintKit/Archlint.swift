@@ -115,7 +115,10 @@ public enum Archlint {
         return format
     }
 
+    /// The configuration, once `root` is known to be a readable folder: a mistyped PATH is reported
+    /// as such, not as a missing `PATH/.archlint.yml`.
     static func loadArchitecture(root: String, _ configuration: ConfigurationFile) throws(ArchlintError) -> Architecture {
+        try checkFolder(root)
         let path = configuration.path
         guard FileManager.default.fileExists(atPath: path) else {
             let hint = configuration.isDefault ? " (write a starting one with 'archlint init \(root)', or pass --config FILE)" : ""
@@ -146,8 +149,19 @@ public enum Archlint {
     }
 
     static func walk(_ options: WorkspaceOptions) throws(ArchlintError) -> WalkedTree {
+        try checkFolder(options.root)
         do {
             return try WorkspaceLoader.walk(options)
+        } catch {
+            throw .workspace(error)
+        }
+    }
+
+    /// PATH checked first: a folder that does not exist, a file or an unreadable folder stops the
+    /// run with a message naming it.
+    static func checkFolder(_ root: String) throws(ArchlintError) {
+        do {
+            try WorkspaceLoader.checkFolder(root)
         } catch {
             throw .workspace(error)
         }

@@ -12,6 +12,21 @@ enum FileSystem {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
+    /// Why `path` is not a folder whose entries can be listed, as a sentence naming it as `shown`;
+    /// `nil` when it is one.
+    static func folderProblem(_ path: String, shown: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            return errno == ENOENT ? "no such folder: '\(shown)'" : "cannot read the folder '\(shown)': \(errnoText())"
+        }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else {
+            return "'\(shown)' is a file, not a folder; PATH names the folder to read"
+        }
+        guard let directory = opendir(path) else { return "cannot read the folder '\(shown)': \(errnoText())" }
+        closedir(directory)
+        return nil
+    }
+
     /// The last component of the folder's canonical path (`swift-nio` for `.`), `""` if unknown:
     /// SwiftPM names a package linked by `.package(path: "..")` after it.
     static func folderName(_ path: String) -> String {
