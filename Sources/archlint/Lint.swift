@@ -17,7 +17,7 @@ struct Lint: ParsableCommand {
     @Option(
         name: .shortAndLong,
         help: ArgumentHelp(
-            "Write the report to FILE instead of standard output; FORMAT=FILE adds a report in another format. Repeatable.",
+            "Write the report to FILE instead of standard output; FORMAT=FILE adds a report in another format. Repeatable. A word before '=' is a format: write ./a=b for a file named a=b.",
             valueName: "FILE|FORMAT=FILE"))
     var output: [String] = []
 
@@ -54,9 +54,10 @@ struct Lint: ParsableCommand {
 
     func validate() throws {
         if baselinePrune, baseline == nil { throw ValidationError("--baseline-prune needs --baseline FILE") }
-        for format in [format] + output.compactMap(Self.formatPart) where !Archlint.formats.contains(format) {
+        if !Archlint.formats.contains(format) {
             throw ValidationError("unknown format '\(format)'; expected one of: \(Archlint.formats.joined(separator: ", "))")
         }
+        for value in output { _ = try OutputOption(parsing: value) }
     }
 
     func run() throws {
@@ -85,11 +86,11 @@ struct Lint: ParsableCommand {
     func outputRequests() -> [OutputRequest] {
         var requests: [OutputRequest] = []
         var primaryPath: String?
-        for value in output {
-            if let format = Self.formatPart(value) {
-                requests.append(OutputRequest(format: format, path: String(value.dropFirst(format.count + 1))))
-            } else {
-                primaryPath = value
+        // validate() has parsed every value already.
+        for option in output.compactMap({ try? OutputOption(parsing: $0) }) {
+            switch option {
+            case .report(let format, let path): requests.append(OutputRequest(format: format, path: path))
+            case .file(let path): primaryPath = path
             }
         }
         let hasFileOutputs = !requests.isEmpty
@@ -99,11 +100,5 @@ struct Lint: ParsableCommand {
             requests.insert(OutputRequest(format: "text"), at: 0)
         }
         return requests
-    }
-
-    static func formatPart(_ value: String) -> String? {
-        guard let equals = value.firstIndex(of: "=") else { return nil }
-        let format = String(value[..<equals])
-        return Archlint.formats.contains(format) ? format : nil
     }
 }

@@ -25,4 +25,30 @@ struct CommandLineEndToEndTests {
         #expect(result.status == 2)
         #expect(result.stderr.contains("no such folder: 'nope'"))
     }
+
+    @Test(arguments: ["sarf=out.sarif", "yaml=x", "text="])
+    func rejectsAnUnknownFormatBeforeEqualsAsAUsageError(_ value: String) throws {
+        let copy = try ArchlintBinary.Copy(fixture: "MultiPackage")
+        let result = try ArchlintBinary.run([".", "--output", value], in: copy.url)
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        let written = try FileManager.default.contentsOfDirectory(atPath: copy.path)
+        #expect(!written.contains { $0.contains("=") })
+        if value == "text=" {
+            #expect(result.stderr.contains("--output text=: no file after '='"))
+        } else {
+            #expect(result.stderr.contains("unknown format '\(value.prefix { $0 != "=" })'"))
+            #expect(result.stderr.contains("one of: text, json, sarif, junit, github, gitlab, markdown, html"))
+            #expect(result.stderr.contains("write ./\(value)"))
+        }
+    }
+
+    @Test func writesAFileWhoseNameHasAnEqualsSignWhenItNamesAFolder() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "MultiPackage")
+        let result = try ArchlintBinary.run([".", "--output", "./sarf=out.txt", "--output", "json=a=b.json"], in: copy.url)
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(try copy.read("sarf=out.txt").hasPrefix("Movies/Sources/MoviesDomain/Movie.swift:3:1: error:"))
+        #expect(try copy.read("a=b.json").hasPrefix("{"))
+    }
 }
