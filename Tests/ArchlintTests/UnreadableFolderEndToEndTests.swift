@@ -22,6 +22,21 @@ struct UnreadableFolderEndToEndTests {
     }
 
     @Test(.enabled(if: canDropPrivileges, "needs a user whom file permissions apply to"))
+    func reportsAnUnreadableSourceFolderOnceAsAnError() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "MultiPackage")
+        let folder = "Movies/Sources/MoviesInfrastructure"
+        let result = try Self.withPermissions(0, of: copy.url.appendingPathComponent(folder)) {
+            try Self.runUnprivileged([copy.path])
+        }
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n").filter { $0.contains("MoviesInfrastructure") && !$0.contains("imports") }
+        #expect(lines == [
+            "\(folder):1:1: error: cannot read the folder '\(folder)': Permission denied; its files are not in the graph [unreadable_path]"
+        ])
+        #expect(!result.stdout.contains("cannot find the source folder"))
+    }
+
+    @Test(.enabled(if: canDropPrivileges, "needs a user whom file permissions apply to"))
     func stopsWhenPATHCannotBeRead() throws {
         let copy = try ArchlintBinary.Copy(fixture: "MultiPackage")
         let result = try Self.withPermissions(0, of: copy.url) { try Self.runUnprivileged([copy.path]) }

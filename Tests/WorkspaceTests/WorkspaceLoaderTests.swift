@@ -180,14 +180,6 @@ struct WorkspaceLoaderTests {
         ])
     }
 
-    @Test func reportsASymbolicLinkLoopOnceAndTerminates() throws {
-        let tree = try TemporaryTree(["Sources/A/A.swift": ""])
-        try FileManager.default.createSymbolicLink(atPath: tree.root + "/Sources/A/Loop", withDestinationPath: "..")
-        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
-        #expect(graph.problems.map(\.ruleID) == ["unreadable_path"])
-        #expect(graph.problems.first?.message.contains("loop") == true)
-    }
-
     @Test func failsClearlyOnAMissingRoot() {
         #expect(throws: WorkspaceError.self) {
             try WorkspaceLoader.load(WorkspaceOptions(root: "/nonexistent/archlint/root"))

@@ -1,0 +1,69 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ArchCore
+
+/// What a folder entry is, following symbolic links.
+enum EntryKind {
+    case directory, file, other
+    /// A symbolic link that cannot be followed, with the `errno` of the attempt.
+    case unfollowable(Int32)
+}
+
+extension FileWalker {
+    func entryKind(_ entry: UnsafeMutablePointer<dirent>, in descriptor: Int32, name: String) -> EntryKind {
+        let type = Int32(entry.pointee.d_type)
+        if type == Int32(DT_DIR) { return .directory }
+        if type == Int32(DT_REG) { return .file }
+        guard type == Int32(DT_LNK) || type == Int32(DT_UNKNOWN) else { return .other }
+        var info = stat()
+        guard fstatat(descriptor, name, &info, 0) == 0 else {
+            let code = errno
+            // Without a type from readdir, make sure it is a link (not a file removed meanwhile).
+            let isLink = fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+            return isLink ? .unfollowable(code) : .other
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFREG: return .file
+        default: return .other
+        }
+    }
+
+    func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
+        withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+            pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+        }
+    }
+
+    /// Why the link `name` (at `relative`) cannot be followed: a loop or a link to nothing is a
+    /// warning (nothing is there to read); a target that exists but cannot be reached is an
+    /// error, like a folder that cannot be read.
+    func linkProblem(_ relative: String, name: String, in descriptor: Int32, errorCode: Int32) -> Finding {
+        let target = linkTarget(name, in: descriptor)
+        switch errorCode {
+        case ELOOP:
+            return Listing.linkNotFollowed("symbolic link loop at '\(relative)' (-> '\(target)'): not followed", relative)
+        case ENOENT, ENOTDIR:
+            return Listing.linkNotFollowed(
+                "symbolic link '\(relative)' points to '\(target)', which does not exist: not followed", relative)
+        default:
+            return Finding(
+                ruleID: "unreadable_path", severity: .error,
+                message: "cannot read '\(relative)', a symbolic link to '\(target)': "
+                    + "\(String(cString: strerror(errorCode))); its files are not in the graph",
+                location: SourceLocation(file: relative, line: 1, column: 1))
+        }
+    }
+
+    private func linkTarget(_ name: String, in descriptor: Int32) -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlinkat(descriptor, name, &buffer, buffer.count - 1)
+        guard count >= 0 else { return "?" }
+        return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

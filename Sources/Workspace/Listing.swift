@@ -1,0 +1,34 @@
+import ArchCore
+
+/// What a walk of the repository found: paths relative to the root, `/` separators, sorted.
+struct Listing: Sendable {
+    var manifests: [WalkedFile] = []
+    var swiftFiles: [WalkedFile] = []
+    /// Every folder found (relative), unreadable ones included, for source-root lookups.
+    var directories: Set<String> = []
+    var problems: [Finding] = []
+}
+
+extension Listing {
+    /// A folder that exists but cannot be read: an error, since its files are unknown. The folder
+    /// is recorded as found, so a target whose sources it holds is not also reported as missing.
+    /// Call it right after the failing call: it reads `errno`.
+    mutating func addUnreadableFolder(_ relative: String) {
+        let reason = errnoText()
+        let shown = relative.isEmpty ? "." : relative
+        directories.insert(relative)
+        problems.append(
+            Finding(
+                ruleID: "unreadable_path", severity: .error,
+                message: "cannot read the folder '\(shown)': \(reason); its files are not in the graph",
+                location: SourceLocation(file: shown, line: 1, column: 1)))
+    }
+
+    /// A symbolic link the walk does not follow (a loop, or a link to nothing): nothing is lost,
+    /// so a warning.
+    static func linkNotFollowed(_ message: String, _ relative: String) -> Finding {
+        Finding(
+            ruleID: "link_not_followed", severity: .warning, message: message,
+            location: SourceLocation(file: relative.isEmpty ? "." : relative, line: 1, column: 1))
+    }
+}

@@ -1,0 +1,62 @@
+import ArchCore
+import Foundation
+import Testing
+import Workspace
+
+/// Symbolic links the walk cannot follow are reported once each, as warnings, and the walk ends.
+struct SymbolicLinkTests {
+    static let manifest = "import PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"A\")])\n"
+
+    /// The walk's problems as `path rule severity: message`.
+    static func problems(linking links: [(String, String)], exclude: [String] = []) throws -> [String] {
+        let tree = try TemporaryTree(["Package.swift": manifest, "Sources/A/A.swift": "import Foundation\n"])
+        for (link, destination) in links {
+            try FileManager.default.createSymbolicLink(atPath: tree.root + "/" + link, withDestinationPath: destination)
+        }
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root, exclude: exclude))
+        #expect(graph.files.map(\.path) == ["Sources/A/A.swift"])
+        return graph.problems.map { "\($0.location?.file ?? "-") \($0.ruleID) \($0.severity): \($0.message)" }
+    }
+
+    @Test func reportsALinkBackToAnEnclosingFolderOnce() throws {
+        #expect(try Self.problems(linking: [("Sources/A/Loop", "..")]) == [
+            "Sources/A/Loop link_not_followed warning: symbolic link loop at 'Sources/A/Loop': not followed"
+        ])
+    }
+
+    @Test func reportsATwoLinkFolderCycleAtEachLink() throws {
+        #expect(try Self.problems(linking: [("Sources/A/a", "b"), ("Sources/A/b", "a")]) == [
+            "Sources/A/a link_not_followed warning: symbolic link loop at 'Sources/A/a' (-> 'b'): not followed",
+            "Sources/A/b link_not_followed warning: symbolic link loop at 'Sources/A/b' (-> 'a'): not followed",
+        ])
+    }
+
+    @Test func reportsAFileLinkCycle() throws {
+        let problems = try Self.problems(linking: [("Sources/A/X.swift", "Y.swift"), ("Sources/A/Y.swift", "X.swift")])
+        #expect(problems == [
+            "Sources/A/X.swift link_not_followed warning: symbolic link loop at 'Sources/A/X.swift' (-> 'Y.swift'): not followed",
+            "Sources/A/Y.swift link_not_followed warning: symbolic link loop at 'Sources/A/Y.swift' (-> 'X.swift'): not followed",
+        ])
+    }
+
+    @Test func reportsALinkToNothing() throws {
+        #expect(try Self.problems(linking: [("Sources/A/D.swift", "Missing.swift")]) == [
+            "Sources/A/D.swift link_not_followed warning: symbolic link 'Sources/A/D.swift' points to 'Missing.swift', "
+                + "which does not exist: not followed"
+        ])
+    }
+
+    @Test func saysNothingAboutLinksItDoesNotLookAt() throws {
+        let links = [("Sources/A/D.swift", "Missing.swift"), ("Sources/A/.hidden", "nowhere"), ("Sources/A/Old.docc", "gone")]
+        #expect(try Self.problems(linking: links, exclude: ["**/D.swift"]) == [])
+    }
+
+    @Test func followsALinkToAFolderOutsideTheLoop() throws {
+        let tree = try TemporaryTree(["Package.swift": Self.manifest, "Shared/S.swift": "import Foundation\n"])
+        try FileManager.default.createDirectory(atPath: tree.root + "/Sources", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: tree.root + "/Sources/A", withDestinationPath: "../Shared")
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
+        #expect(graph.problems.isEmpty)
+        #expect(graph.files.map(\.path) == ["Shared/S.swift", "Sources/A/S.swift"])
+    }
+}
