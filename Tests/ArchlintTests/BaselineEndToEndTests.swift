@@ -71,6 +71,18 @@ struct BaselineEndToEndTests {
         #expect(after.stdout == "")
     }
 
+    @Test func locatesABaselineOutsideARelativeRootByItsAbsolutePath() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "MultiPackage")
+        try FileManager.default.createDirectory(at: copy.url.appendingPathComponent("ci"), withIntermediateDirectories: true)
+        let options = ["--config", ".archlint.yml", "--baseline", "ci/baseline.json"]
+        let write = ["baseline", "write", "Movies", "--config", ".archlint.yml", "--output", "ci/baseline.json"]
+        #expect(try ArchlintBinary.run(write, in: copy.url).status == 0)
+        try copy.write(Self.movie, copy.read(Self.movie).replacingOccurrences(of: "import MoviesInfrastructure\n", with: ""))
+        let stale = try ArchlintBinary.run(["Movies"] + options, in: copy.url)
+        let line = try #require(stale.stdout.split(separator: "\n").first { $0.hasSuffix("[baseline_stale]") })
+        #expect(line.hasPrefix("\(copy.path)/ci/baseline.json:1:1: warning: baseline entry matches nothing"))
+    }
+
     @Test func writesTheSameBytesEveryTime() throws {
         let copy = try ArchlintBinary.Copy(fixture: "MultiPackage")
         try copy.write("Movies/Sources/MoviesDomain/Genre.swift", "import MoviesInfrastructure\nimport MoviesInfrastructure\n")
