@@ -6,6 +6,7 @@ import PackageDescription
 //   Rules           rule kinds: pure functions over the graph. Depends on ArchCore only.
 //   ManifestReader  Package.swift -> Manifest, statically, with swift-syntax.  (edge: parsing)
 //   ImportScanner   .swift source -> [Import], with swift-syntax.               (edge: parsing)
+//   SwiftLexing     Swift bytes -> comments, strings and bracket nesting, without swift-syntax.
 //   Configuration   .archlint.yml -> Rules' specification, with Yams.           (edge: config)
 //   Workspace       the file system -> Graph (walks, reads, joins).            (edge: IO)
 //   Reporting       findings -> bytes (text, JSON, ...).                        (edge: output)
@@ -28,10 +29,12 @@ let package = Package(
     targets: [
         .target(name: "ArchCore"),
         .target(name: "Rules", dependencies: ["ArchCore"]),
+        .target(name: "SwiftLexing"),
         .target(
             name: "ManifestReader",
             dependencies: [
                 "ArchCore",
+                "SwiftLexing",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -40,6 +43,7 @@ let package = Package(
             name: "ImportScanner",
             dependencies: [
                 "ArchCore",
+                "SwiftLexing",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -71,6 +75,7 @@ let package = Package(
         .testTarget(name: "ArchCoreTests", dependencies: ["ArchCore"]),
         .testTarget(name: "ManifestReaderTests", dependencies: ["ArchCore", "ManifestReader"]),
         .testTarget(name: "ImportScannerTests", dependencies: ["ArchCore", "ImportScanner"]),
+        .testTarget(name: "SwiftLexingTests", dependencies: ["SwiftLexing"]),
         .testTarget(name: "WorkspaceTests", dependencies: ["ArchCore", "Workspace"]),
         .testTarget(name: "RulesTests", dependencies: ["ArchCore", "Rules"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["ArchCore", "Rules", "Configuration"]),

@@ -1,4 +1,5 @@
 import ArchCore
+import SwiftLexing
 
 extension ImportHeaderScanner {
     private static let accessModifiers: Set<String> = ["public", "package", "internal", "fileprivate", "private"]
@@ -87,21 +88,9 @@ extension ImportHeaderScanner {
     }
 
     private mutating func skipBlockComment() -> Bool {
-        var depth = 1
-        position += 2
-        while position < bytes.count {
-            if isAt(UInt8(ascii: "/"), UInt8(ascii: "*")) {
-                depth += 1
-                position += 2
-            } else if isAt(UInt8(ascii: "*"), UInt8(ascii: "/")) {
-                depth -= 1
-                position += 2
-                if depth == 0 { return true }
-            } else {
-                position += 1
-            }
-        }
-        return false
+        guard let end = SwiftComments.blockCommentEnd(in: bytes, openingAt: position) else { return false }
+        position = end
+        return true
     }
 
     /// Moves to the next `\n` or `\r` (where Swift ends a line comment) or the end.

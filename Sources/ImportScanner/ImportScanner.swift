@@ -1,4 +1,5 @@
 import ArchCore
+import SwiftLexing
 import SwiftParser
 import SwiftSyntax
 
@@ -15,19 +16,33 @@ public enum ImportScanner {
     }
 
     /// Every import declaration of a file given as the bytes read from disk, in source order;
-    /// `nil` if the bytes are not valid UTF-8.
+    /// `nil` if the bytes are not valid UTF-8. Imports in a part the scanner could not read are
+    /// missing: ``read(utf8:)-([UInt8])`` also says where that part starts.
+    public static func scan(utf8 bytes: [UInt8]) -> [Import]? {
+        read(utf8: bytes)?.imports
+    }
+
+    /// What the scanner read of a file given as the bytes read from disk: its imports in source
+    /// order, and the part it could not read, if any; `nil` if the bytes are not valid UTF-8.
     ///
     /// This is the fast entry point: it parses only the file's leading import section when a
-    /// byte scan proves no import can follow it, and parses the whole file otherwise.
-    public static func scan(utf8 bytes: [UInt8]) -> [Import]? {
-        bytes.withUnsafeBufferPointer { scan(utf8: $0) }
+    /// byte scan proves no import can follow it, and parses the whole file otherwise (see
+    /// ``fullParse(_:)`` for files too deep or too large to parse whole).
+    public static func read(utf8 bytes: [UInt8]) -> ScannedImports? {
+        bytes.withUnsafeBufferPointer { read(utf8: $0) }
+    }
+
+    /// Same as ``read(utf8:)-([UInt8])`` for bytes the caller already holds in memory,
+    /// without copying them.
+    public static func read(utf8 buffer: UnsafeBufferPointer<UInt8>) -> ScannedImports? {
+        guard UTF8Validation.isValid(buffer) else { return nil }
+        return readValid(buffer)
     }
 
     /// Same as ``scan(utf8:)-([UInt8])`` for bytes the caller already holds in memory,
     /// without copying them.
     public static func scan(utf8 buffer: UnsafeBufferPointer<UInt8>) -> [Import]? {
-        guard UTF8Validation.isValid(buffer) else { return nil }
-        return scanValid(buffer)
+        read(utf8: buffer)?.imports
     }
 
     /// Same as ``scan(utf8:)-([UInt8])`` for raw bytes: `data.withUnsafeBytes { scan(utf8: $0) }`
@@ -37,17 +52,23 @@ public enum ImportScanner {
     }
 
     /// The reference implementation: parses the whole file with swift-syntax and visits every
-    /// import. ``scan(_:)`` returns exactly the same; this one is kept for tests and comparison.
+    /// import. ``scan(_:)`` returns exactly the same for files that parse whole; this one is kept
+    /// for tests and comparison.
     public static func scanWithFullParse(_ source: String) -> [Import] {
-        ImportCollector.imports(in: Parser.parse(source: source))
+        var source = source
+        return source.withUTF8 { ImportCollector.imports(in: Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel)) }
     }
 
     /// The fast path: when the byte scan read the whole import section and nothing after it can
     /// be an import, its imports are the answer, built from the bytes without a parse. The
     /// equivalence tests hold them to the full parse on large generated and real corpora.
     static func scanValid(_ buffer: UnsafeBufferPointer<UInt8>) -> [Import] {
+        readValid(buffer).imports
+    }
+
+    static func readValid(_ buffer: UnsafeBufferPointer<UInt8>) -> ScannedImports {
         guard let cut = fastPathCut(buffer) else { return fullParse(buffer) }
-        return cut.imports
+        return ScannedImports(imports: cut.imports)
     }
 
     /// Where the import section ends if no import can follow it; `nil` if the whole file must
@@ -59,7 +80,7 @@ public enum ImportScanner {
         return cut
     }
 
-    static func fullParse(_ buffer: UnsafeBufferPointer<UInt8>) -> [Import] {
-        ImportCollector.imports(in: Parser.parse(source: buffer), text: buffer)
+    static func fullParse(_ buffer: UnsafeBufferPointer<UInt8>) -> ScannedImports {
+        parse(buffer, maximumNestingLevel: maximumNestingLevel)
     }
 }

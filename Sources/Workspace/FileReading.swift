@@ -41,6 +41,9 @@ struct FileReading: Sendable {
         /// trusted without reading the file (or there is no cache).
         case read(String, ScanCache.Content, flagged: Bool, fresh: ScanCache.Entry?, stampOnly: Bool)
         case problem(Finding)
+        /// A file read in part: what was read goes in the graph, the rest is an error finding. It
+        /// is never cached, so the finding is there on every run.
+        case partial(String, [Import], Finding, flagged: Bool)
     }
 
     func read(manifests: [WalkedFile], sources: [WalkedFile]) -> Result {
@@ -64,6 +67,11 @@ struct FileReading: Sendable {
                 if !stampOnly { reread += 1 }
             case .problem(let finding):
                 result.problems.append(finding)
+            case .partial(let path, let imports, let finding, let flagged):
+                result.files.append((path, imports))
+                result.problems.append(finding)
+                if flagged { result.flagged.append(path) }
+                reread += 1
             }
         }
         if let cache, Self.rewritesCache(reread: reread, of: items.count) {
@@ -112,11 +120,14 @@ struct FileReading: Sendable {
                 }
                 content = .manifest(ManifestReader.read(source: text, directory: RelativePath.parent(path), file: path))
             case .source:
-                guard let imports = ImportScanner.scan(utf8: bytes) else {
+                guard let scanned = ImportScanner.read(utf8: bytes) else {
                     return .problem(
                         FileProblem.notUTF8(path, bytes, consequence: "its imports are not in the graph").finding)
                 }
-                content = .imports(imports)
+                if let unread = scanned.unread {
+                    return .partial(path, scanned.imports, FileProblem.unread(path, unread).finding, flagged: flagged ?? false)
+                }
+                content = .imports(scanned.imports)
             }
         }
         let entry = stamp.map {

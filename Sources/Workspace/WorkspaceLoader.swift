@@ -117,6 +117,13 @@ struct FileProblem: Error {
             location: SourceLocation(file: path, line: line, column: column))
     }
 
+    /// A file the import scanner read only in part, reported where it stopped.
+    static func unread(_ path: String, _ part: UnreadPart) -> FileProblem {
+        FileProblem(
+            path: path, message: "'\(path)': \(part.reason)",
+            line: part.line, column: part.column)
+    }
+
     /// A file that is not UTF-8, reported at its first bad byte.
     static func notUTF8(_ path: String, _ bytes: [UInt8], consequence: String) -> FileProblem {
         let (line, column) = UTF8Position.firstInvalid(in: bytes)

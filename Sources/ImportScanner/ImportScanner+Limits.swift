@@ -1,0 +1,68 @@
+import SwiftLexing
+import SwiftParser
+import SwiftSyntax
+
+/// Bounds on what a full parse may cost, the same in debug and release builds.
+///
+/// swift-syntax stops at a nesting limit that depends on how it was built (20 levels in debug,
+/// 256 in release) and drops the rest of the file; its type-versus-expression lookahead takes time
+/// exponential in the depth of nested `[`; and its tree takes about 180 bytes per byte of source.
+/// So the limit is explicit, and a file nested deeper than real code nests, or larger than real
+/// sources are, is parsed as its ``FileScopeSkeleton``, where every import a compiler accepts still
+/// stands. What is still out of reach (nesting that is not brackets, such as `#if` blocks 100 deep
+/// at file scope, or brackets the lexer cannot match) is reported as an ``UnreadPart``.
+extension ImportScanner {
+    /// The parser's nesting limit, in every build configuration.
+    public static let maximumNestingLevel = 100
+    /// Brackets and `#if` blocks open at once beyond which only the file scope is parsed.
+    static let skeletonDepth = 40
+    /// `[` open at once beyond which only the file scope is parsed (the lookahead's cost doubles
+    /// with each level past about ten).
+    static let skeletonSquareDepth = 10
+    /// Files larger than this are parsed as their file scope only (bounds the parser's memory).
+    static let skeletonSize = 512 * 1024
+
+    /// Parses `buffer` (or its file scope, when it is too deep or too large) with an explicit
+    /// nesting limit; a part the parser gave up on is reported, never dropped in silence.
+    static func parse(_ buffer: UnsafeBufferPointer<UInt8>, maximumNestingLevel: Int) -> ScannedImports {
+        let profile = NestingProfile(of: buffer)
+        let pathological = buffer.count > skeletonSize || profile.deepest > skeletonDepth
+            || profile.deepestSquare > skeletonSquareDepth
+        if pathological {
+            guard let outline = FileScopeSkeleton.outline(of: buffer) else {
+                return ScannedImports(
+                    imports: [],
+                    unread: UnreadPart(
+                        line: 1, column: 1,
+                        reason: "brackets that do not match (or a comment or string left open) in a file that nests "
+                            + "\(profile.deepest) deep or is \(buffer.count) bytes long: the file is not parsed, "
+                            + "so none of its imports are in the graph"))
+            }
+            return outline.withUnsafeBufferPointer { parseWhole($0, maximumNestingLevel: maximumNestingLevel) }
+        }
+        return parseWhole(buffer, maximumNestingLevel: maximumNestingLevel)
+    }
+
+    private static func parseWhole(_ buffer: UnsafeBufferPointer<UInt8>, maximumNestingLevel: Int) -> ScannedImports {
+        let tree = Parser.parse(source: buffer, maximumNestingLevel: maximumNestingLevel)
+        let imports = ImportCollector.imports(in: tree, text: buffer)
+        guard tree.hasMaximumNestingLevelOverflow else { return ScannedImports(imports: imports) }
+        let stop = SourceLocationConverter(fileName: "", tree: tree).location(for: overflowStart(in: Syntax(tree)))
+        return ScannedImports(
+            imports: imports,
+            unread: UnreadPart(
+                line: stop.line, column: stop.column,
+                reason: "nesting more than \(maximumNestingLevel) levels deep: reading stops here, so imports "
+                    + "after this point are not in the graph"))
+    }
+
+    /// Where the tokens the parser gave up on start: the first node down the tree that carries
+    /// the overflow mark and whose children do not.
+    private static func overflowStart(in root: Syntax) -> AbsolutePosition {
+        var node = root
+        while let child = node.children(viewMode: .all).first(where: \.hasMaximumNestingLevelOverflow) {
+            node = child
+        }
+        return node.positionAfterSkippingLeadingTrivia
+    }
+}

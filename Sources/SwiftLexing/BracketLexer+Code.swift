@@ -1,0 +1,129 @@
+extension BracketLexer {
+    /// One step in code: returns an event, or `nil` after moving past bytes that make none.
+    mutating func code(depth: Int, interpolation: Bool) -> Event? {
+        let start = position
+        let byte = bytes[position]
+        switch byte {
+        case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            position += 1
+            atLineStart = true
+            return nil
+        case UInt8(ascii: " "), UInt8(ascii: "\t"):
+            position += 1
+            return nil
+        default:
+            break
+        }
+        let wasAtLineStart = atLineStart
+        atLineStart = false
+        switch byte {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+            position += 1
+            brackets.append(byte)
+            return .open(byte, at: start)
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+            position += 1
+            guard let open = brackets.last, open == Self.opening(of: byte) else { return .mismatch(at: start) }
+            brackets.removeLast()
+            if interpolation, brackets.count == depth { popMode() }
+            return .close(byte, at: start)
+        case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+            while position < bytes.count, bytes[position] != UInt8(ascii: "\n"), bytes[position] != UInt8(ascii: "\r") {
+                position += 1
+            }
+            return nil
+        case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+            return skipBlockComment() ? nil : .unterminated(at: start)
+        case UInt8(ascii: "#"):
+            return pound(atLineStart: wasAtLineStart)
+        case UInt8(ascii: "\""):
+            openString(hashes: 0)
+            return nil
+        case UInt8(ascii: "`"):
+            skipBackquotedName()
+            return nil
+        default:
+            position += 1
+            return nil
+        }
+    }
+
+    static func opening(of closing: UInt8) -> UInt8 {
+        switch closing {
+        case UInt8(ascii: ")"): UInt8(ascii: "(")
+        case UInt8(ascii: "]"): UInt8(ascii: "[")
+        default: UInt8(ascii: "{")
+        }
+    }
+
+    /// `#if`/`#endif` at the start of a line; `#"…"#` raw strings; `#/…/#` regex literals.
+    private mutating func pound(atLineStart: Bool) -> Event? {
+        let start = position
+        var hashes = 0
+        while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
+        switch peek(hashes) {
+        case UInt8(ascii: "\""):
+            position += hashes
+            openString(hashes: hashes)
+            return nil
+        case UInt8(ascii: "/"):
+            return skipRegex(hashes: hashes) ? nil : .unterminated(at: start)
+        default:
+            position += 1
+            guard atLineStart, hashes == 1 else { return nil }
+            if word("if") {
+                position += 2
+                return .poundIf(at: start)
+            }
+            if word("endif") {
+                position += 5
+                return .poundEndif(at: start)
+            }
+            return nil
+        }
+    }
+
+    /// Whether the bytes at the position spell `text` as a whole word.
+    private func word(_ text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        for index in 0..<count where peek(index) != text.utf8Start[index] { return false }
+        let after = peek(count)
+        let isIdentifier = (after | 0x20) >= UInt8(ascii: "a") && (after | 0x20) <= UInt8(ascii: "z")
+            || (after >= UInt8(ascii: "0") && after <= UInt8(ascii: "9")) || after == UInt8(ascii: "_")
+        return !isIdentifier
+    }
+
+    /// Block comments nest, as in Swift. `false` if the file ends inside one.
+    private mutating func skipBlockComment() -> Bool {
+        guard let end = SwiftComments.blockCommentEnd(in: bytes, openingAt: position) else {
+            position = bytes.count
+            return false
+        }
+        position = end
+        return true
+    }
+
+    /// `#/…/#` with as many `#` on each side. `false` if the file ends inside one.
+    private mutating func skipRegex(hashes: Int) -> Bool {
+        position += hashes + 1
+        while position < bytes.count {
+            if peek() == UInt8(ascii: "/"), (0..<hashes).allSatisfy({ peek(1 + $0) == UInt8(ascii: "#") }) {
+                position += 1 + hashes
+                return true
+            }
+            position += 1
+        }
+        return false
+    }
+
+    /// A backquoted name ends at the next backquote on its line.
+    private mutating func skipBackquotedName() {
+        position += 1
+        while position < bytes.count, peek() != UInt8(ascii: "`"), peek() != UInt8(ascii: "\n"),
+            peek() != UInt8(ascii: "\r")
+        {
+            position += 1
+        }
+        if peek() == UInt8(ascii: "`") { position += 1 }
+    }
+}

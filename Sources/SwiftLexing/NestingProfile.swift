@@ -1,0 +1,74 @@
+/// How deeply a Swift file nests, as ``BracketLexer`` sees it, in one linear pass.
+public struct NestingProfile: Equatable, Sendable {
+    /// The most brackets and `#if` blocks open at once.
+    public var deepest = 0
+    /// The most `[` open at once, counting only `[`.
+    public var deepestSquare = 0
+    /// Every bracket closes the one it should, nothing is left open, and no comment, string or
+    /// regex literal is left open. When false, the lexer's view of the nesting is not trusted.
+    public var isBalanced = true
+
+    /// The profile of `bytes`.
+    public init(of bytes: UnsafeBufferPointer<UInt8>) {
+        var lexer = BracketLexer(bytes: bytes)
+        var (square, ifs) = (0, 0)
+        while let event = lexer.next() {
+            switch event {
+            case .open(let bracket, _):
+                if bracket == UInt8(ascii: "[") {
+                    square += 1
+                    deepestSquare = max(deepestSquare, square)
+                }
+                deepest = max(deepest, lexer.depth + ifs)
+            case .close(let bracket, _):
+                if bracket == UInt8(ascii: "]") { square -= 1 }
+            case .poundIf:
+                ifs += 1
+                deepest = max(deepest, lexer.depth + ifs)
+            case .poundEndif:
+                ifs = max(0, ifs - 1)
+            case .mismatch, .unterminated:
+                isBalanced = false
+            }
+        }
+        if lexer.depth != 0 { isBalanced = false }
+    }
+}
+
+/// Blanks parts of a text: every byte of the given ranges but line breaks becomes a space, so
+/// every position outside them keeps its line and column (columns count UTF-8 bytes).
+public enum Blanking {
+    public static func blanked(_ bytes: UnsafeBufferPointer<UInt8>, ranges: [Range<Int>]) -> [UInt8] {
+        var copy = Array(bytes)
+        for range in ranges {
+            for index in range where copy[index] != UInt8(ascii: "\n") && copy[index] != UInt8(ascii: "\r") {
+                copy[index] = UInt8(ascii: " ")
+            }
+        }
+        return copy
+    }
+}
+
+/// Comments as Swift lexes them.
+public enum SwiftComments {
+    /// The offset just past the `*/` that closes the block comment opening at `start` (block
+    /// comments nest), or `nil` if the bytes end inside it.
+    public static func blockCommentEnd(in bytes: UnsafeBufferPointer<UInt8>, openingAt start: Int) -> Int? {
+        var depth = 0
+        var position = start
+        while position + 1 < bytes.count {
+            switch (bytes[position], bytes[position + 1]) {
+            case (UInt8(ascii: "/"), UInt8(ascii: "*")):
+                depth += 1
+                position += 2
+            case (UInt8(ascii: "*"), UInt8(ascii: "/")):
+                depth -= 1
+                position += 2
+                if depth == 0 { return position }
+            default:
+                position += 1
+            }
+        }
+        return nil
+    }
+}

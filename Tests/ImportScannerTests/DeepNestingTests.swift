@@ -1,0 +1,135 @@
+import ArchCore
+import Foundation
+@testable import ImportScanner
+import Testing
+
+/// Files nested deeper than swift-syntax parses, or deep enough to make it slow, still give every
+/// import; what the parser cannot reach is reported, never dropped (issue 19).
+struct DeepNestingTests {
+    static func read(_ source: String) -> ScannedImports {
+        ImportScanner.read(utf8: Array(source.utf8))!
+    }
+
+    static func modules(_ source: String) -> [String] { read(source).imports.map(\.module) }
+
+    /// `import Foundation`, a function whose body nests `body`, then `import AppData`.
+    static func importAfter(_ body: String) -> String {
+        "import Foundation\nfunc f() {\n\(body)\n}\nimport AppData\n"
+    }
+
+    static func dictionary(_ depth: Int) -> String {
+        "let x: Any = " + String(repeating: "[\"k\": ", count: depth) + "1" + String(repeating: "]", count: depth)
+    }
+
+    static func ifs(_ depth: Int) -> String {
+        String(repeating: "if true {\n", count: depth) + String(repeating: "}\n", count: depth)
+    }
+
+    static func closures(_ depth: Int) -> String {
+        String(repeating: "run {\n", count: depth) + String(repeating: "}\n", count: depth)
+    }
+
+    static func arrays(_ depth: Int) -> String {
+        "let x = " + String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth)
+    }
+
+    /// Depths past swift-syntax's default limit in debug builds (20), in release builds (256),
+    /// and in the exponential range of nested `[` (each level doubled the time from about 15 on).
+    static let bodies: [String] = [
+        dictionary(20), dictionary(25), ifs(19), ifs(30), closures(18), closures(40),
+        ifs(300), dictionary(300), arrays(31), arrays(60),
+    ]
+
+    @Test(arguments: bodies)
+    func findsTheImportAfterDeepNesting(_ body: String) {
+        let scanned = Self.read(Self.importAfter(body))
+        #expect(scanned.imports.map(\.module) == ["Foundation", "AppData"])
+        #expect(scanned.unread == nil)
+    }
+
+    @Test func locatesTheImportAfterDeepNestingAtItsLine() throws {
+        let source = Self.importAfter(Self.ifs(300))
+        let found = try #require(Self.read(source).imports.last)
+        #expect((found.line, found.column) == (605, 1))
+    }
+
+    @Test func keepsFileScopeConditionsAndAttributesInTheOutline() {
+        let source = "#if canImport(UIKit)\n@_spi(Private) import UIKit\n#endif\n"
+            + Self.importAfter(Self.arrays(40))
+        let imports = Self.read(source).imports
+        #expect(imports.map(\.module) == ["UIKit", "Foundation", "AppData"])
+        #expect(imports.first?.conditions == ["canImport(UIKit)"])
+        #expect(imports.first?.attributes == ["_spi(Private)"])
+    }
+
+    @Test func reportsWhereReadingStoppedWhenFileScopeNestingIsTooDeep() throws {
+        let depth = 300
+        let source = "import Foundation\n" + String(repeating: "#if A\n", count: depth) + "let x = 1\n"
+            + String(repeating: "#endif\n", count: depth) + "import AppData\n"
+        let scanned = Self.read(source)
+        let unread = try #require(scanned.unread)
+        #expect(scanned.imports.map(\.module) == ["Foundation"])
+        // The parser gives up inside the run of `#if` lines, never after the last import.
+        #expect(unread.line > 1 && unread.line <= 1 + depth)
+        #expect(unread.reason.contains("more than \(ImportScanner.maximumNestingLevel) levels deep: reading stops here"))
+    }
+
+    @Test func readsTheNestingLimitOfReleaseBuildsInEveryBuild() {
+        // swift-syntax's own default is 20 levels in debug builds and 256 in release; archlint's
+        // limit is explicit, so a debug build reads 99 levels as a release build does.
+        let source = Self.importAfter(String(repeating: "(", count: 30) + "1" + String(repeating: ")", count: 30))
+        #expect(Self.modules(source) == ["Foundation", "AppData"])
+        let direct = Array(source.utf8).withUnsafeBufferPointer {
+            ImportScanner.parse($0, maximumNestingLevel: 20)
+        }
+        #expect(direct.unread != nil, "with swift-syntax's debug limit the parse stops early")
+    }
+
+    @Test func readsAnImportAtTheEndOfAFileLargerThanTheParseBudget() {
+        let line = "let value\(0) = [1, 2, 3].map { $0 * 2 }\n"
+        let filler = String(repeating: line, count: ImportScanner.skeletonSize / line.utf8.count + 10)
+        let source = "import Foundation\nfunc f() {\n\(filler)}\nimport AppData\n"
+        #expect(Self.modules(source) == ["Foundation", "AppData"])
+    }
+
+    @Test func readsAOneLineFileOfFiveMegabytes() {
+        let source = "import Foundation\nlet table = [" + String(repeating: "1, ", count: 1_700_000) + "1]\nimport AppData\n"
+        #expect(Self.modules(source) == ["Foundation", "AppData"])
+    }
+
+    @Test func reportsAFileWhoseBracketsDoNotMatchWhenItIsTooDeepToParse() throws {
+        let source = Self.importAfter(Self.arrays(40) + "\n)")
+        let unread = try #require(Self.read(source).unread)
+        #expect((unread.line, unread.column) == (1, 1))
+        #expect(unread.reason.contains("brackets that do not match"))
+    }
+}
+
+/// The file-scope outline must hold every import the full parse finds in real, compilable code.
+struct FileScopeSkeletonEquivalenceTests {
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: FastPathEquivalenceTests.checkouts.path)))
+    func outlineGivesTheFullParsesImportsOnEveryFileOfTheCheckouts() throws {
+        let root = FastPathEquivalenceTests.checkouts
+        let files = try #require(FileManager.default.enumerator(atPath: root.path))
+            .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
+        var (outlined, unmatched) = (0, [String]())
+        var mismatches: [String] = []
+        for file in files {
+            let bytes = [UInt8](try Data(contentsOf: root.appendingPathComponent(file)))
+            guard let source = String(validating: bytes, as: UTF8.self) else { continue }
+            guard let outline = bytes.withUnsafeBufferPointer({ FileScopeSkeleton.outline(of: $0) }) else {
+                unmatched.append(file)
+                continue
+            }
+            outlined += 1
+            let fromOutline = outline.withUnsafeBufferPointer {
+                ImportScanner.parse($0, maximumNestingLevel: ImportScanner.maximumNestingLevel).imports
+            }
+            if fromOutline != ImportScanner.scanWithFullParse(source) { mismatches.append(file) }
+        }
+        #expect(outlined > 900, "only \(outlined) of \(files.count) files were outlined")
+        #expect(unmatched.count * 100 < files.count, "brackets did not match in \(unmatched.prefix(10))")
+        let mismatchCount = mismatches.count
+        #expect(mismatchCount == 0, "mismatching files: \(mismatches.prefix(20))")
+    }
+}
