@@ -169,14 +169,18 @@ public struct PackageDependency: Hashable, Sendable, Codable {
 }
 
 /// Something in a manifest the static reader could not resolve; it becomes a
-/// `manifest_not_understood` finding.
+/// `manifest_not_understood` warning, or a `manifest_unreadable` error when it may hide targets.
 public struct ManifestProblem: Hashable, Sendable, Codable {
     /// What was skipped and why, e.g. "skipped call to helper function 'feature(_:)'; its targets are not in the graph".
     public var message: String
     public var location: SourceLocation
+    /// The package's targets cannot be known (a syntax error, a targets list or a target name that
+    /// cannot be read): rules about the missing targets would pass in silence, so the run fails.
+    public var hidesTargets: Bool
 
-    public init(message: String, location: SourceLocation) {
+    public init(message: String, location: SourceLocation, hidesTargets: Bool = false) {
         self.message = message
         self.location = location
+        self.hidesTargets = hidesTargets
     }
 }

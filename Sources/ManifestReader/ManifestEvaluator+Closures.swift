@@ -24,7 +24,7 @@ extension ManifestEvaluator {
         collectDeclarations(closure.statements)
         let results = returnedExpressions(closure.statements)
         if results.isEmpty {
-            skipped(ExprSyntax(closure), kind.consequence)
+            skipped(ExprSyntax(closure), kind)
             return []
         }
         return results.flatMap { result in withConditions(around: result) { read(result) } }

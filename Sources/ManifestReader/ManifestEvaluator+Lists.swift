@@ -4,8 +4,11 @@ import SwiftSyntax
 /// What a list holds, and what is lost when part of it cannot be read (for problem messages).
 struct ListKind {
     let consequence: String
+    /// Losing the list may lose targets: the problem is an error.
+    var hidesTargets = false
 
-    static let targets = ListKind(consequence: "targets it declares are not in the graph")
+    static let targets = ListKind(consequence: "targets it declares are not in the graph", hidesTargets: true)
+    static let targetName = ListKind(consequence: "the target is not in the graph", hidesTargets: true)
     static let targetDependencies = ListKind(consequence: "dependencies it declares are not in the graph")
     static let products = ListKind(consequence: "products it declares are missing")
     static let packageDependencies = ListKind(consequence: "package dependencies it declares are missing")
@@ -20,11 +23,13 @@ extension ManifestEvaluator {
         steps += 1
         guard steps <= Self.maximumSteps else {
             if steps == Self.maximumSteps + 1 {
-                problem("stopped reading after \(Self.maximumSteps) steps: what follows is not in the graph", at: expr)
+                problem(
+                    "stopped reading after \(Self.maximumSteps) steps: what follows is not in the graph", at: expr,
+                    hidesTargets: true)
             }
             return []
         }
-        if let array = expr.as(ArrayExprSyntax.self) {
+        if let array = expr.as(ArrayExprSyntax.self), !isElided(array) {
             return array.elements.flatMap { elements($0.expression, kind, element: element) }
         }
         if let sequence = expr.as(SequenceExprSyntax.self) {
@@ -52,7 +57,7 @@ extension ManifestEvaluator {
         {
             return list(calling: closure, kind, element: element)
         }
-        skipped(expr, kind.consequence)
+        skipped(expr, kind)
         return []
     }
 
@@ -94,7 +99,7 @@ extension ManifestEvaluator {
             return text == "+" || text == "??"
         }
         guard joinsLists, items.count % 2 == 1 else {
-            skipped(ExprSyntax(sequence), kind.consequence)
+            skipped(ExprSyntax(sequence), kind)
             return []
         }
         return items.enumerated().filter { $0.offset % 2 == 0 }
@@ -122,7 +127,7 @@ extension ManifestEvaluator {
         }
         guard expr.is(DeclReferenceExprSyntax.self) else { return [Resolved(expr: expr, frames: conditionScope)] }
         guard let name = constantName(expr) else {
-            skipped(expr, kind.consequence)
+            skipped(expr, kind)
             return []
         }
         return resolving(name, at: expr, fallback: []) {
@@ -134,18 +139,22 @@ extension ManifestEvaluator {
 
     /// A string literal without interpolation, or a constant holding one.
     func string(_ expression: ExprSyntax, _ consequence: String) -> String? {
+        string(expression, ListKind.strings(consequence))
+    }
+
+    func string(_ expression: ExprSyntax, _ kind: ListKind) -> String? {
         let expr = expression.unwrapped
         if let literal = expr.as(StringLiteralExprSyntax.self) {
             if let value = literal.plainValue ?? literal.representedLiteralValue { return value }
-            problem("skipped string interpolation \(expr.excerpt): \(consequence)", at: expr)
+            problem("skipped string interpolation \(expr.excerpt): \(kind.consequence)", at: expr, hidesTargets: kind.hidesTargets)
             return nil
         }
         if let name = constantName(expr) {
             return resolving(name, at: expr, fallback: String?.none) {
-                constants[name, default: []].lazy.compactMap { self.string($0, consequence) }.first
+                constants[name, default: []].lazy.compactMap { self.string($0, kind) }.first
             }
         }
-        skipped(expr, consequence)
+        skipped(expr, kind)
         return nil
     }
 

@@ -8,10 +8,30 @@ extension ManifestEvaluator {
 
     /// Records that `expr` could not be read; `consequence` says what the graph loses.
     func skipped(_ expr: ExprSyntax, _ consequence: String) {
-        problem("\(description(of: expr)): \(consequence)", at: expr)
+        skipped(expr, ListKind.strings(consequence))
+    }
+
+    /// Records that `expr` could not be read, losing what `kind` says.
+    func skipped(_ expr: ExprSyntax, _ kind: ListKind) {
+        problem("\(description(of: expr)): \(kind.consequence)", at: expr, hidesTargets: kind.hidesTargets)
+    }
+
+    /// An array whose contents were blanked before the parse because `[` nested too deep.
+    func isElided(_ array: ArrayExprSyntax) -> Bool {
+        !elidedArrays.isEmpty && elidedArrays.contains(array.leftSquare.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    /// Whether an array nested too deep to parse sits inside `expr`.
+    func holdsElidedArray(_ expr: ExprSyntax) -> Bool {
+        let range = expr.position.utf8Offset..<expr.endPosition.utf8Offset
+        return elidedArrays.contains { range.contains($0) }
     }
 
     func description(of expr: ExprSyntax) -> String {
+        if holdsElidedArray(expr) {
+            return "skipped an expression with '[' nested more than \(ManifestReader.maximumBracketDepth) deep "
+                + "(parsing it would take too long)"
+        }
         if let call = expr.as(FunctionCallExprSyntax.self) { return description(of: call) }
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text

@@ -1,20 +1,25 @@
 import SwiftSyntax
 
-/// Syntax errors: swift-syntax recovers around them, but what they hide is not read.
+/// Syntax errors: swift-syntax recovers around them, but what they hide is not read, and SwiftPM
+/// would not load the manifest at all, so each is an error (the targets cannot be known).
 extension ManifestEvaluator {
     static let maximumSyntaxProblems = 5
 
     func reportSyntaxErrors() {
-        guard tree.hasError else { return }
+        guard tree.hasError || tree.hasMaximumNestingLevelOverflow else { return }
         let finder = SyntaxErrorFinder(viewMode: .all)
         finder.walk(tree)
         for node in finder.errors.prefix(Self.maximumSyntaxProblems) {
             if let token = node.as(TokenSyntax.self) {
-                problem("syntax error: expected '\(token.text)' here; what follows may be misread", at: token)
+                problem("syntax error: expected '\(token.text)' here; what follows may be misread", at: token, hidesTargets: true)
+            } else if node.hasMaximumNestingLevelOverflow {
+                problem(
+                    "nesting more than \(ManifestReader.maximumNestingLevel) levels deep: reading stops here, "
+                        + "so what follows is not in the graph", at: node, hidesTargets: true)
             } else {
                 let text = node.trimmedDescription.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
                 let excerpt = text.count > 40 ? String(text.prefix(37)) + "..." : text
-                problem("syntax error: unexpected '\(excerpt)': it is skipped", at: node)
+                problem("syntax error: unexpected '\(excerpt)': it is skipped", at: node, hidesTargets: true)
             }
         }
     }

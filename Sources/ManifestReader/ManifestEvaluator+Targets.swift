@@ -23,14 +23,14 @@ extension ManifestEvaluator {
             let kind = call.calleeName.flatMap(TargetKind.init(rawValue:)),
             call.calleeBase.map(Self.targetTypes.contains) ?? true
         else {
-            skipped(expr, ListKind.targets.consequence)
+            skipped(expr, ListKind.targets)
             return nil
         }
         guard let nameExpr = call.argument("name") else {
-            problem("skipped '\(kind.rawValue)' without 'name:': it is not in the graph", at: call)
+            problem("skipped '\(kind.rawValue)' without 'name:': it is not in the graph", at: call, hidesTargets: true)
             return nil
         }
-        guard let name = string(nameExpr, "the target is not in the graph") else { return nil }
+        guard let name = string(nameExpr, ListKind.targetName) else { return nil }
         return TargetDeclaration(
             name: name,
             kind: kind,

@@ -36,10 +36,14 @@ final class ManifestEvaluator {
     /// tree from every element read).
     let mayHaveClauses: Bool
 
-    init(tree: SourceFileSyntax, file: String, mayHaveClauses: Bool = true) {
+    /// Where the `[` of arrays nested too deep to parse stand (their contents were blanked).
+    let elidedArrays: Set<Int>
+
+    init(tree: SourceFileSyntax, file: String, mayHaveClauses: Bool = true, elidedArrays: Set<Int> = []) {
         self.tree = tree
         self.file = file
         self.mayHaveClauses = mayHaveClauses
+        self.elidedArrays = elidedArrays
         self.converter = SourceLocationConverter(fileName: file, tree: tree)
     }
 
@@ -49,7 +53,7 @@ final class ManifestEvaluator {
         if packageLocation == nil {
             problems.append(ManifestProblem(
                 message: "no 'Package(...)' call found: the manifest declares no targets",
-                location: ArchCore.SourceLocation(file: file, line: 1, column: 1)))
+                location: ArchCore.SourceLocation(file: file, line: 1, column: 1), hidesTargets: true))
         }
         reportSyntaxErrors()
         return Manifest(
@@ -69,8 +73,8 @@ final class ManifestEvaluator {
         return ArchCore.SourceLocation(file: file, line: position.line, column: position.column)
     }
 
-    func problem(_ message: String, at node: some SyntaxProtocol) {
-        problems.append(ManifestProblem(message: message, location: location(of: node)))
+    func problem(_ message: String, at node: some SyntaxProtocol, hidesTargets: Bool = false) {
+        problems.append(ManifestProblem(message: message, location: location(of: node), hidesTargets: hidesTargets))
     }
 
     private func sortedUnique(_ problems: [ManifestProblem]) -> [ManifestProblem] {

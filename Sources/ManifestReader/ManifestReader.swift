@@ -15,25 +15,34 @@ public enum ManifestReader {
     ///   - file: the manifest's path relative to the root, used in every location.
     /// - Returns: the manifest; never fails: what it cannot read is listed in `problems`.
     public static func read(source: String, directory: String, file: String) -> Manifest {
-        if let position = pathologicalBracket(in: source) {
-            return refused(directory: directory, file: file, at: position)
+        var source = source
+        return source.withUTF8 { bytes in
+            let mayHaveClauses = mentionsIf(bytes)
+            guard let (text, elided) = withoutDeepArrays(bytes) else {
+                return read(bytes, directory: directory, file: file, mayHaveClauses: mayHaveClauses, elided: [])
+            }
+            return text.withUnsafeBufferPointer {
+                read($0, directory: directory, file: file, mayHaveClauses: mayHaveClauses, elided: elided)
+            }
         }
-        let tree = Parser.parse(source: source)
-        let reader = ManifestEvaluator(tree: tree, file: file, mayHaveClauses: mentionsIf(source))
+    }
+
+    private static func read(
+        _ text: UnsafeBufferPointer<UInt8>, directory: String, file: String, mayHaveClauses: Bool, elided: Set<Int>
+    ) -> Manifest {
+        let tree = Parser.parse(source: text, maximumNestingLevel: maximumNestingLevel)
+        let reader = ManifestEvaluator(tree: tree, file: file, mayHaveClauses: mayHaveClauses, elidedArrays: elided)
         return reader.evaluate(directory: directory)
     }
 
     /// Whether `#if` appears anywhere in the text (comments and strings included).
-    static func mentionsIf(_ source: String) -> Bool {
-        var source = source
-        return source.withUTF8 { bytes in
-            guard bytes.count >= 3 else { return false }
-            for index in 0..<(bytes.count - 2)
-            where bytes[index] == UInt8(ascii: "#") && bytes[index + 1] == UInt8(ascii: "i")
-                && bytes[index + 2] == UInt8(ascii: "f") {
-                return true
-            }
-            return false
+    static func mentionsIf(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count >= 3 else { return false }
+        for index in 0..<(bytes.count - 2)
+        where bytes[index] == UInt8(ascii: "#") && bytes[index + 1] == UInt8(ascii: "i")
+            && bytes[index + 2] == UInt8(ascii: "f") {
+            return true
         }
+        return false
     }
 }

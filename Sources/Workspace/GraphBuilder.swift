@@ -113,9 +113,11 @@ struct GraphBuilder {
     }
 
     static func notUnderstood(_ problem: ManifestProblem) -> Finding {
-        Finding(
-            ruleID: "manifest_not_understood", severity: .warning, message: problem.message,
-            location: problem.location)
+        problem.hidesTargets
+            ? Finding(ruleID: "manifest_unreadable", severity: .error, message: problem.message, location: problem.location)
+            : Finding(
+                ruleID: "manifest_not_understood", severity: .warning, message: problem.message,
+                location: problem.location)
     }
 }
 

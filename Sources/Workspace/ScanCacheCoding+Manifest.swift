@@ -33,6 +33,7 @@ extension CacheWriter {
         for problem in manifest.problems {
             string(problem.message)
             location(problem.location)
+            bool(problem.hidesTargets)
         }
     }
 
@@ -114,7 +115,8 @@ extension CacheReader {
     }
 
     private mutating func problem() -> ManifestProblem? {
-        guard let message = string(), let location = location() else { return nil }
-        return ManifestProblem(message: message, location: location)
+        guard let message = string(), let location = location(), let hides = bool(), let hidesTargets = hides
+        else { return nil }
+        return ManifestProblem(message: message, location: location, hidesTargets: hidesTargets)
     }
 }

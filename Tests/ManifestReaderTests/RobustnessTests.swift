@@ -56,7 +56,7 @@ func neverCrashesAndExplainsWhatItCouldNotRead(_ garbage: Garbage) {
     #expect(manifest.name == "Tools")
     #expect(manifest.problems == [
         ManifestProblem(message: "no 'Package(...)' call found: the manifest declares no targets",
-                        location: SourceLocation(file: "Package.swift", line: 1, column: 1)),
+                        location: SourceLocation(file: "Package.swift", line: 1, column: 1), hidesTargets: true),
     ])
 }
 
@@ -82,15 +82,46 @@ func neverCrashesAndExplainsWhatItCouldNotRead(_ garbage: Garbage) {
     #expect(read(source).problems.map(\.location.column) == [44, 49, 88])
 }
 
-@Test func refusesBracketsNestedSoDeepTheParserWouldHang() {
-    let source = "let package = Package(name: \"P\")\nlet x =  [[[ [a: [\n[b: [[[1]]]]]]]]]"
-    let manifest = read(source)
-    #expect(manifest.targets == [])
-    #expect(manifest.problems.map(\.location) == [SourceLocation(file: "Package.swift", line: 3, column: 7)])
+@Test func skipsOnlyTheExpressionWhoseBracketsNestSoDeepTheParserWouldHang() {
+    // An unused constant costs nothing: the targets are read, and nothing is reported.
+    let unused = "let x =  [[[ [a: [\n[b: [[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]\n"
+        + "let package = Package(name: \"P\", targets: [.target(name: \"A\")])"
+    #expect(read(unused).targets.map(\.name) == ["A"])
+    #expect(read(unused).problems == [])
+    // In the targets list it hides targets: an error, at the array it skipped.
+    let inTargets = "let package = Package(name: \"P\", targets: [.target(name: \"A\"),\n"
+        + String(repeating: "[", count: 30) + "1" + String(repeating: "]", count: 30) + "])"
+    let manifest = read(inTargets)
+    #expect(manifest.targets.map(\.name) == ["A"])
+    #expect(manifest.problems.map(\.location) == [SourceLocation(file: "Package.swift", line: 2, column: 1)])
+    #expect(manifest.problems.map(\.hidesTargets) == [true])
+    // In a target's exclude list it loses only those paths: a warning.
+    let inExclude = "let package = Package(name: \"P\", targets: [.target(name: \"A\", exclude: [[[[[[[[[\"x\"]]]]]]]]])])"
+    #expect(read(inExclude).targets.map(\.name) == ["A"])
+    #expect(read(inExclude).problems.map(\.hidesTargets) == [false])
     let fine = """
         // [[[[[[[[[[ in a comment
         let x: [[String: [String]]] = [["a": ["[[[[[[[[[[[ in a string"]]]
         let package = Package(name: "P")
         """
     #expect(read(fine).problems == [])
+}
+
+@Test func reportsWhereReadingStopsWhenTheManifestNestsTooDeepAndKeepsWhatCameBefore() {
+    let depth = 150
+    let source = "let package = Package(name: \"P\", targets: [.target(name: \"A\")])\n"
+        + "let deep = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth) + "\n"
+        + "package.targets.append(.target(name: \"B\"))\n"
+    let manifest = read(source)
+    #expect(manifest.targets.map(\.name) == ["A"])
+    let problem = manifest.problems.first { $0.message.hasPrefix("nesting more than 100 levels deep") }
+    #expect(problem?.hidesTargets == true)
+    #expect(problem?.location.line == 2)
+}
+
+@Test func makesEverySyntaxErrorAnErrorThatHidesTargets() {
+    let source = "let package = Package(name: \"P\" targets: [.target(name: \"A\")])"
+    let manifest = read(source)
+    #expect(!manifest.problems.isEmpty)
+    #expect(manifest.problems.allSatisfy { $0.hidesTargets })
 }

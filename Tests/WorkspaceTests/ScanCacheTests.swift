@@ -231,7 +231,10 @@ struct ScanCacheTests {
                 PackageDependency(identity: "b", source: .url("https://x/b.git"), location: here),
                 PackageDependency(identity: "c", source: .registry("s.c"), location: here),
             ],
-            problems: [ManifestProblem(message: "skipped", location: here)])
+            problems: [
+                ManifestProblem(message: "skipped", location: here),
+                ManifestProblem(message: "hidden", location: here, hidesTargets: true),
+            ])
         let stamp = FileStamp(
             size: -1, modified: .init(seconds: -5, nanoseconds: 999_999_999), changed: .init(seconds: .max, nanoseconds: 0),
             inode: .max, device: 7)
