@@ -87,10 +87,17 @@ public enum WorkspaceLoader {
         if let location = options.cache, let entries = read.cacheEntries {
             ScanCache.save(started: walked.started, entries: entries, path: location.path, version: location.version)
         }
-        var graph = GraphBuilder(
-            manifests: read.manifests, directories: listing.directories, definitions: options.modules,
-            matrix: options.platforms, swiftVersion: options.swiftVersion, rootName: FileSystem.folderName(root)
-        ).build(files: read.files, problems: listing.problems + read.problems)
+        // The graph sources, in the order their placements are asked: a target of a package
+        // owns its files before a configured module's globs are tried.
+        let sources: [any GraphSource] = [
+            SwiftPMSource(manifests: read.manifests),
+            ConfiguredModulesSource(definitions: options.modules),
+        ]
+        let context = SourceContext(
+            directories: listing.directories, matrix: options.platforms, swiftVersion: options.swiftVersion,
+            rootName: FileSystem.folderName(root))
+        var graph = GraphBuilder(sources: sources, context: context)
+            .build(files: read.files, problems: listing.problems + read.problems)
         graph.flaggedFiles = read.flagged.sorted()
         return graph
     }

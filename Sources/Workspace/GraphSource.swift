@@ -1,0 +1,62 @@
+import ArchCore
+
+/// One way of finding a repository's modules: SwiftPM manifests, the configuration's `modules:`,
+/// and next Xcode projects, XcodeGen and Tuist specs. Each source turns what was read of the
+/// repository into modules, the files each module compiles, and the dependencies it declares
+/// (each with where it was declared, in whatever file format); ``GraphBuilder`` joins the
+/// contributions of every source and resolves imports once, for all of them.
+///
+/// The sources are chosen in one place, ``WorkspaceLoader``, in the order their placements are
+/// asked: a file belongs to the module of the first source that claims it.
+protocol GraphSource {
+    func contribute(_ context: SourceContext) -> SourceContribution
+}
+
+/// What every source may need to know of the repository besides its own files.
+struct SourceContext {
+    /// Every folder the walk found (relative to the root).
+    var directories: Set<String>
+    /// The platform matrix; empty for none (every `#if` branch counts).
+    var matrix: [BuildPlatform]
+    var swiftVersion: SwiftVersion
+    /// The linted folder's own name.
+    var rootName: String
+}
+
+/// What one source adds to the graph.
+struct SourceContribution {
+    /// SwiftPM packages as read (rules about products and visibility read them).
+    var manifests: [Manifest] = []
+    var modules: [Module] = []
+    /// Declared dependencies, resolved to modules, as the platform matrix keeps them.
+    var dependencies: [DeclaredDependency] = []
+    /// What every declared dependency names, including those the matrix drops: such modules
+    /// stay nodes of the graph, so rules naming them still resolve.
+    var referenced: [ModuleID] = []
+    /// Modules that exist on no platform of the matrix: nodes without files or edges.
+    var dropped: Set<ModuleID> = []
+    /// Modules that exist on some platforms of the matrix only, with those platforms.
+    var partial: [ModuleID: Set<String>] = [:]
+    /// Findings made while reading the source's files.
+    var problems: [Finding] = []
+    /// Which module a file belongs to, by this source's account.
+    var placement: any FilePlacing = NoPlacement()
+}
+
+/// Says which module a file is compiled into; `nil` when it does not claim the file. Placing a
+/// file must not depend on other files, so files are placed in parallel.
+protocol FilePlacing: Sendable {
+    /// The module of the file at `path`, whose folder is `folder` (`RelativePath.parent(path)`).
+    func module(of path: String, in folder: String) -> ModuleID?
+    /// The same placement, ready to place files of these folders quickly (work that depends
+    /// only on the folder is done here, once, before files are placed in parallel).
+    func prepared(for folders: Set<String>) -> any FilePlacing
+}
+
+extension FilePlacing {
+    func prepared(for folders: Set<String>) -> any FilePlacing { self }
+}
+
+struct NoPlacement: FilePlacing {
+    func module(of path: String, in folder: String) -> ModuleID? { nil }
+}

@@ -1,0 +1,102 @@
+import ArchCore
+
+/// SwiftPM packages: every target of every `Package.swift` read statically becomes a module,
+/// owning the files of its folder (the deepest package folder wins, so nested packages own their
+/// files); declared dependencies resolve across the packages of the repository. With a platform
+/// matrix, targets and dependencies that exist on no platform of it drop out
+/// (see ``ManifestPlatformFilter``).
+struct SwiftPMSource: GraphSource {
+    let manifests: [Manifest]
+
+    func contribute(_ context: SourceContext) -> SourceContribution {
+        var manifestFilter = ManifestPlatformFilter(matrix: context.matrix, swiftVersion: context.swiftVersion)
+        let evaluated = manifests.map { manifestFilter.filter($0) }
+        var result = SourceContribution(manifests: evaluated.map(\.manifest))
+        let resolver = DependencyResolver(manifests: Self.byFolder(result.manifests), rootName: context.rootName)
+        let unfiltered = DependencyResolver(manifests: Self.byFolder(manifests), rootName: context.rootName)
+        var layouts: [String: [TargetLayout]] = [:]
+        for (original, (manifest, dropped, partial)) in zip(manifests, evaluated) {
+            for (name, platforms) in partial { result.partial[ModuleID(package: manifest.directory, name: name)] = platforms }
+            result.problems += manifest.problems.map(Self.finding)
+            // Dropped targets still place files, so their files leave the graph instead of
+            // falling into a sibling's folder or the flat layout, and stay nodes, so rules naming
+            // them still resolve.
+            let packageLayouts = TargetLayout.layouts(of: original, directories: context.directories, problems: &result.problems)
+            layouts[manifest.directory] = packageLayouts
+            result.dropped.formUnion(dropped.map { ModuleID(package: manifest.directory, name: $0) })
+            result.modules += packageLayouts.map {
+                Module(id: $0.id, kind: .target($0.declaration.kind), sourceRoot: $0.root, location: $0.declaration.location)
+            }
+            let resolved = resolver.resolve(manifest)
+            result.dependencies += resolved.edges
+            let all = context.matrix.isEmpty ? resolved.edges : unfiltered.resolve(original).edges
+            result.referenced += all.map(\.to)
+            result.problems += resolved.problems
+        }
+        result.placement = PackagePlacement(packages: Set(result.manifests.map(\.directory)), layouts: layouts)
+        return result
+    }
+
+    private static func byFolder(_ manifests: [Manifest]) -> [String: Manifest] {
+        Dictionary(manifests.map { ($0.directory, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// A manifest problem as a finding: an error when it may hide targets.
+    static func finding(_ problem: ManifestProblem) -> Finding {
+        problem.hidesTargets
+            ? Finding(ruleID: "manifest_unreadable", severity: .error, message: problem.message, location: problem.location)
+            : Finding(
+                ruleID: "manifest_not_understood", severity: .warning, message: problem.message,
+                location: problem.location)
+    }
+}
+
+/// The target of the deepest package folder above a file whose folder holds it (the deepest
+/// target folder wins).
+///
+/// What depends only on a file's folder (its package, the targets whose folders hold it) is worked
+/// out once per folder, at the first file of that folder, so placing the next files costs a
+/// dictionary lookup and a check of its own few candidate targets.
+struct PackagePlacement: FilePlacing {
+    private let packages: Set<String>
+    private let layouts: [String: [TargetLayout]]
+    /// For each folder of the files to place, the targets whose folders hold it, deepest folder
+    /// first (ties keep the manifest's order); set by ``prepared(for:)``.
+    private var candidates: [String: [TargetLayout]] = [:]
+
+    init(packages: Set<String>, layouts: [String: [TargetLayout]]) {
+        self.packages = packages
+        self.layouts = layouts
+    }
+
+    /// The same placement with the candidates of `folders` worked out now, once each, so files
+    /// can then be placed in parallel without recomputing them.
+    func prepared(for folders: Set<String>) -> any FilePlacing {
+        var prepared = self
+        prepared.candidates.reserveCapacity(folders.count)
+        for folder in folders { prepared.candidates[folder] = Self.candidates(holding: folder, packages, layouts) }
+        return prepared
+    }
+
+    func module(of path: String, in folder: String) -> ModuleID? {
+        let targets = candidates[folder] ?? Self.candidates(holding: folder, packages, layouts)
+        return targets.first(where: { $0.contains(path) })?.id
+    }
+
+    private static func candidates(
+        holding folder: String, _ packages: Set<String>, _ layouts: [String: [TargetLayout]]
+    ) -> [TargetLayout] {
+        var package: String? = folder
+        while let current = package, !packages.contains(current) {
+            package = current.isEmpty ? nil : RelativePath.parent(current)
+        }
+        guard let package, let layouts = layouts[package] else { return [] }
+        let holding = layouts.enumerated().filter { _, layout in
+            layout.root.map { RelativePath.isInside(folder, $0) } ?? false
+        }
+        return holding.sorted { lhs, rhs in
+            let (left, right) = (lhs.element.root?.utf8.count ?? 0, rhs.element.root?.utf8.count ?? 0)
+            return left != right ? left > right : lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+}
