@@ -53,7 +53,7 @@ let package = Package(
         .target(name: "Reporting", dependencies: ["ArchCore"]),
         .target(
             name: "ArchlintKit",
-            dependencies: ["ArchCore", "Rules", "Configuration", "Workspace", "Reporting"]
+            dependencies: ["ArchCore", "Rules", "Configuration", "Workspace", "Reporting", "SwiftLexing"]
         ),
         .executableTarget(
             name: "archlint",

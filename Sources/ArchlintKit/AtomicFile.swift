@@ -1,14 +1,14 @@
 import Foundation
+import Workspace
 
-/// Writes files so readers see the old bytes or the new ones, never half: Foundation's `.atomic`
-/// writes a temporary file in the same folder and renames it over the target. Reports, baselines
-/// and `archlint init` all write through it.
+/// Writes files so readers see the old bytes or the new ones, never half, through the one atomic
+/// writer, ``Workspace/AtomicWrite``; a failure is an output error of the run.
 public enum AtomicFile {
     public static func write(_ data: Data, to path: String) throws(ArchlintError) {
         do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            try AtomicWrite.write(Array(data), to: path)
         } catch {
-            throw .output("cannot write '\(path)': \(error.localizedDescription)")
+            throw .output(error.description)
         }
     }
 }

@@ -1,19 +1,23 @@
 import Foundation
 
-/// Runs `git` for `--since`: finds it on `PATH`, runs it without a shell, and turns failures into
-/// errors that say what to do.
+/// The one way archlint runs `git` (for `--since` and `install-hook`): finds it on `PATH`, runs it
+/// without a shell, reads its output without the two pipes blocking each other, and turns failures
+/// into errors that say what to do.
 struct Git {
     /// The `git` executable.
     let executable: String
     /// The folder git runs in (`git -C`).
     let folder: String
 
-    /// Finds `git` on `PATH`; an error when there is none.
-    init(folder: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(ArchlintError) {
+    /// Finds `git` on `PATH`; an error naming what needs it (`--since`) when there is none.
+    init(
+        folder: String, neededBy purpose: String = "--since",
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(ArchlintError) {
         let path = environment["PATH"] ?? "/usr/bin:/bin:/usr/local/bin"
         let candidates = path.split(separator: ":").map { String($0) + "/git" }
         guard let git = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            throw .output("--since needs git, and there is no 'git' on PATH")
+            throw .output("\(purpose) needs git, and there is no 'git' on PATH")
         }
         self.executable = git
         self.folder = folder

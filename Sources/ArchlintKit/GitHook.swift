@@ -77,25 +77,11 @@ public enum GitHook {
 
     /// Runs `git -C folder arguments...` and returns its first output line.
     static func git(_ arguments: [String], in folder: String) throws(ArchlintError) -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", folder] + arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        do {
-            try process.run()
-        } catch {
-            throw .output("cannot run git: \(error.localizedDescription)")
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let reason = message.split(separator: "\n").first.map(String.init) ?? "git exited with \(process.terminationStatus)"
+        let output = try Git(folder: folder, neededBy: "install-hook").run(arguments)
+        guard output.status == 0 else {
+            let reason = output.stderr.split(separator: "\n").first.map(String.init) ?? "git exited with \(output.status)"
             throw .output("'\(folder)' is not in a git repository (\(reason))")
         }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+        return String(decoding: output.stdout, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
     }
 }

@@ -35,7 +35,7 @@ enum FileScopeSkeleton {
                 }
             case .mismatch, .unterminated:
                 return nil
-            case .poundIf, .poundEndif:
+            case .poundIf, .poundEndif, .comment:
                 continue
             }
         }

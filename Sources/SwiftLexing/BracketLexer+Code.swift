@@ -31,9 +31,10 @@ extension BracketLexer {
             while position < bytes.count, bytes[position] != UInt8(ascii: "\n"), bytes[position] != UInt8(ascii: "\r") {
                 position += 1
             }
-            return nil
+            return .comment(start..<position)
         case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
-            return skipBlockComment() ? nil : .unterminated(at: start)
+            if !skipBlockComment() { pending = .unterminated(at: start) }
+            return .comment(start..<position)
         case UInt8(ascii: "#"):
             return pound(atLineStart: wasAtLineStart)
         case UInt8(ascii: "\""):

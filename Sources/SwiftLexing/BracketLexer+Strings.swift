@@ -2,7 +2,7 @@ extension BracketLexer {
     /// At the opening `"` (after any `#`): enters a single-line or multi-line string literal.
     mutating func openString(hashes: Int) {
         let start = position - hashes
-        let multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+        let multiline = opensMultilineString()
         position += multiline ? 3 : 1
         pushMode(.string(hashes: hashes, multiline: multiline, start: start))
     }
@@ -34,6 +34,15 @@ extension BracketLexer {
         }
         position += 1
         return nil
+    }
+
+    /// `"""` opens a multi-line literal only when nothing but spaces and tabs follow it on its
+    /// line, as Swift requires (`#"""#` is a one-line raw string holding one quote).
+    private func opensMultilineString() -> Bool {
+        guard peek(1) == UInt8(ascii: "\""), peek(2) == UInt8(ascii: "\"") else { return false }
+        var offset = 3
+        while peek(offset) == UInt8(ascii: " ") || peek(offset) == UInt8(ascii: "\t") { offset += 1 }
+        return position + offset >= bytes.count || peek(offset) == UInt8(ascii: "\n") || peek(offset) == UInt8(ascii: "\r")
     }
 
     private func closesString(hashes: Int, multiline: Bool) -> Bool {

@@ -22,6 +22,9 @@ public struct BracketLexer {
         case mismatch(at: Int)
         /// A comment, string or regex literal that the end of the file leaves open.
         case unterminated(at: Int)
+        /// A `//` comment (up to its line break) or a `/* */` comment (both delimiters included,
+        /// or up to the end of the file when it is left open, which an ``unterminated(at:)`` follows).
+        case comment(Range<Int>)
     }
 
     enum Mode {
@@ -37,6 +40,8 @@ public struct BracketLexer {
     /// The open brackets of code, innermost last (interpolations' own `(` included).
     var brackets: [UInt8] = []
     var atLineStart = true
+    /// An event found together with the one just returned, handed out next.
+    var pending: Event?
 
     public init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -45,6 +50,10 @@ public struct BracketLexer {
 
     /// The next event, or `nil` at the end of the bytes.
     public mutating func next() -> Event? {
+        if let event = pending {
+            pending = nil
+            return event
+        }
         while position < bytes.count {
             let event: Event?
             switch modes[modes.count - 1] {

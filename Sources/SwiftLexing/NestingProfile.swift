@@ -29,6 +29,8 @@ public struct NestingProfile: Equatable, Sendable {
                 ifs = max(0, ifs - 1)
             case .mismatch, .unterminated:
                 isBalanced = false
+            case .comment:
+                continue
             }
         }
         if lexer.depth != 0 { isBalanced = false }

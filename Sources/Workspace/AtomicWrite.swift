@@ -7,15 +7,24 @@ import Darwin
 #endif
 
 /// Writes a file whole: to a unique temporary name in the same folder, then `rename`, so a reader
-/// (another archlint run) sees the old file or the new one, never a mix.
-enum AtomicWrite {
-    @discardableResult
-    static func write(_ bytes: [UInt8], to path: String) -> Bool {
+/// (another archlint run, a CI step reading a report) sees the old file or the new one, never a
+/// mix. The one writer of archlint: the scan cache, reports, baselines and `archlint init` all
+/// write through it.
+public enum AtomicWrite {
+    /// Why a file could not be written, in the C library's words.
+    public struct Failure: Error, CustomStringConvertible, Sendable {
+        public var path: String
+        public var reason: String
+        public var description: String { "cannot write '\(path)': \(reason)" }
+    }
+
+    /// Writes `bytes` to `path`; with `creatingFolders`, the folders above it are made first.
+    public static func write(_ bytes: [UInt8], to path: String, creatingFolders: Bool = false) throws(Failure) {
         let folder = RelativePath.parent(path)
-        if !folder.isEmpty { makeFolders(folder) }
+        if creatingFolders, !folder.isEmpty { makeFolders(folder) }
         var template = Array((path + ".tmp-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { return false }
+        guard descriptor >= 0 else { throw Failure(path: path, reason: errnoText()) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var written = 0
         let complete: Bool = bytes.withUnsafeBytes { raw in
@@ -29,12 +38,17 @@ enum AtomicWrite {
             }
             return true
         }
+        let reason = complete ? "" : errnoText()
         close(descriptor)
-        guard complete, rename(temporary, path) == 0 else {
+        guard complete else {
             unlink(temporary)
-            return false
+            throw Failure(path: path, reason: reason)
         }
-        return true
+        guard rename(temporary, path) == 0 else {
+            let reason = errnoText()
+            unlink(temporary)
+            throw Failure(path: path, reason: reason)
+        }
     }
 
     private static func makeFolders(_ folder: String) {

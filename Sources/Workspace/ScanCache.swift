@@ -64,7 +64,8 @@ struct ScanCache: Sendable {
         started: FileStamp.Time, entries: [(path: String, entry: Entry)], path: String, version: String
     ) {
         let bytes = ScanCacheCoding.encode(started: started, entries: entries, header: formatVersion + " " + version)
-        AtomicWrite.write(bytes, to: path)
+        // A cache that cannot be written costs the next run time, never a result.
+        try? AtomicWrite.write(bytes, to: path, creatingFolders: true)
     }
 
     static func save(_ cache: ScanCache, path: String, version: String) {

@@ -25,4 +25,16 @@ struct SourceLinesTests {
         }
         #expect(files > 50)
     }
+
+    @Test func countsEveryLineOfABlockCommentAsCommentBlankOnesIncluded() {
+        let lines = SourceLines(Array("/* a\n\n b */ let x = 1\nlet s = \"// not a comment \\(f(\"//\"))\"".utf8)).lines
+        #expect(lines.map(\.hasComment) == [true, true, true, false])
+        #expect(lines.map(\.hasCode) == [false, false, true, true])
+        #expect(lines[3].lineComment == nil)
+    }
+
+    @Test func readsTheFirstLineCommentWithItsColumn() {
+        let lines = SourceLines(Array("let a = 1 // archlint:ignore x: y // z\n".utf8)).lines
+        #expect(lines[0].lineComment == SourceLines.LineComment(column: 11, text: " archlint:ignore x: y // z"))
+    }
 }

@@ -35,6 +35,8 @@ import Testing
         Case(source: "let s = #\"\\#(x[0])\"#", deepest: 2, square: 1, balanced: true),
         Case(source: "let s = \"\"\"\n  ( [\n  \"\"\"\nf()", deepest: 1, square: 0, balanced: true),
         Case(source: "let r = #/[(]/#", deepest: 0, square: 0, balanced: true),
+        Case(source: "let q = #\"\"\"# + f(x)", deepest: 1, square: 0, balanced: true),
+        Case(source: "let q = \"\"\" ( \"\"\"", deepest: 0, square: 0, balanced: true),
         Case(source: "func `a [b`() {}", deepest: 1, square: 0, balanced: true),
         Case(source: "#if os(Linux)\n#if DEBUG\nf()\n#endif\n#endif", deepest: 3, square: 0, balanced: true),
         Case(source: "let a = [[[[1]]]]", deepest: 4, square: 4, balanced: true),
@@ -59,8 +61,12 @@ import Testing
         #expect(events == [.poundIf(at: 0), .poundEndif(at: 22)])
     }
 
+    @Test func reportsCommentsWithTheirRanges() {
+        #expect(Self.events("a // x\r\n/* b /* c */ */ d") == [.comment(2..<6), .comment(8..<23)])
+    }
+
     @Test func endsAfterAnUnterminatedCommentOrRegex() {
-        #expect(Self.events("f( /* open") == [.open(UInt8(ascii: "("), at: 1), .unterminated(at: 3)])
+        #expect(Self.events("f( /* open") == [.open(UInt8(ascii: "("), at: 1), .comment(3..<10), .unterminated(at: 3)])
         #expect(Self.events("f( #/ open") == [.open(UInt8(ascii: "("), at: 1), .unterminated(at: 3)])
     }
 
