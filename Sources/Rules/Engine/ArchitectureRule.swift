@@ -51,18 +51,23 @@ public struct RuleKindDescription: Hashable, Sendable {
     public var summary: String
     /// Why one would want it.
     public var rationale: String
-    /// Complete `.archlint.yml` snippets (a `rules:` entry each, with the components it uses).
-    public var examples: [String]
+    /// Complete `.archlint.yml` files (a `rules:` entry each, with the components it uses), each
+    /// with repositories and the findings it gives on them; the tests run every one.
+    public var ruleExamples: [RuleExample]
     /// The kind's own keys, besides the common keys (`RuleKinds.commonKeys`) (filled in by `RuleKinds.all`).
     public var options: [String]
 
-    public init(id: String, summary: String, rationale: String, examples: [String], options: [String] = []) {
+    public init(id: String, summary: String, rationale: String, examples: [RuleExample], options: [String] = []) {
         self.id = id
         self.summary = summary
         self.rationale = rationale
-        self.examples = examples
+        self.ruleExamples = examples
         self.options = options
     }
+
+    /// The examples as `archlint explain` prints them (``RuleExample/text``): valid configurations,
+    /// with the repositories and findings as comments.
+    public var examples: [String] { ruleExamples.map(\.text) }
 }
 
 /// A rule kind: its description and how it reads its own options, so adding a kind touches only

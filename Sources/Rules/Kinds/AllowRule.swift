@@ -43,16 +43,35 @@ public struct AllowRule: ArchitectureRule, RuleKind {
             `XCTest` and `Testing` from test targets.
             """,
         examples: [
-            """
-            version: 1
-            components:
-              domain: { targets: ["*Domain"] }
-            rules:
-              - name: Domain depends on nothing
-                kind: allow
-                from: domain
-                to: [Foundation]
-                because: The domain is pure business logic; it must compile without any framework.
-            """,
+            RuleExample(
+                """
+                version: 1
+                components:
+                  domain: { targets: ["*Domain"] }
+                rules:
+                  - name: Domain depends on nothing
+                    kind: allow
+                    from: domain
+                    to: [Foundation]
+                    because: The domain is pure business logic; it must compile without any framework.
+                """,
+                .given(
+                    """
+                    Movies/Sources/MoviesDomain/Movie.swift:
+                      import Foundation
+                      import Alamofire
+                    """,
+                    reports: [
+                        "Movies/Sources/MoviesDomain/Movie.swift:2:1: error: 'MoviesDomain' imports 'Alamofire'; 'domain' may depend on only 'Foundation' [allow: Domain depends on nothing]",
+                    ]),
+                .given(
+                    """
+                    Movies/Sources/MoviesDomain/Movie.swift:
+                      import Foundation
+                    Movies/Tests/MoviesDomainTests/MovieTests.swift:
+                      import MoviesDomain
+                      import Testing
+                    """,
+                    reports: [])),
         ])
 }

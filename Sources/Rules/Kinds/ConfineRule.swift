@@ -58,27 +58,73 @@ public struct ConfineRule: ArchitectureRule, RuleKind {
             going through one of `to` (through a helper module, say).
             """,
         examples: [
-            """
-            version: 1
-            components:
-              adapters: { packages: ["Adapters/**"] }
-              vendor-sdk: { external: [TMDb] }
-            rules:
-              - name: Only adapters touch the vendor SDK
-                kind: confine
-                modules: vendor-sdk
-                to: [adapters, App]
-            """,
-            """
-            version: 1
-            components:
-              persistence: { targets: ["*Persistence"] }
-            rules:
-              - name: Only persistence reaches the database, even indirectly
-                kind: confine
-                modules: [GRDB]
-                to: persistence
-                transitive: true
-            """,
+            RuleExample(
+                """
+                version: 1
+                components:
+                  adapters: { packages: ["Adapters/**"] }
+                  vendor-sdk: { external: [TMDb] }
+                rules:
+                  - name: Only adapters touch the vendor SDK
+                    kind: confine
+                    modules: vendor-sdk
+                    to: [adapters, App]
+                """,
+                .given(
+                    """
+                    Sources/App/App.swift:
+                      import TMDb
+                    Adapters/TMDb/Sources/TMDbAdapter/Client.swift:
+                      import TMDb
+                    Features/Sources/SearchFeature/SearchView.swift:
+                      import TMDbAdapter
+                      import TMDb
+                    """,
+                    reports: [
+                        "Features/Sources/SearchFeature/SearchView.swift:2:1: error: 'SearchFeature' imports 'TMDb'; only 'adapters', 'App' may depend on 'vendor-sdk'; go through one of them instead [confine: Only adapters touch the vendor SDK]",
+                    ]),
+                .given(
+                    """
+                    Sources/App/App.swift:
+                      import TMDb
+                    Adapters/TMDb/Sources/TMDbAdapter/Client.swift:
+                      import TMDb
+                    Features/Sources/SearchFeature/SearchView.swift:
+                      import TMDbAdapter
+                    """,
+                    reports: [])),
+            RuleExample(
+                """
+                version: 1
+                components:
+                  persistence: { targets: ["*Persistence"] }
+                rules:
+                  - name: Only persistence reaches the database, even indirectly
+                    kind: confine
+                    modules: [GRDB]
+                    to: persistence
+                    transitive: true
+                """,
+                .given(
+                    """
+                    Sources/MoviesPersistence/MovieStore.swift:
+                      import GRDB
+                    Sources/SearchFeature/SearchView.swift:
+                      import Cache
+                    Sources/Cache/Cache.swift:
+                      import GRDB
+                    """,
+                    reports: [
+                        "Sources/Cache/Cache.swift:1:1: error: 'Cache' imports 'GRDB'; only 'persistence' may depend on 'GRDB'; go through one of them instead [confine: Only persistence reaches the database, even indirectly]",
+                        "Sources/SearchFeature/SearchView.swift:1:1: error: 'SearchFeature' depends on 'GRDB' through 'Cache'; only 'persistence' may depend on 'GRDB', even indirectly [confine: Only persistence reaches the database, even indirectly]",
+                    ]),
+                .given(
+                    """
+                    Sources/MoviesPersistence/MovieStore.swift:
+                      import GRDB
+                    Sources/SearchFeature/SearchView.swift:
+                      import MoviesPersistence
+                    """,
+                    reports: [])),
         ])
 }

@@ -35,15 +35,35 @@ public struct ExhaustiveRule: ArchitectureRule, RuleKind {
             declaration. `layers` has the same check for its own layers with `exhaustive: true`.
             """,
         examples: [
-            """
-            version: 1
-            components:
-              domain: { targets: ["*Domain"] }
-              data: { targets: ["*Data", "*Repository"] }
-            rules:
-              - name: Every module has a place
-                kind: exhaustive
-                components: [domain, data]
-            """,
+            RuleExample(
+                """
+                version: 1
+                components:
+                  domain: { targets: ["*Domain"] }
+                  data: { targets: ["*Data", "*Repository"] }
+                rules:
+                  - name: Every module has a place
+                    kind: exhaustive
+                    components: [domain, data]
+                """,
+                .given(
+                    """
+                    Package.swift:
+                      .target(name: "MoviesDomain"),
+                      .target(name: "MoviesData", dependencies: ["MoviesDomain"]),
+                      .target(name: "MoviesHelpers"),
+                      .testTarget(name: "MoviesDomainTests", dependencies: ["MoviesDomain"]),
+                    """,
+                    reports: [
+                        "Package.swift:3:1: error: 'MoviesHelpers' belongs to no component; add it to any of 'domain', 'data' or to the configuration's exclude [exhaustive: Every module has a place]",
+                    ]),
+                .given(
+                    """
+                    Package.swift:
+                      .target(name: "MoviesDomain"),
+                      .target(name: "MoviesData", dependencies: ["MoviesDomain"]),
+                      .testTarget(name: "MoviesDomainTests", dependencies: ["MoviesDomain"]),
+                    """,
+                    reports: [])),
         ])
 }

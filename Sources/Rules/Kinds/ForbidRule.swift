@@ -54,28 +54,62 @@ public struct ForbidRule: ArchitectureRule, RuleKind {
             shortest one, with a note per dependency.
             """,
         examples: [
-            """
-            version: 1
-            components:
-              features: { targets: ["*Feature"] }
-              infrastructure: { targets: ["*Infrastructure"] }
-            rules:
-              - name: Features never reach the data layer
-                kind: forbid
-                from: features
-                to: [infrastructure, Alamofire]
-                severity: warning
-            """,
-            """
-            version: 1
-            components:
-              ui: { targets: ["*UI"] }
-            rules:
-              - name: The UI never reaches the network, even indirectly
-                kind: forbid
-                from: ui
-                to: [Alamofire]
-                transitive: true
-            """,
+            RuleExample(
+                """
+                version: 1
+                components:
+                  features: { targets: ["*Feature"] }
+                  infrastructure: { targets: ["*Infrastructure"] }
+                rules:
+                  - name: Features never reach the data layer
+                    kind: forbid
+                    from: features
+                    to: [infrastructure, Alamofire]
+                    severity: warning
+                """,
+                .given(
+                    """
+                    Features/Sources/SearchFeature/SearchView.swift:
+                      import MoviesDomain
+                      import MoviesInfrastructure
+                      import Alamofire
+                    Movies/Sources/MoviesInfrastructure/MovieStore.swift:
+                      import Alamofire
+                    """,
+                    reports: [
+                        "Features/Sources/SearchFeature/SearchView.swift:2:1: warning: 'SearchFeature' imports 'MoviesInfrastructure'; 'features' must not depend on 'infrastructure'; remove the dependency or move the code [forbid: Features never reach the data layer]",
+                        "Features/Sources/SearchFeature/SearchView.swift:3:1: warning: 'SearchFeature' imports 'Alamofire'; 'features' must not depend on 'Alamofire'; remove the dependency or move the code [forbid: Features never reach the data layer]",
+                    ]),
+                .given(
+                    """
+                    Features/Sources/SearchFeature/SearchView.swift:
+                      import MoviesDomain
+                    Movies/Sources/MoviesInfrastructure/MovieStore.swift:
+                      import MoviesDomain
+                      import Alamofire
+                    """,
+                    reports: [])),
+            RuleExample(
+                """
+                version: 1
+                components:
+                  ui: { targets: ["*UI"] }
+                rules:
+                  - name: The UI never reaches the network, even indirectly
+                    kind: forbid
+                    from: ui
+                    to: [Alamofire]
+                    transitive: true
+                """,
+                .given(
+                    """
+                    Sources/SearchUI/SearchView.swift:
+                      import Networking
+                    Sources/Networking/Client.swift:
+                      import Alamofire
+                    """,
+                    reports: [
+                        "Sources/SearchUI/SearchView.swift:1:1: error: 'SearchUI' depends on 'Alamofire' through 'Networking'; 'ui' must not depend on 'Alamofire', even indirectly [forbid: The UI never reaches the network, even indirectly]",
+                    ])),
         ])
 }

@@ -55,27 +55,71 @@ extension ImportsRule {
             rule to some importing components or modules (every local module by default).
             """,
         examples: [
-            """
-            version: 1
-            rules:
-              - name: "@testable stays in tests"
-                kind: imports
-            """,
-            """
-            version: 1
-            components:
-              adapters: { targets: ["*Adapter"] }
-              vendor-sdk: { targets: ["TMDb"] }
-            rules:
-              - name: Adapters keep the SDK to themselves
-                kind: imports
-                from: adapters
-                testable: allow
-                exported: forbid
-                implementation-only: forbid
-                scoped: forbid
-                access: { modules: vendor-sdk, level: internal }
-            """,
+            RuleExample(
+                """
+                version: 1
+                rules:
+                  - name: "@testable stays in tests"
+                    kind: imports
+                """,
+                .given(
+                    """
+                    Sources/SearchFeature/SearchView.swift:
+                      @testable import MoviesDomain
+                    Sources/MoviesDomain/Movie.swift:
+                    """,
+                    reports: [
+                        "Sources/SearchFeature/SearchView.swift:1:1: error: 'SearchFeature' imports 'MoviesDomain' with @testable outside a test target; make what it needs public, or move the code to a test target [imports: @testable stays in tests]",
+                    ]),
+                .given(
+                    """
+                    Sources/SearchFeature/SearchView.swift:
+                      import MoviesDomain
+                    Sources/MoviesDomain/Movie.swift:
+                    Tests/MoviesDomainTests/MovieTests.swift:
+                      @testable import MoviesDomain
+                    """,
+                    reports: [])),
+            RuleExample(
+                """
+                version: 1
+                components:
+                  adapters: { targets: ["*Adapter"] }
+                  vendor-sdk: { targets: ["TMDb"] }
+                rules:
+                  - name: Adapters keep the SDK to themselves
+                    kind: imports
+                    from: adapters
+                    testable: allow
+                    exported: forbid
+                    implementation-only: forbid
+                    scoped: forbid
+                    access: { modules: vendor-sdk, level: internal }
+                """,
+                .given(
+                    """
+                    Sources/TMDbAdapter/Client.swift:
+                      import TMDb
+                      @_exported import MoviesDomain
+                      import struct Foundation.URL
+                    Sources/TMDb/API.swift:
+                    Sources/MoviesDomain/Movie.swift:
+                    """,
+                    reports: [
+                        "Sources/TMDbAdapter/Client.swift:1:1: error: 'TMDbAdapter' imports 'TMDb' as public (no modifier counts as public); imports of 'vendor-sdk' must be internal or narrower: write 'internal import TMDb' [imports: Adapters keep the SDK to themselves]",
+                        "Sources/TMDbAdapter/Client.swift:2:1: error: 'TMDbAdapter' imports 'MoviesDomain' with @_exported, which re-exports it to every importer; let each importer import it itself [imports: Adapters keep the SDK to themselves]",
+                        "Sources/TMDbAdapter/Client.swift:3:1: error: 'TMDbAdapter' imports 'Foundation.URL' as a scoped import ('import struct Foundation.URL'); import the whole module [imports: Adapters keep the SDK to themselves]",
+                    ]),
+                .given(
+                    """
+                    Sources/TMDbAdapter/Client.swift:
+                      internal import TMDb
+                      @testable import MoviesDomain
+                      import Foundation
+                    Sources/TMDb/API.swift:
+                    Sources/MoviesDomain/Movie.swift:
+                    """,
+                    reports: [])),
         ])
 }
 

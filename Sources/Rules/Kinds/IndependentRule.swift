@@ -93,21 +93,54 @@ public struct IndependentRule: ArchitectureRule, RuleKind {
             (each entry is a member), or a selector with a `{name}` capture (each captured value is a member).
             """,
         examples: [
-            """
-            version: 1
-            components:
-              features: { targets: ["*Feature"] }
-            rules:
-              - name: Features stay route-agnostic
-                kind: independent
-                among: features
-            """,
-            """
-            version: 1
-            rules:
-              - name: Feature packages know nothing of each other
-                kind: independent
-                among: { packages: ["Features/{name}"] }
-            """,
+            RuleExample(
+                """
+                version: 1
+                components:
+                  features: { targets: ["*Feature"] }
+                rules:
+                  - name: Features stay route-agnostic
+                    kind: independent
+                    among: features
+                """,
+                .given(
+                    """
+                    Sources/SearchFeature/SearchView.swift:
+                      import MoviesDomain
+                      import DetailFeature
+                    Sources/DetailFeature/DetailView.swift:
+                      import MoviesDomain
+                    """,
+                    reports: [
+                        "Sources/SearchFeature/SearchView.swift:2:1: error: 'SearchFeature' imports 'DetailFeature'; 'SearchFeature' and 'DetailFeature' are members of 'features' and must not depend on each other [independent: Features stay route-agnostic]",
+                    ]),
+                .given(
+                    """
+                    Sources/SearchFeature/SearchView.swift:
+                      import MoviesDomain
+                    Sources/DetailFeature/DetailView.swift:
+                      import MoviesDomain
+                    """,
+                    reports: [])),
+            RuleExample(
+                """
+                version: 1
+                rules:
+                  - name: Feature packages know nothing of each other
+                    kind: independent
+                    among: { packages: ["Features/{name}"] }
+                """,
+                .given(
+                    """
+                    Features/Search/Sources/SearchFeature/SearchView.swift:
+                      import SearchModels
+                      import DetailFeature
+                    Features/Search/Sources/SearchModels/Query.swift:
+                    Features/Detail/Sources/DetailFeature/DetailView.swift:
+                      import MoviesDomain
+                    """,
+                    reports: [
+                        "Features/Search/Sources/SearchFeature/SearchView.swift:2:1: error: 'SearchFeature' imports 'DetailFeature'; 'Search' and 'Detail' are members of 'Features/{name}' and must not depend on each other [independent: Feature packages know nothing of each other]",
+                    ])),
         ])
 }

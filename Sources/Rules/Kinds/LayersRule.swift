@@ -89,19 +89,57 @@ public struct LayersRule: ArchitectureRule, RuleKind {
             either. Modules in no layer are not judged, unless `exhaustive: true` reports them.
             """,
         examples: [
-            """
-            version: 1
-            components:
-              app: { targets: [App] }
-              features: { targets: ["*Feature"] }
-              adapters: { packages: ["Adapters/**"] }
-              application: { targets: ["*Application"] }
-              infrastructure: { targets: ["*Infrastructure"] }
-              domain: { targets: ["*Domain"] }
-            rules:
-              - name: Dependencies point inward
-                kind: layers
-                layers: [app, [features, adapters], [application, infrastructure], domain]
-            """,
+            RuleExample(
+                """
+                version: 1
+                components:
+                  app: { targets: [App] }
+                  features: { targets: ["*Feature"] }
+                  adapters: { packages: ["Adapters/**"] }
+                  application: { targets: ["*Application"] }
+                  infrastructure: { targets: ["*Infrastructure"] }
+                  domain: { targets: ["*Domain"] }
+                rules:
+                  - name: Dependencies point inward
+                    kind: layers
+                    layers: [app, [features, adapters], [application, infrastructure], domain]
+                """,
+                .given(
+                    """
+                    Sources/App/App.swift:
+                      import SearchFeature
+                    Features/Sources/SearchFeature/SearchView.swift:
+                      import MoviesApplication
+                      import TMDbAdapter
+                    Adapters/TMDb/Sources/TMDbAdapter/Client.swift:
+                      import MoviesInfrastructure
+                    Movies/Sources/MoviesApplication/SearchMovies.swift:
+                      import MoviesDomain
+                    Movies/Sources/MoviesInfrastructure/MovieStore.swift:
+                      import MoviesDomain
+                    Movies/Sources/MoviesDomain/Movie.swift:
+                      import MoviesApplication
+                    """,
+                    reports: [
+                        "Features/Sources/SearchFeature/SearchView.swift:2:1: error: 'SearchFeature' imports 'TMDbAdapter'; 'features' and 'adapters' are siblings in one layer and must not depend on each other [layers: Dependencies point inward]",
+                        "Movies/Sources/MoviesDomain/Movie.swift:1:1: error: 'MoviesDomain' imports 'MoviesApplication'; layer 'domain' may depend only on layers after it: (none) [layers: Dependencies point inward]",
+                    ]),
+                .given(
+                    """
+                    Sources/App/App.swift:
+                      import SearchFeature
+                      import TMDbAdapter
+                    Features/Sources/SearchFeature/SearchView.swift:
+                      import MoviesApplication
+                    Adapters/TMDb/Sources/TMDbAdapter/Client.swift:
+                      import MoviesInfrastructure
+                    Movies/Sources/MoviesApplication/SearchMovies.swift:
+                      import MoviesDomain
+                    Movies/Sources/MoviesInfrastructure/MovieStore.swift:
+                      import MoviesDomain
+                    Movies/Sources/MoviesDomain/Movie.swift:
+                      import Foundation
+                    """,
+                    reports: [])),
         ])
 }

@@ -60,49 +60,4 @@ public struct ManifestRule: ArchitectureRule, RuleKind {
         }
         return valid ? rule : nil
     }
-
-    public static let description = RuleKindDescription(
-        id: "manifest",
-        summary: "Each target declares in Package.swift exactly what its files import.",
-        rationale: """
-            SwiftPM lets a target import a module it does not declare when one of its dependencies \
-            depends on it: the build works until that dependency changes. `implicit` (default \
-            warning) reports such an import and names the dependency it leaks through; `undeclared` \
-            (default error) reports an import nothing declared provides; `unused` (default warning) \
-            reports a dependency no file of the target imports. Toolchain and SDK modules \
-            (Foundation, XCTest, SwiftUI, ...) never need a declaration; `ignore` adds module-name \
-            globs to them, and its globs also name declared modules or products that may go unused \
-            (linked for their side effects). A module a declared dependency re-exports (`@_exported import`) counts as \
-            declared, and the dependency as used. A rule-level `severity` sets all three sub-checks; \
-            each can be set to error, warning, info or off. Like every rule, it judges production targets \
-            only unless `tests: include` (test targets too) or `tests: only`; `from` limits the rule to \
-            the targets of some components or modules.
-            """,
-        examples: [
-            """
-            version: 1
-            rules:
-              - name: Package.swift says what the code imports
-                kind: manifest
-            """,
-            """
-            version: 1
-            rules:
-              - name: Imports are declared, unused dependencies are tolerated
-                kind: manifest
-                implicit: error
-                unused: off
-                ignore: ["_*", "SwiftSyntax*"]
-                tests: include
-            """,
-            """
-            version: 1
-            components:
-              features: { packages: ["Features/*"] }
-            rules:
-              - name: Features declare what they import
-                kind: manifest
-                from: features
-            """,
-        ])
 }

@@ -77,21 +77,52 @@ public struct NoCyclesRule: ArchitectureRule, RuleKind {
             first, with a note at every dependency of the chain.
             """,
         examples: [
-            """
-            version: 1
-            rules:
-              - name: Modules form no cycles
-                kind: no-cycles
-            """,
-            """
-            version: 1
-            components:
-              features: { targets: ["*Feature"] }
-              services: { targets: ["*Service"] }
-            rules:
-              - name: Components form no cycles
-                kind: no-cycles
-                level: components
-            """,
+            RuleExample(
+                """
+                version: 1
+                rules:
+                  - name: Modules form no cycles
+                    kind: no-cycles
+                """,
+                .given(
+                    """
+                    Sources/MoviesDomain/Movie.swift:
+                      import MoviesData
+                    Sources/MoviesData/MovieRepository.swift:
+                      import MoviesDomain
+                    """,
+                    reports: [
+                        "Sources/MoviesData/MovieRepository.swift:1:1: error: module cycle 'MoviesData' -> 'MoviesDomain' -> 'MoviesData'; invert or remove one of these dependencies [no-cycles: Modules form no cycles]",
+                    ]),
+                .given(
+                    """
+                    Sources/MoviesDomain/Movie.swift:
+                      import Foundation
+                    Sources/MoviesData/MovieRepository.swift:
+                      import MoviesDomain
+                    """,
+                    reports: [])),
+            RuleExample(
+                """
+                version: 1
+                components:
+                  features: { targets: ["*Feature"] }
+                  services: { targets: ["*Service"] }
+                rules:
+                  - name: Components form no cycles
+                    kind: no-cycles
+                    level: components
+                """,
+                .given(
+                    """
+                    Sources/SearchFeature/SearchView.swift:
+                      import MoviesService
+                    Sources/MoviesService/MoviesService.swift:
+                      import PlayerFeature
+                    Sources/PlayerFeature/PlayerView.swift:
+                    """,
+                    reports: [
+                        "Sources/SearchFeature/SearchView.swift:1:1: error: component cycle 'features' -> 'services' -> 'features'; invert or remove one of these dependencies [no-cycles: Components form no cycles]",
+                    ])),
         ])
 }
