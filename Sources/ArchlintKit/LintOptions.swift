@@ -1,12 +1,20 @@
+import Reporting
+
+/// The report formats, `text`, `json`, ...: the one list `--format`, `--output FORMAT=FILE` and
+/// the reporters share. Named here so that callers of ArchlintKit need not import Reporting.
+public typealias ReportFormat = Reporting.ReportFormat
+
 /// Where one rendering of the report goes.
 public struct OutputRequest: Hashable, Sendable {
-    /// A `ReportFormat` name: `text`, `json`, ...
-    public var format: String
+    public var reportFormat: ReportFormat
     /// A file path; `nil` for standard output.
     public var path: String?
 
-    public init(format: String, path: String? = nil) {
-        self.format = format
+    /// The format's name (`json`), as the pipeline and the result cache use it.
+    public var format: String { reportFormat.rawValue }
+
+    public init(format: ReportFormat, path: String? = nil) {
+        self.reportFormat = format
         self.path = path
     }
 }
@@ -35,7 +43,7 @@ public struct LintOptions: Sendable {
     public var stepSummaryPath: String?
 
     public init(
-        path: String = ".", configPath: String? = nil, outputs: [OutputRequest] = [OutputRequest(format: "text")],
+        path: String = ".", configPath: String? = nil, outputs: [OutputRequest] = [OutputRequest(format: .text)],
         baselinePath: String? = nil, prunesBaseline: Bool = false, since: String? = nil
     ) {
         self.path = path

@@ -1,4 +1,4 @@
-/// The output formats of `archlint check --format`.
+/// The report formats: `archlint --format` and `--output FORMAT=FILE` accept their raw values.
 public enum ReportFormat: String, CaseIterable, Sendable {
     case text, json, sarif, junit, github, gitlab, markdown, html
 }

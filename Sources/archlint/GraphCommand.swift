@@ -1,9 +1,6 @@
 import ArchlintKit
 import ArgumentParser
 
-extension GraphFormat: ExpressibleByArgument {}
-extension GraphLevel: ExpressibleByArgument {}
-
 struct GraphCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "graph",
@@ -13,28 +10,26 @@ struct GraphCommand: ParsableCommand {
             dependencies and imports. dot and mermaid draw one node per local module (--externals adds \
             Foundation, remote products...) or, with --level component, one per component of the \
             configuration; edges are labelled with their number of imports and declared dependencies. \
-            With a configuration, its rules run and edges with findings are drawn red. \
+            The configuration is PATH/.archlint.yml when it exists, or --config; with one, its rules run \
+            and edges with findings are drawn red. \
             --format json --level component prints the component diagram as JSON.
             Example: archlint graph --format dot | dot -Tsvg > graph.svg
             """)
 
-    @Argument(help: "The folder to read.", completion: .directory)
-    var path: String = "."
+    @OptionGroup var repository: RepositoryOptions
 
-    @Option(name: .shortAndLong, help: "The configuration (default: PATH/.archlint.yml if present).", completion: .file())
-    var config: String?
-
-    @Option(name: .shortAndLong, help: "Output format: \(GraphFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(name: .shortAndLong, help: "Output format.")
     var format: GraphFormat = .json
 
-    @Option(help: "What to draw: \(GraphLevel.allCases.map(\.rawValue).joined(separator: ", ")) (component needs a configuration).")
+    @Option(help: "What to draw (component needs a configuration).")
     var level: GraphLevel = .module
 
     @Flag(help: "At the module level, also draw modules built elsewhere (toolchain, SDKs, remote packages).")
     var externals = false
 
     func run() throws {
-        let options = GraphOptions(path: path, configPath: config, format: format, level: level, includesExternals: externals)
+        let options = GraphOptions(
+            path: repository.path, configPath: repository.config, format: format, level: level, includesExternals: externals)
         do {
             try Terminal.write([RenderedOutput(path: nil, text: Archlint.graphOutput(options))])
         } catch {

@@ -13,8 +13,7 @@ struct InitCommand: ParsableCommand {
             as you fix the code. The output is the same for the same code.
             """)
 
-    @Argument(help: "The folder to read.", completion: .directory)
-    var path: String = "."
+    @OptionGroup var location: PathArgument
 
     @Option(name: .shortAndLong, help: "Where to write (default: PATH/.archlint.yml).", completion: .file())
     var output: String?
@@ -24,20 +23,10 @@ struct InitCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let written = try Archlint.writeInitialConfiguration(path: path, output: output, force: force)
+            let written = try Archlint.writeInitialConfiguration(path: location.path, output: output, force: force)
             Terminal.printError(written.summary)
         } catch {
             throw Terminal.fail(error)
         }
-    }
-}
-
-struct SchemaCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "schema",
-        abstract: "Print the JSON Schema of .archlint.yml (for editors: yaml-language-server, VS Code, ...).")
-
-    func run() {
-        print(Archlint.configurationSchema, terminator: "")
     }
 }

@@ -9,18 +9,19 @@ struct InstallHookCommand: ParsableCommand {
         discussion: """
             Writes pre-commit in the folder git runs hooks from (core.hooksPath and worktrees respected). \
             The hook calls this archlint binary by its absolute path, else 'archlint' on PATH, and checks \
-            the working tree (not only what is staged). An existing hook that is not archlint's is kept \
-            unless --force. With the pre-commit framework, use .pre-commit-hooks.yaml instead.
+            the working tree (not only what is staged). PATH may be any folder inside the repository. An \
+            existing hook that is not archlint's is kept unless --force. With the pre-commit framework, use \
+            .pre-commit-hooks.yaml instead.
             """)
 
-    @Argument(help: "The folder to lint, inside the repository (default: the current folder).", completion: .directory)
-    var path: String = "."
+    @OptionGroup var location: PathArgument
 
     @Flag(help: "Replace an existing pre-commit hook that is not archlint's.")
     var force = false
 
     func run() throws {
         do {
+            let path = location.path
             let installation = try GitHook.install(path: path, archlint: Self.runningBinary(), force: force)
             print(installation.summary)
             let config = path == "." ? ".archlint.yml" : path + "/.archlint.yml"

@@ -10,19 +10,19 @@ import ArgumentParser
 /// `=` is given with its folder: `--output ./a=b.txt`.
 enum OutputOption: Equatable {
     case file(String)
-    case report(format: String, path: String)
+    case report(format: ReportFormat, path: String)
 
     init(parsing value: String) throws(ValidationError) {
         guard let equals = value.firstIndex(of: "="), Self.isWord(value[..<equals]) else {
             self = .file(value)
             return
         }
-        let format = String(value[..<equals])
+        let word = String(value[..<equals])
         let path = String(value[value.index(after: equals)...])
-        guard Archlint.formats.contains(format) else {
+        guard let format = ReportFormat(rawValue: word) else {
             throw ValidationError(
-                "--output \(value): unknown format '\(format)'; expected FORMAT=FILE with one of: "
-                    + "\(Archlint.formats.joined(separator: ", ")) (for a file whose name has '=', write ./\(value))")
+                "--output \(value): unknown format '\(word)'; expected FORMAT=FILE with one of: "
+                    + "\(ReportFormat.allValueStrings.joined(separator: ", ")) (for a file whose name has '=', write ./\(value))")
         }
         guard !path.isEmpty else { throw ValidationError("--output \(value): no file after '='") }
         self = .report(format: format, path: path)

@@ -8,19 +8,3 @@ struct RulesCommand: ParsableCommand {
         print(RuleCatalog.list(), terminator: "")
     }
 }
-
-struct ExplainCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "explain", abstract: "Describe a rule kind, with examples.")
-
-    @Argument(help: "A rule kind, as `archlint rules` lists them.")
-    var kind: String
-
-    func run() throws {
-        guard let text = RuleCatalog.explain(kind) else {
-            Terminal.printError("archlint: error: unknown rule kind '\(kind)'; see 'archlint rules'")
-            throw ExitCode(64)
-        }
-        print(text, terminator: "")
-    }
-}

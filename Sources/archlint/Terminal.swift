@@ -47,18 +47,7 @@ enum Terminal {
 
     /// Prints why archlint could not run and returns the exit code to throw: 2, or 64 for usage.
     static func fail(_ error: ArchlintError) -> ExitCode {
-        switch error {
-        case .usage(let message):
-            printError("archlint: error: \(message)")
-            return ExitCode(64)
-        default:
-            let text = error.description
-            if text.hasPrefix("archlint") || text.contains(": error:") {
-                printError(text)
-            } else {
-                printError("archlint: error: " + (text.hasPrefix("error: ") ? String(text.dropFirst(7)) : text))
-            }
-            return ExitCode(2)
-        }
+        error.diagnostics.forEach(printError)
+        return error.exitCode
     }
 }

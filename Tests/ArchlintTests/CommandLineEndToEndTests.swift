@@ -1,8 +1,9 @@
+import ArchlintKit
 import Foundation
 import Testing
 
-/// What a mistyped PATH or `--output` does: a clear error naming it, never a report written to
-/// the wrong place.
+/// What a mistyped PATH, `--output` or format does: a clear error naming it, never a report written
+/// to the wrong place; and the options the commands share.
 struct CommandLineEndToEndTests {
     static let fixture = ArchlintBinary.fixtures.appendingPathComponent("MultiPackage")
 
@@ -50,5 +51,79 @@ struct CommandLineEndToEndTests {
         #expect(result.stdout.isEmpty)
         #expect(try copy.read("sarf=out.txt").hasPrefix("Movies/Sources/MoviesDomain/Movie.swift:3:1: error:"))
         #expect(try copy.read("a=b.json").hasPrefix("{"))
+    }
+
+    @Test(arguments: [
+        (["--format", "yaml"], ReportFormat.allCases.map(\.rawValue)),
+        (["lint", "-f", ""], ReportFormat.allCases.map(\.rawValue)),
+        (["graph", "--format", "yaml"], GraphFormat.allCases.map(\.rawValue)),
+        (["graph", "--level", "modules"], GraphLevel.allCases.map(\.rawValue)),
+    ])
+    func rejectsAnUnknownFormatOrLevelAsAUsageErrorListingTheValues(_ arguments: [String], _ values: [String]) throws {
+        let result = try ArchlintBinary.run(arguments + ["."], in: Self.fixture)
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("is invalid for '\(arguments[arguments.count - 2])"))
+        for value in values {
+            #expect(result.stderr.contains("'\(value)'") || result.stderr.contains("  - \(value)\n"))
+        }
+    }
+
+    @Test(arguments: [
+        (["lint"], "(values: \(Self.list(ReportFormat.allCases)); default: text)"),
+        (["graph"], "(values: \(Self.list(GraphFormat.allCases)); default: json)"),
+        (["graph"], "(values: \(Self.list(GraphLevel.allCases)); default: module)"),
+    ])
+    func helpListsTheValuesOfEachFormatOption(_ command: [String], _ values: String) throws {
+        let help = try ArchlintBinary.run(command + ["--help"])
+        #expect(help.status == 0)
+        #expect(Self.unwrapped(help.stdout).contains(values))
+    }
+
+    @Test(arguments: [["lint"], ["baseline", "write"], ["graph"]])
+    func everyCommandThatReadsTheConfigurationTakesPathAndConfig(_ command: [String]) throws {
+        let help = try ArchlintBinary.run(command + ["--help"])
+        #expect(help.stdout.contains("USAGE: archlint \(command.joined(separator: " ")) [<PATH>] [--config <FILE>]"))
+        #expect(help.stdout.contains("-c, --config <FILE>     The configuration file (default: PATH/.archlint.yml)."))
+        let missing = try ArchlintBinary.run(command + ["-c", "missing.yml", "."], in: Self.fixture)
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "archlint: error: no configuration: 'missing.yml' does not exist\n")
+    }
+
+    @Test(arguments: ["init", "install-hook"])
+    func commandsThatReadNoConfigurationTakeOnlyPath(_ command: String) throws {
+        let help = try ArchlintBinary.run([command, "--help"])
+        #expect(help.stdout.contains("USAGE: archlint \(command) [<PATH>]"))
+        #expect(help.stdout.contains("<PATH>                  The folder to read. (default: .)"))
+        #expect(!help.stdout.contains("--config"))
+    }
+
+    @Test func printsConfigurationProblemsWhereTheyAreWritten() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "MultiPackage")
+        try copy.write(".archlint.yml", "version: 1\nrulez: []\ncomponents: 3\n")
+        let result = try ArchlintBinary.run(["."], in: copy.url)
+        #expect(result.status == 2)
+        #expect(result.stderr == """
+            .archlint.yml:2:1: error: top level: unknown key 'rulez'; expected one of: version, exclude, modules, \
+            components, rules, platforms, swift
+            .archlint.yml:3:13: error: components: expected a mapping, found a scalar
+
+            """)
+    }
+
+    @Test func namesAnUnknownRuleKindAsAUsageError() throws {
+        let result = try ArchlintBinary.run(["explain", "layer"])
+        #expect(result.status == 64)
+        #expect(result.stderr == "archlint: error: unknown rule kind 'layer'; see 'archlint rules'\n")
+    }
+
+    /// `a, b, c`, as ArgumentParser lists the values of an option.
+    static func list<Value: RawRepresentable<String>>(_ values: [Value]) -> String {
+        values.map(\.rawValue).joined(separator: ", ")
+    }
+
+    /// Help text with its lines joined, so a test does not depend on where it wraps.
+    static func unwrapped(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }

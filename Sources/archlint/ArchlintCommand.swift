@@ -13,9 +13,9 @@ struct ArchlintCommand: ParsableCommand {
             """,
         version: Archlint.version,
         subcommands: [
-            Lint.self, BaselineCommand.self, GraphCommand.self, RulesCommand.self, ExplainCommand.self,
+            LintCommand.self, BaselineCommand.self, GraphCommand.self, RulesCommand.self, ExplainCommand.self,
             InitCommand.self, SchemaCommand.self, InstallHookCommand.self,
         ],
-        defaultSubcommand: Lint.self
+        defaultSubcommand: LintCommand.self
     )
 }

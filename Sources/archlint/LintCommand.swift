@@ -1,18 +1,14 @@
 import ArchlintKit
 import ArgumentParser
 
-struct Lint: ParsableCommand {
+struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint", abstract: "Check a repository against its .archlint.yml (the default command).")
 
-    @Argument(help: "The folder to lint.", completion: .directory)
-    var path: String = "."
+    @OptionGroup var repository: RepositoryOptions
 
-    @Option(name: .shortAndLong, help: "The configuration file (default: PATH/.archlint.yml).", completion: .file())
-    var config: String?
-
-    @Option(name: .shortAndLong, help: "Report format for standard output (or --output): \(Archlint.formats.joined(separator: ", ")).")
-    var format: String = "text"
+    @Option(name: .shortAndLong, help: "Report format for standard output (or --output).")
+    var format: ReportFormat = .text
 
     @Option(
         name: .shortAndLong,
@@ -54,16 +50,13 @@ struct Lint: ParsableCommand {
 
     func validate() throws {
         if baselinePrune, baseline == nil { throw ValidationError("--baseline-prune needs --baseline FILE") }
-        if !Archlint.formats.contains(format) {
-            throw ValidationError("unknown format '\(format)'; expected one of: \(Archlint.formats.joined(separator: ", "))")
-        }
         for value in output { _ = try OutputOption(parsing: value) }
     }
 
     func run() throws {
         var options = LintOptions(
-            path: path, configPath: config, outputs: outputRequests(), baselinePath: baseline, prunesBaseline: baselinePrune,
-            since: since)
+            path: repository.path, configPath: repository.config, outputs: outputRequests(), baselinePath: baseline,
+            prunesBaseline: baselinePrune, since: since)
         options.pathPrefix = pathPrefix
         options.stepSummaryPath = Terminal.githubStepSummaryPath
         let progress = quiet ? nil : ProgressLine.forTerminal()
@@ -78,7 +71,7 @@ struct Lint: ParsableCommand {
             throw Terminal.fail(error)
         }
         if !quiet { Terminal.printError(outcome.summary) }
-        if outcome.errorCount > 0 || (strict && outcome.warningCount > 0) { throw ExitCode(1) }
+        if outcome.errorCount > 0 || (strict && outcome.warningCount > 0) { throw ExitCode.findings }
     }
 
     /// `--format F` goes to standard output unless a plain `--output FILE` redirects it;
@@ -94,10 +87,10 @@ struct Lint: ParsableCommand {
             }
         }
         let hasFileOutputs = !requests.isEmpty
-        if primaryPath != nil || !hasFileOutputs || format != "text" {
+        if primaryPath != nil || !hasFileOutputs || format != .text {
             requests.insert(OutputRequest(format: format, path: primaryPath), at: 0)
         } else {
-            requests.insert(OutputRequest(format: "text"), at: 0)
+            requests.insert(OutputRequest(format: .text), at: 0)
         }
         return requests
     }
