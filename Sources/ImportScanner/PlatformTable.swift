@@ -1,52 +1,16 @@
 import ArchCore
 
 /// What each platform of ``BuildPlatform/known`` is: its `os()` names, the architectures it is built
-/// for, and the SDK and toolchain modules `canImport` finds there.
+/// for, and (from ``ArchCore/SystemModules``) the SDK and toolchain modules `canImport` finds there.
 public enum PlatformTable {
-    static let everywhere = Set(BuildPlatform.known)
     static let apple = BuildPlatform.apple
     static let uikit: Set<String> = ["iOS", "tvOS", "visionOS", "macCatalyst"]
-    static let corelibs: Set<String> = ["Linux", "Windows", "Android"]
 
-    /// Where each module `canImport` knows can be imported. A module not listed is unknown (a
-    /// third-party package): the evaluator counts it importable everywhere.
-    static let modules: [String: Set<String>] = {
-        var table: [String: Set<String>] = [
-            "UIKit": uikit, "AppKit": ["macOS"], "Cocoa": ["macOS"], "WatchKit": ["watchOS"], "ClockKit": ["watchOS"],
-            "ARKit": ["iOS", "visionOS"], "MessageUI": ["iOS", "macCatalyst"], "CoreTelephony": ["iOS", "macCatalyst"],
-            "WatchConnectivity": ["iOS", "watchOS"], "WebKit": ["macOS", "iOS", "macCatalyst", "visionOS"],
-            "Glibc": ["Linux"], "FoundationNetworking": corelibs, "FoundationXML": corelibs,
-            "FoundationEssentials": corelibs.union(["WASI"]), "FoundationInternationalization": corelibs.union(["WASI"]),
-            "WinSDK": ["Windows"], "ucrt": ["Windows"], "CRT": ["Windows"], "Android": ["Android"], "Bionic": ["Android"],
-            "WASILibc": ["WASI"], "Dispatch": everywhere.subtracting(["WASI"]),
-            // The static Linux SDK (Musl) is not a platform of the matrix.
-            "Musl": [],
-        ]
-        for module in toolchainModules { table[module] = everywhere }
-        for module in appleModules { table[module] = apple }
-        return table
-    }()
-
-    /// Modules the Swift toolchain ships on every platform.
-    static let toolchainModules = [
-        "Swift", "Foundation", "XCTest", "Testing", "_Concurrency", "_StringProcessing", "Observation",
-        "RegexBuilder", "Synchronization", "Distributed", "Cxx",
-    ]
-
-    /// SDK modules of every Apple platform and of no other.
-    static let appleModules = [
-        "Darwin", "ObjectiveC", "CoreFoundation", "Combine", "SwiftUI", "SwiftData", "os", "OSLog", "Accelerate",
-        "AuthenticationServices", "AVFoundation", "AVKit", "CloudKit", "Compression", "Contacts", "CoreData",
-        "CoreGraphics",
-        "CoreImage", "CoreLocation", "CoreML", "CoreMotion", "CoreText", "CryptoKit", "GameKit", "HealthKit",
-        "LocalAuthentication", "MapKit", "Metal", "MetalKit", "NaturalLanguage", "Network", "Photos", "QuartzCore",
-        "SceneKit", "Security", "SpriteKit", "StoreKit", "UniformTypeIdentifiers", "UserNotifications", "Vision",
-        "WidgetKit",
-    ]
-
-    /// Whether `module` can be imported on `platform`; `nil` when the table does not know it.
+    /// Whether `module` can be imported on `platform`, from the one table of toolchain and SDK
+    /// modules (``ArchCore/SystemModules``); `nil` when it does not know the module (a
+    /// third-party package, which the evaluator counts importable everywhere).
     public static func canImport(_ module: String, on platform: BuildPlatform) -> Bool? {
-        modules[module].map { $0.contains(platform.name) }
+        SystemModules.canImport(module, on: platform.name)
     }
 
     /// The architectures (`arch()` names) a platform is built for; the simulator adds the Mac's.

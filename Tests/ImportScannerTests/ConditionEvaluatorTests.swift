@@ -40,8 +40,11 @@ struct ConditionEvaluatorTests {
         Case("os(iOS) && !targetEnvironment(macCatalyst)", ["iOS", "iOSSimulator"]),
         Case("targetEnvironment(simulator)", ["iOSSimulator"]),
         Case("targetEnvironment(macCatalyst)", ["macCatalyst"]),
-        Case("canImport(UIKit)", ["iOS", "iOSSimulator", "macCatalyst"]),
-        Case("canImport(AppKit)", ["macOS"]),
+        // watchOS ships a reduced UIKit (UIColor, UIImage, UIFont), so canImport(UIKit) holds there;
+        // AppKit is importable under Mac Catalyst, which is why code writes
+        // `canImport(AppKit) && !targetEnvironment(macCatalyst)`. Both as the SDK list has them.
+        Case("canImport(UIKit)", ["iOS", "iOSSimulator", "macCatalyst", "watchOS"]),
+        Case("canImport(AppKit)", ["macOS", "macCatalyst"]),
         Case("canImport(SwiftUI)", ["iOS", "iOSSimulator", "macCatalyst", "macOS", "watchOS"]),
         Case("canImport(Darwin)", ["iOS", "iOSSimulator", "macCatalyst", "macOS", "watchOS"]),
         Case("canImport(Glibc)", ["Linux"]),
@@ -50,8 +53,8 @@ struct ConditionEvaluatorTests {
         Case("canImport(Foundation)", everywhere),
         Case("canImport(SomeThirdPartyKit)", everywhere),
         Case("canImport(LocalFeature)", everywhere),
-        Case("canImport(UIKit.UIView)", ["iOS", "iOSSimulator", "macCatalyst"]),
-        Case("canImport(UIKit, _version: 1.2)", ["iOS", "iOSSimulator", "macCatalyst"]),
+        Case("canImport(UIKit.UIView)", ["iOS", "iOSSimulator", "macCatalyst", "watchOS"]),
+        Case("canImport(UIKit, _version: 1.2)", ["iOS", "iOSSimulator", "macCatalyst", "watchOS"]),
         Case("DEBUG", ["iOS", "Linux"]),
         Case("!DEBUG", ["WASI", "Windows", "iOSSimulator", "macCatalyst", "macOS", "watchOS"]),
         Case("DEBUG && CI", ["Linux"]),
@@ -70,7 +73,7 @@ struct ConditionEvaluatorTests {
         Case("!(compiler(>=6))", []),
         Case("(os(iOS) || os(Linux)) && DEBUG", ["iOS", "Linux"]),
         Case("os(iOS) || os(Linux) && DEBUG", ["iOS", "iOSSimulator", "Linux", "macCatalyst"]),
-        Case("!(canImport(UIKit))", ["Linux", "WASI", "Windows", "macOS", "watchOS"]),
+        Case("!(canImport(UIKit))", ["Linux", "WASI", "Windows", "macOS"]),
         Case("!(canImport(Glibc)) && !(canImport(Darwin))", ["WASI", "Windows"]),
         Case("arch(wasm32)", ["WASI"]),
         // Platforms built for several architectures may compile either branch.

@@ -1,0 +1,65 @@
+/// The one table of modules that come with the Swift toolchain or a platform's SDK, and where each
+/// can be imported. The import scanner's `canImport`, the rules' check of module names, and the
+/// `manifest` rule's "imports need no declaration" all read it.
+///
+/// Apple SDK modules come from a list generated per Xcode release (``appleSDKList``, see
+/// `scripts/generate-apple-sdk-modules`); the toolchain's modules and the other platforms' are
+/// written here. A module that is not in the table is a third-party one.
+public enum SystemModules {
+    /// Where each module of the table can be imported, by ``BuildPlatform/known`` name. Toolchain
+    /// modules are everywhere; an SDK module only on the platforms whose SDK has it.
+    public static let platforms: [String: Set<String>] = {
+        var table: [String: Set<String>] = [:]
+        for line in appleSDKList.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            guard fields.count == 2 else { continue }
+            table[String(fields[0])] = Set(fields[1].split(separator: ",").map(String.init))
+        }
+        let everywhere = Set(BuildPlatform.known)
+        let corelibs: Set<String> = ["Linux", "Windows", "Android"]
+        for module in toolchain { table[module] = everywhere }
+        let others: [String: Set<String>] = [
+            "Dispatch": everywhere.subtracting(["WASI"]), "Glibc": ["Linux"],
+            "FoundationNetworking": corelibs, "FoundationXML": corelibs,
+            "FoundationEssentials": corelibs.union(["WASI"]), "FoundationInternationalization": corelibs.union(["WASI"]),
+            "WinSDK": ["Windows"], "ucrt": ["Windows"], "CRT": ["Windows"], "Android": ["Android"], "Bionic": ["Android"],
+            "WASILibc": ["WASI"],
+            // The static Linux SDK (Musl) is not a platform of the matrix.
+            "Musl": [],
+        ]
+        table.merge(others) { apple, other in apple.union(other) }
+        return table
+    }()
+
+    /// Every module of the table, and the platforms' C modules it has no platforms for: modules a
+    /// target imports without declaring them, and that a rule may name before anything imports them.
+    public static let all: Set<String> = Set(platforms.keys).union(unplaced)
+
+    /// Always there: every Swift file depends on them implicitly.
+    public static let implicit: Set<String> = [
+        "Swift", "_Concurrency", "_StringProcessing", "SwiftShims", "_SwiftConcurrencyShims",
+    ]
+
+    /// The test frameworks.
+    public static let testing: Set<String> = ["XCTest", "Testing"]
+
+    /// Whether `module` can be imported on the platform named `platform`; `nil` when the table
+    /// does not know the module (a third-party one).
+    public static func canImport(_ module: String, on platform: String) -> Bool? {
+        platforms[module].map { $0.contains(platform) }
+    }
+
+    /// Modules the Swift toolchain ships on every platform.
+    static let toolchain: [String] = [
+        "Swift", "Foundation", "XCTest", "Testing", "_Concurrency", "_StringProcessing", "_Differentiation",
+        "_Volatile", "SwiftShims", "_SwiftConcurrencyShims", "Observation", "RegexBuilder", "Synchronization",
+        "Distributed", "Cxx", "CxxStdlib", "SwiftOnoneSupport",
+    ]
+
+    /// C and Clang modules of the platforms (Linux's, the toolchain's own) that no platform entry
+    /// describes: imported without a declaration, and `canImport` of them is not decided.
+    static let unplaced: Set<String> = [
+        "_Builtin_float", "_math", "SwiftOverlayShims", "sqlite3", "SQLite3", "CommonCrypto", "Kernel", "DriverKit",
+        "SwiftGlibc", "vecLib", "xpc",
+    ]
+}
