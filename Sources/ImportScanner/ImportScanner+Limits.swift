@@ -9,8 +9,10 @@ import SwiftSyntax
 /// exponential in the depth of nested `[`; and its tree takes about 180 bytes per byte of source.
 /// So the limit is explicit, and a file nested deeper than real code nests, or larger than real
 /// sources are, is parsed as its ``FileScopeSkeleton``, where every import a compiler accepts still
-/// stands. What is still out of reach (nesting that is not brackets, such as `#if` blocks 100 deep
-/// at file scope, or brackets the lexer cannot match) is reported as an ``UnreadPart``.
+/// stands. When the lexer cannot match the brackets, the file is parsed whole unless `[` nests past
+/// the exponential range. What is still out of reach (nesting that is not brackets, such as `#if`
+/// blocks 100 deep at file scope, or unmatched brackets with deep `[`) is reported as an
+/// ``UnreadPart``.
 extension ImportScanner {
     /// The parser's nesting limit, in every build configuration.
     public static let maximumNestingLevel = 100
@@ -30,6 +32,11 @@ extension ImportScanner {
             || profile.deepestSquare > skeletonSquareDepth
         if pathological {
             guard let outline = FileScopeSkeleton.outline(of: buffer) else {
+                // The lexer lost track (a bare `/regex/` where it did not expect one, say). Without
+                // deep `[` the parse is bounded by the nesting limit: parse the file whole.
+                if profile.deepestSquare <= skeletonSquareDepth {
+                    return parseWhole(buffer, maximumNestingLevel: maximumNestingLevel)
+                }
                 return ScannedImports(
                     imports: [],
                     unread: UnreadPart(

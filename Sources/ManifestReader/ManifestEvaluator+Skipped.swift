@@ -13,7 +13,24 @@ extension ManifestEvaluator {
 
     /// Records that `expr` could not be read, losing what `kind` says.
     func skipped(_ expr: ExprSyntax, _ kind: ListKind) {
+        if kind.hidesTargets, isClosureTransformOfListBeingRead(expr) {
+            // `targets = targets.filter { ... }` (under a condition archlint does not evaluate):
+            // the targets read before it stay, so nothing goes missing; a warning.
+            problem("\(description(of: expr)): the list is kept as it was before it", at: expr)
+            return
+        }
         problem("\(description(of: expr)): \(kind.consequence)", at: expr, hidesTargets: kind.hidesTargets)
+    }
+
+    /// `name.filter { ... }`, `name.map { ... }`, ... on the constant `name` whose definitions are
+    /// being read: a transform of what it held before.
+    func isClosureTransformOfListBeingRead(_ expr: ExprSyntax) -> Bool {
+        guard let call = expr.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.unwrapped.as(MemberAccessExprSyntax.self),
+            let base = member.base?.unwrapped.as(DeclReferenceExprSyntax.self),
+            Self.closureMethods.contains(member.declName.baseName.text)
+        else { return false }
+        return resolving.contains(base.baseName.text)
     }
 
     /// An array whose contents were blanked before the parse because `[` nested too deep.

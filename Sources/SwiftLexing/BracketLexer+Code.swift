@@ -16,6 +16,8 @@ extension BracketLexer {
         }
         let wasAtLineStart = atLineStart
         atLineStart = false
+        let previous = lastSignificant
+        lastSignificant = byte
         switch byte {
         case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
             position += 1
@@ -28,13 +30,18 @@ extension BracketLexer {
             if interpolation, brackets.count == depth { popMode() }
             return .close(byte, at: start)
         case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+            lastSignificant = previous
             while position < bytes.count, bytes[position] != UInt8(ascii: "\n"), bytes[position] != UInt8(ascii: "\r") {
                 position += 1
             }
             return .comment(start..<position)
         case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+            lastSignificant = previous
             if !skipBlockComment() { pending = .unterminated(at: start) }
             return .comment(start..<position)
+        case UInt8(ascii: "/") where Self.startsOperand(after: previous):
+            if let end = bareRegexEnd() { position = end } else { position += 1 }
+            return nil
         case UInt8(ascii: "#"):
             return pound(atLineStart: wasAtLineStart)
         case UInt8(ascii: "\""):
@@ -47,6 +54,43 @@ extension BracketLexer {
             position += 1
             return nil
         }
+    }
+
+    /// Whether an operand may start after `byte` (the last byte of code), so that a `/` there is
+    /// a regex literal rather than division.
+    static func startsOperand(after byte: UInt8) -> Bool {
+        switch byte {
+        case 0, UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ":"),
+            UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "|"),
+            UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+            UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "%"):
+            true
+        default:
+            false
+        }
+    }
+
+    /// At a `/` where an operand starts: the offset after the `/` that closes a regex literal on
+    /// the same line (escapes and `[...]` classes skipped), or `nil` if it is not one.
+    func bareRegexEnd() -> Int? {
+        let first = peek(1)
+        guard first != UInt8(ascii: " "), first != UInt8(ascii: "\t"), first != UInt8(ascii: "\n"),
+            first != UInt8(ascii: "\r"), first != 0
+        else { return nil }
+        var offset = 1
+        var inClass = false
+        while position + offset < bytes.count {
+            switch peek(offset) {
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return nil
+            case UInt8(ascii: "\\"): offset += 1
+            case UInt8(ascii: "["): inClass = true
+            case UInt8(ascii: "]"): inClass = false
+            case UInt8(ascii: "/") where !inClass: return position + offset + 1
+            default: break
+            }
+            offset += 1
+        }
+        return nil
     }
 
     static func opening(of closing: UInt8) -> UInt8 {

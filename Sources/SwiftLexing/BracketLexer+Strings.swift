@@ -25,6 +25,7 @@ extension BracketLexer {
         }
         if byte == UInt8(ascii: "\""), closesString(hashes: hashes, multiline: multiline) {
             position += (multiline ? 3 : 1) + hashes
+            lastSignificant = UInt8(ascii: "\"")
             popMode()
             return nil
         }

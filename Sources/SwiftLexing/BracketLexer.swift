@@ -4,9 +4,12 @@
 /// linear in the bytes, whatever they hold, and its own state is a stack on the heap (nested
 /// interpolations cannot overflow the call stack).
 ///
-/// Not understood, on purpose: a regex literal without `#` delimiters (`/[a-z]/`), whose brackets
-/// are read as code. A bracket that does not match shows as ``BracketLexer/Event/mismatch``, so a
-/// caller can tell that its view of the nesting is not to be trusted.
+/// A regex literal without `#` delimiters (`/[{]+/`) is recognised as Swift recognises it in
+/// practice: a `/` where an operand starts (after an opening bracket, a comma, a colon, `=`, an
+/// operator, or at the start of the file), not followed by a space, that closes with a `/` on the
+/// same line. A `/regex/` elsewhere (after `return`, say) is read as code; a bracket that then
+/// does not match shows as ``BracketLexer/Event/mismatch``, so a caller can tell that its view of
+/// the nesting is not to be trusted.
 public struct BracketLexer {
     /// What the lexer reports, in source order.
     public enum Event: Equatable, Sendable {
@@ -40,6 +43,8 @@ public struct BracketLexer {
     /// The open brackets of code, innermost last (interpolations' own `(` included).
     var brackets: [UInt8] = []
     var atLineStart = true
+    /// The last byte of code before the position (not whitespace, not a comment); 0 at the start.
+    var lastSignificant: UInt8 = 0
     /// An event found together with the one just returned, handed out next.
     var pending: Event?
 

@@ -97,6 +97,20 @@ struct DeepNestingTests {
         #expect(Self.modules(source) == ["Foundation", "AppData"])
     }
 
+    @Test func parsesAFileWhoseBracketsTheLexerCannotMatchWholeWhenSquareBracketsAreShallow() {
+        // `return /{/` is a regex the lexer reads as code; the file is large enough for the outline.
+        let filler = String(repeating: "let value = 1\n", count: ImportScanner.skeletonSize / 14 + 10)
+        let source = "import Foundation\nfunc r() -> Regex<Substring> { return /{/ }\n\(filler)import AppData\n"
+        let scanned = Self.read(source)
+        #expect(scanned.imports.map(\.module) == ["Foundation", "AppData"])
+        #expect(scanned.unread == nil)
+    }
+
+    @Test func findsTheImportAfterABareRegexHoldingABrace() {
+        let source = "import Foundation\nlet r = /[{]+/\nfunc f() {\n\(Self.arrays(12))\n}\nimport AppData\n"
+        #expect(Self.modules(source) == ["Foundation", "AppData"])
+    }
+
     @Test func reportsAFileWhoseBracketsDoNotMatchWhenItIsTooDeepToParse() throws {
         let source = Self.importAfter(Self.arrays(40) + "\n)")
         let unread = try #require(Self.read(source).unread)

@@ -125,3 +125,24 @@ func neverCrashesAndExplainsWhatItCouldNotRead(_ garbage: Garbage) {
     #expect(!manifest.problems.isEmpty)
     #expect(manifest.problems.allSatisfy { $0.hidesTargets })
 }
+
+@Test func keepsTargetsFilteredUnderAConditionAsAWarning() {
+    // As sourcekit-lsp and swift-format do: `if buildOnlyTests { targets = targets.compactMap { ... } }`.
+    let source = """
+        var targets: [Target] = [.target(name: "A"), .testTarget(name: "ATests")]
+        if onlyTests {
+            targets = targets.compactMap { $0.type == .test ? $0 : nil }
+        }
+        let package = Package(name: "P", targets: targets)
+        """
+    let manifest = read(source)
+    #expect(manifest.targets.map(\.name) == ["A", "ATests"])
+    #expect(manifest.problems.allSatisfy { !$0.hidesTargets })
+    #expect(manifest.problems.map(\.message).contains("skipped 'compactMap' closure: the list is kept as it was before it"))
+    // A transform of another list may bring targets of its own: that still hides targets.
+    let other = """
+        let names = ["A", "B"]
+        let package = Package(name: "P", targets: names.map { .target(name: $0) })
+        """
+    #expect(read(other).problems.map(\.hidesTargets) == [true])
+}
