@@ -1,18 +1,24 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// archlint's own architecture (checked by .archlint.yml):
-//   ArchCore        plain values: graph, modules, imports, findings. Depends on nothing.
-//   Rules           rule kinds: pure functions over the graph. Depends on ArchCore only.
-//   ManifestReader  Package.swift -> Manifest, statically, with swift-syntax.  (edge: parsing)
-//   ImportScanner   .swift source -> [Import], with swift-syntax.               (edge: parsing)
-//   SwiftLexing     Swift bytes -> comments, strings and bracket nesting, without swift-syntax.
-//   Configuration   .archlint.yml -> Rules' specification, with Yams.           (edge: config)
-//   Workspace       the file system -> Graph (walks, reads, joins).            (edge: IO)
-//   Reporting       findings -> bytes (text, JSON, ...).                        (edge: output)
-//   ArchlintKit     the pipeline that joins them; one entry point.
-//   archlint        the executable: options, one call, exit code.
-//   archlint-bench  the benchmark: generates synthetic monorepos and times archlint against grep.
+// archlint's own architecture (checked by .archlint.yml; docs/architecture.md has the data flow):
+//   ArchCore             plain values: graph, modules, imports, findings. Depends on nothing.
+//   Rules                rule kinds: pure functions over the graph. Depends on ArchCore only.
+//   SwiftLexing          Swift bytes -> comments, strings and bracket nesting, without swift-syntax.
+//   ManifestReader       Package.swift -> Manifest, statically, with swift-syntax.   (edge: parsing)
+//   ImportScanner        .swift source -> [Import], with swift-syntax.                (edge: parsing)
+//   Configuration        .archlint.yml -> Rules' specification, with Yams.            (edge: config)
+//   Workspace            the file system -> Graph (walks, reads, joins graph sources). (edge: IO)
+//   Diagrams             the one diagram model and its drawings (dot, Mermaid, JSON). Pure.
+//   Reporting            findings -> bytes (text, JSON, ...).                          (edge: output)
+//   Gates                suppressions and baselines: what hides findings. Pure.
+//   GateFiles            baseline files, suppression comments read again.             (edge: IO)
+//   Git                  the one git runner: --since snapshots, the pre-commit hook.   (edge: processes)
+//   ConfigurationWriting the starting .archlint.yml of archlint init. Pure.
+//   Caches               where caches live; the result cache.                          (edge: IO)
+//   ArchlintKit          the pipeline: orders the steps, maps results; no Foundation. Archlint.* is the entry.
+//   archlint             the executable: options, one call, exit code.
+//   archlint-bench       the benchmark: generates synthetic monorepos and times archlint against grep.
 let package = Package(
     name: "archlint",
     platforms: [.macOS(.v13)],
@@ -50,10 +56,19 @@ let package = Package(
         ),
         .target(name: "Configuration", dependencies: ["ArchCore", "Rules", "Yams"]),
         .target(name: "Workspace", dependencies: ["ArchCore", "ManifestReader", "ImportScanner"]),
-        .target(name: "Reporting", dependencies: ["ArchCore"]),
+        .target(name: "Diagrams", dependencies: ["ArchCore"]),
+        .target(name: "Reporting", dependencies: ["ArchCore", "Diagrams"]),
+        .target(name: "Gates", dependencies: ["ArchCore", "SwiftLexing"]),
+        .target(name: "GateFiles", dependencies: ["ArchCore", "Gates", "Workspace"]),
+        .target(name: "Git"),
+        .target(name: "ConfigurationWriting", dependencies: ["ArchCore", "Rules", "Configuration"]),
+        .target(name: "Caches", dependencies: ["ArchCore", "Workspace"]),
         .target(
             name: "ArchlintKit",
-            dependencies: ["ArchCore", "Rules", "Configuration", "Workspace", "Reporting", "SwiftLexing"]
+            dependencies: [
+                "ArchCore", "Rules", "Configuration", "Workspace", "Reporting", "Diagrams", "Gates", "GateFiles", "Git",
+                "ConfigurationWriting", "Caches",
+            ]
         ),
         .executableTarget(
             name: "archlint",
@@ -79,8 +94,11 @@ let package = Package(
         .testTarget(name: "WorkspaceTests", dependencies: ["ArchCore", "Workspace"]),
         .testTarget(name: "RulesTests", dependencies: ["ArchCore", "Rules"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["ArchCore", "Rules", "Configuration"]),
-        .testTarget(name: "ReportingTests", dependencies: ["ArchCore", "Reporting"], resources: [.copy("Resources")]),
-        .testTarget(name: "ArchlintTests", dependencies: ["ArchCore", "ArchlintKit"]),
+        .testTarget(
+            name: "ReportingTests", dependencies: ["ArchCore", "Diagrams", "Reporting"], resources: [.copy("Resources")]),
+        .testTarget(name: "DiagramsTests", dependencies: ["Diagrams"]),
+        .testTarget(name: "GatesTests", dependencies: ["ArchCore", "Gates"]),
+        .testTarget(name: "ArchlintTests", dependencies: ["ArchlintKit", "Git"]),
     ],
     swiftLanguageModes: [.v6]
 )

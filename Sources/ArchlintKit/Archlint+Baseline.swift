@@ -1,5 +1,7 @@
 import ArchCore
-import Foundation
+import GateFiles
+import Gates
+import Reporting
 
 /// What `archlint baseline write` did.
 public struct BaselineWritten: Sendable {
@@ -25,7 +27,7 @@ extension Archlint {
             root: path, architecture: architecture, configuration: configuration, today: CalendarDay.today())
         let baseline = Baseline(findings: checked.findings)
         let target = output ?? BaselineFile.defaultPath(root: path)
-        try BaselineFile.write(baseline, to: target)
+        try gateFile { () throws(GateFileError) in try BaselineFile.write(baseline, to: target) }
         return BaselineWritten(path: target, findings: checked.findings.count, entries: baseline.entries.count)
     }
 
@@ -33,11 +35,11 @@ extension Archlint {
     /// entry, or with `--baseline-prune` rewrites the file without them.
     static func applyBaseline(_ findings: [Finding], _ options: LintOptions) throws(ArchlintError) -> GateResult {
         guard let path = options.baselinePath else { return GateResult(findings: findings) }
-        let match = try BaselineFile.read(path).match(findings)
+        let match = try gateFile { () throws(GateFileError) in try BaselineFile.read(path) }.match(findings)
         var result = GateResult(findings: match.kept, hidden: match.hidden)
         let staleCount = match.stale.reduce(0) { $0 + $1.count }
         if options.prunesBaseline {
-            if staleCount > 0 { try BaselineFile.write(match.pruned, to: path) }
+            if staleCount > 0 { try gateFile { () throws(GateFileError) in try BaselineFile.write(match.pruned, to: path) } }
             result.notes.append("pruned \(staleCount) stale baseline entr\(staleCount == 1 ? "y" : "ies") from \(path)")
         } else {
             result.findings += match.staleFindings(baselineFile: DisplayPaths.located(path, root: options.path))
@@ -45,6 +47,15 @@ extension Archlint {
         // The summary line says "N baselined" only when N > 0; a run with a baseline always says it.
         if match.hidden == 0 { result.notes.insert("baseline hid 0 findings", at: 0) }
         return result
+    }
+
+    /// A baseline file read or written; its failure is an output error of the run.
+    private static func gateFile<T>(_ body: () throws(GateFileError) -> T) throws(ArchlintError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw .output(error.description)
+        }
     }
 }
 

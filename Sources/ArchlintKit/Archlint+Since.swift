@@ -1,4 +1,6 @@
 import ArchCore
+import Gates
+import Git
 import Rules
 
 extension Archlint {
@@ -11,7 +13,12 @@ extension Archlint {
         today: CalendarDay
     ) throws(ArchlintError) -> GateResult {
         guard let revision = options.since else { return GateResult(findings: findings) }
-        let snapshot = try GitSnapshot.extract(root: options.path, revision: revision)
+        let snapshot: GitSnapshot
+        do {
+            snapshot = try GitSnapshot.extract(root: options.path, revision: revision)
+        } catch {
+            throw .output(error.description)
+        }
         defer { snapshot.remove() }
         let old = try check(
             root: snapshot.root, architecture: architecture, configuration: configuration, today: today,

@@ -1,28 +1,11 @@
 import ArchCore
-import Foundation
+import GateFiles
+import Gates
 
 extension Archlint {
-    /// Reads again the files the loader flagged for mentioning the marker, and scans them for
-    /// suppression comments. The IO edge of inline suppressions; the scanning and applying are pure.
-    static func suppressions(root: String, graph: Graph) -> (suppressions: [Suppression], invalid: [Finding]) {
-        let paths = graph.flaggedFiles
-        var suppressions: [Suppression] = []
-        var invalid: [Finding] = []
-        for path in paths {
-            // Unreadable files were already reported by the workspace loader.
-            guard let data = FileManager.default.contents(atPath: root == "." ? path : root + "/" + path) else { continue }
-            let bytes = [UInt8](data)
-            guard SuppressionScanner.mentionsMarker(bytes) else { continue }
-            let scanned = SuppressionScanner.scan(file: path, bytes: bytes)
-            suppressions += scanned.suppressions
-            invalid += scanned.invalid
-        }
-        return (suppressions, invalid)
-    }
-
     /// Applies the tree's inline suppressions to its findings.
     static func suppress(_ findings: [Finding], root: String, graph: Graph, today: CalendarDay) -> SuppressionResult {
-        let found = suppressions(root: root, graph: graph)
+        let found = SuppressionFiles.scan(root: root, graph: graph)
         var result = Suppression.apply(found.suppressions, to: findings, today: today)
         result.findings += found.invalid
         return result

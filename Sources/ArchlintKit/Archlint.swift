@@ -1,6 +1,7 @@
 import ArchCore
+import Caches
 import Configuration
-import Foundation
+import Gates
 import Reporting
 import Rules
 import Workspace
@@ -26,7 +27,7 @@ public enum Archlint {
         let workspace = workspaceOptions(root: options.path, architecture: architecture, loading: options.loading)
         let walked = try walk(workspace)
         let memo = ResultCache(
-            options: options, configPath: configuration.path, today: today, walked: walked, location: workspace.cache)
+            cacheInputs(options, configPath: configuration.path, today: today), walked: walked, location: workspace.cache)
         if let kept = memo?.load() { return kept.outcome(seconds: elapsed()) }
         let checked = try check(
             root: options.path, architecture: architecture, configuration: configuration, today: today,
@@ -92,20 +93,11 @@ public enum Archlint {
     public static func graph(
         path: String, configPath: String?, loading: LoadingSettings = LoadingSettings()
     ) throws(ArchlintError) -> Graph {
-        let defaultConfig = path + "/.archlint.yml"
-        if configPath == nil, !FileManager.default.fileExists(atPath: defaultConfig) {
+        if configPath == nil, !FileSystem.exists(path + "/.archlint.yml") {
             return try loadGraph(root: path, architecture: nil, loading: loading)
         }
         let configuration = ConfigurationFile(root: path, configPath: configPath)
         return try loadGraph(root: path, architecture: loadArchitecture(root: path, configuration), loading: loading)
-    }
-
-    /// The graph as JSON: stable key order, two-space indentation.
-    public static func graphJSON(_ graph: Graph) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(graph)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
     }
 
     static func format(named name: String) throws(ArchlintError) -> ReportFormat {
@@ -120,7 +112,7 @@ public enum Archlint {
     static func loadArchitecture(root: String, _ configuration: ConfigurationFile) throws(ArchlintError) -> Architecture {
         try checkFolder(root)
         let path = configuration.path
-        guard FileManager.default.fileExists(atPath: path) else {
+        guard FileSystem.exists(path) else {
             let hint = configuration.isDefault ? " (write a starting one with 'archlint init \(root)', or pass --config FILE)" : ""
             throw .configuration(ConfigurationError("no configuration: '\(path)' does not exist\(hint)"))
         }

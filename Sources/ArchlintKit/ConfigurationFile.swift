@@ -1,4 +1,5 @@
 import ArchCore
+import Reporting
 
 /// The configuration file of a run, and the two ways of naming it.
 ///

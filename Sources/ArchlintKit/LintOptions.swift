@@ -1,8 +1,13 @@
+import Gates
 import Reporting
 
 /// The report formats, `text`, `json`, ...: the one list `--format`, `--output FORMAT=FILE` and
 /// the reporters share. Named here so that callers of ArchlintKit need not import Reporting.
 public typealias ReportFormat = Reporting.ReportFormat
+
+/// A date without a time, as `until:` writes it. Named here so that callers of ArchlintKit need
+/// not import Gates.
+public typealias CalendarDay = Gates.CalendarDay
 
 /// Where one rendering of the report goes.
 public struct OutputRequest: Hashable, Sendable {

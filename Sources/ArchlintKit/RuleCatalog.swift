@@ -1,4 +1,3 @@
-import Foundation
 import Rules
 
 /// The rule kinds' descriptions as the CLI prints them.
@@ -6,7 +5,7 @@ public enum RuleCatalog {
     public static func list() -> String {
         let width = RuleKinds.all.map(\.id.count).max() ?? 0
         return RuleKinds.all.map { kind in
-            kind.id.padding(toLength: width + 2, withPad: " ", startingAt: 0) + kind.summary + "\n"
+            kind.id + String(repeating: " ", count: width + 2 - kind.id.count) + kind.summary + "\n"
         }.joined()
     }
 

@@ -1,3 +1,5 @@
+import Diagrams
+
 /// A deterministic layered layout of a component diagram, in whole pixels.
 ///
 /// Layers by longest path over the allowed (non-violating) edges, minus those that close cycles: a
@@ -27,9 +29,9 @@ struct DiagramLayout {
     private(set) var width = 0
     private(set) var height = 0
 
-    init(_ diagram: ComponentDiagram) {
+    init(_ diagram: DependencyDiagram) {
         let diagram = diagram.normalized
-        let index = Dictionary(uniqueKeysWithValues: diagram.nodes.enumerated().map { ($1, $0) })
+        let index = Dictionary(uniqueKeysWithValues: diagram.nodes.enumerated().map { ($1.name, $0) })
         let pairs = diagram.edges.map { (index[$0.from] ?? 0, index[$0.to] ?? 0) }
         // Rows follow the allowed dependencies, so a violating one shows as an arrow going up.
         let allowed = diagram.edges.indices.filter { !diagram.edges[$0].violating }.map { pairs[$0] }
@@ -37,7 +39,7 @@ struct DiagramLayout {
         let acyclic = allowed.enumerated().filter { !back.contains($0.offset) }.map(\.element)
         let rank = Self.ranks(nodeCount: diagram.nodes.count, edges: acyclic)
         let rows = Self.rows(rank: rank, edges: pairs)
-        place(rows: rows, names: diagram.nodes)
+        place(rows: rows, names: diagram.nodes.map(\.name))
         lines = diagram.edges.enumerated().map { offset, edge in
             let (from, to) = pairs[offset]
             return Line(

@@ -1,4 +1,5 @@
 import ArchCore
+import Diagrams
 
 /// One self-contained HTML page (no network, no scripts, no external CSS or fonts) with the same
 /// content as `MarkdownReporter`: the verdict and counts, a table of rules, the findings grouped by

@@ -1,4 +1,5 @@
 import ArchCore
+import Diagrams
 
 /// A reviewer's report in GitHub-flavoured Markdown, for a pull-request comment or the job summary:
 ///
@@ -34,7 +35,7 @@ public struct MarkdownReporter: Reporter {
 
     /// The Mermaid block, or a sentence when the diagram exceeds what GitHub's Mermaid draws
     /// (it refuses more than 500 edges or 50,000 characters).
-    private func diagramBlock(_ diagram: ComponentDiagram) -> String {
+    private func diagramBlock(_ diagram: DependencyDiagram) -> String {
         let source = MermaidDiagram.render(diagram)
         let edges = diagram.normalized.edges.count
         guard edges <= MermaidDiagram.maxEdges, source.count <= MermaidDiagram.maxTextSize else {

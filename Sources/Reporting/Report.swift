@@ -1,4 +1,5 @@
 import ArchCore
+import Diagrams
 
 /// Everything a reporter needs, as plain values: the findings of one run, the counts, the configured
 /// rules and the component diagram. Rendering a `Report` is a pure function: same report, same bytes.
@@ -9,7 +10,7 @@ public struct Report: Sendable, Hashable {
     /// Every configured rule, in configuration order, including the ones that found nothing.
     public var rules: [RuleInfo]
     /// The components and the edges between them, when the run computed them.
-    public var diagram: ComponentDiagram?
+    public var diagram: DependencyDiagram?
     /// archlint's version, e.g. `0.1.0`, shown by SARIF, JUnit, Markdown and HTML.
     public var toolVersion: String
 
@@ -17,7 +18,7 @@ public struct Report: Sendable, Hashable {
         findings: [Finding],
         summary: Summary,
         rules: [RuleInfo] = [],
-        diagram: ComponentDiagram? = nil,
+        diagram: DependencyDiagram? = nil,
         toolVersion: String
     ) {
         self.findings = findings
@@ -122,31 +123,5 @@ public struct RuleInfo: Sendable, Hashable {
         self.severity = severity
         self.because = because
         self.summary = summary
-    }
-}
-
-/// The components (modules or layers) and the dependencies between them, for diagrams.
-public struct ComponentDiagram: Sendable, Hashable {
-    public var nodes: [String]
-    public var edges: [Edge]
-
-    public init(nodes: [String], edges: [Edge]) {
-        self.nodes = nodes
-        self.edges = edges
-    }
-
-    /// `from` depends on (imports) `to`, `count` times; `violating` when a rule forbids it.
-    public struct Edge: Sendable, Hashable {
-        public var from: String
-        public var to: String
-        public var count: Int
-        public var violating: Bool
-
-        public init(from: String, to: String, count: Int = 1, violating: Bool = false) {
-            self.from = from
-            self.to = to
-            self.count = count
-            self.violating = violating
-        }
     }
 }

@@ -1,8 +1,10 @@
+import Diagrams
+
 /// An inline SVG drawing of a component diagram (`DiagramLayout`): boxes for components, curved
 /// arrows for dependencies labelled with their import counts, violating arrows red and thicker.
 /// Edges that close a cycle leave from the top of a box, so the two directions stay apart.
 enum SVGDiagram {
-    static func render(_ diagram: ComponentDiagram) -> String {
+    static func render(_ diagram: DependencyDiagram) -> String {
         let layout = DiagramLayout(diagram)
         var out = "<svg class=\"diagram\" role=\"img\" aria-label=\"Component diagram\" "
         out +=

@@ -6,7 +6,14 @@ import Musl
 import Darwin
 #endif
 
-enum FileSystem {
+/// Questions about paths, answered with the C library.
+public enum FileSystem {
+    /// Whether something (a file, a folder, a link to one) is at `path`, as `FileManager.fileExists` says.
+    public static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
     static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR

@@ -22,7 +22,7 @@ struct InstallHookCommand: ParsableCommand {
     func run() throws {
         do {
             let path = location.path
-            let installation = try GitHook.install(path: path, archlint: Self.runningBinary(), force: force)
+            let installation = try Archlint.installHook(path: path, archlint: Self.runningBinary(), force: force)
             print(installation.summary)
             let config = path == "." ? ".archlint.yml" : path + "/.archlint.yml"
             if !FileManager.default.fileExists(atPath: config) {

@@ -1,5 +1,6 @@
 @testable import ArchlintKit
 import Foundation
+@testable import Git
 import Testing
 
 /// `archlint install-hook` in temporary git repositories: the hook file, and commits it refuses.

@@ -1,3 +1,4 @@
+import Diagrams
 import Testing
 
 @testable import Reporting
@@ -9,8 +10,8 @@ import Testing
 
     @Test func dependenciesAreDrawnBelowTheirDependents() throws {
         let layout = DiagramLayout(
-            ComponentDiagram(
-                nodes: ["Domain", "Data", "App"],
+            DependencyDiagram(
+                components: ["Domain", "Data", "App"],
                 edges: [
                     .init(from: "App", to: "Data"), .init(from: "Data", to: "Domain"), .init(from: "App", to: "Domain"),
                 ]))
@@ -21,8 +22,8 @@ import Testing
 
     @Test func cycleIsLaidOutWithOneBackEdge() throws {
         let layout = DiagramLayout(
-            ComponentDiagram(
-                nodes: ["A", "B", "C"],
+            DependencyDiagram(
+                components: ["A", "B", "C"],
                 edges: [.init(from: "A", to: "B"), .init(from: "B", to: "C"), .init(from: "C", to: "A")]))
         #expect(layout.boxes.count == 3)
         #expect(layout.lines.filter(\.isBackEdge).count == 1)
@@ -31,7 +32,7 @@ import Testing
 
     @Test func boxesInARowDoNotOverlapAndFitTheCanvas() {
         let names = ["Alpha", "BetaWithALongerName", "Gamma", "D"]
-        let layout = DiagramLayout(ComponentDiagram(nodes: names, edges: []))
+        let layout = DiagramLayout(DependencyDiagram(components: names, edges: []))
         let row = layout.boxes.sorted { $0.x < $1.x }
         for (left, right) in zip(row, row.dropFirst()) { #expect(left.x + left.width < right.x) }
         #expect(
@@ -42,8 +43,8 @@ import Testing
 
     @Test func edgeEndsMissingFromNodesAreAddedAndDuplicateEdgesMerged() throws {
         let layout = DiagramLayout(
-            ComponentDiagram(
-                nodes: ["A"],
+            DependencyDiagram(
+                components: ["A"],
                 edges: [.init(from: "A", to: "B", count: 2), .init(from: "A", to: "B", count: 3, violating: true)]))
         #expect(layout.boxes.map(\.name) == ["A", "B"])
         let line = try #require(layout.lines.first)
@@ -54,8 +55,8 @@ import Testing
         // X and Y sit in the top row in that order; their dependencies should follow that order
         // even though the node list names them the other way round.
         let layout = DiagramLayout(
-            ComponentDiagram(
-                nodes: ["X", "Y", "DependencyOfY", "DependencyOfX"],
+            DependencyDiagram(
+                components: ["X", "Y", "DependencyOfY", "DependencyOfX"],
                 edges: [.init(from: "X", to: "DependencyOfX"), .init(from: "Y", to: "DependencyOfY")]))
         #expect(try box(layout, "DependencyOfX").x < box(layout, "DependencyOfY").x)
     }
@@ -64,8 +65,8 @@ import Testing
 extension DiagramLayoutTests {
     @Test func violatingEdgeThatClosesACyclePointsUp() throws {
         let layout = DiagramLayout(
-            ComponentDiagram(
-                nodes: ["Domain", "Data"],
+            DependencyDiagram(
+                components: ["Domain", "Data"],
                 edges: [.init(from: "Domain", to: "Data", violating: true), .init(from: "Data", to: "Domain")]))
         #expect(try box(layout, "Data").y < box(layout, "Domain").y)
         let violating = try #require(layout.lines.first { $0.violating })

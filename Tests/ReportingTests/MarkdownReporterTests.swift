@@ -1,4 +1,5 @@
 import ArchCore
+import Diagrams
 import Foundation
 import Reporting
 import Testing
@@ -77,10 +78,10 @@ import Testing
     @Test func diagramTooLargeForMermaidIsReplacedByASentence() {
         var report = SampleReport.empty
         let nodes = (0..<40).map { "M\($0)" }
-        report.diagram = ComponentDiagram(
-            nodes: nodes,
+        report.diagram = DependencyDiagram(
+            components: nodes,
             edges: nodes.indices.flatMap { i in
-                nodes.indices.filter { $0 > i }.map { ComponentDiagram.Edge(from: nodes[i], to: nodes[$0]) }
+                nodes.indices.filter { $0 > i }.map { DependencyDiagram.Edge(from: nodes[i], to: nodes[$0]) }
             })
         let output = MarkdownReporter().render(report)
         #expect(!output.contains("```mermaid"))

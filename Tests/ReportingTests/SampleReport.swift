@@ -1,4 +1,5 @@
 import ArchCore
+import Diagrams
 import Reporting
 
 /// The fixed report behind the golden files: an error with notes (one without a location) and a
@@ -65,8 +66,8 @@ enum SampleReport {
             summary: "The matched modules may import only the listed modules."),
     ]
 
-    static let diagram = ComponentDiagram(
-        nodes: ["MoviesApp", "MoviesFeature", "MoviesDomain", "MoviesInfrastructure", "CoreDomain"],
+    static let diagram = DependencyDiagram(
+        components: ["MoviesApp", "MoviesFeature", "MoviesDomain", "MoviesInfrastructure", "CoreDomain"],
         edges: [
             .init(from: "MoviesApp", to: "MoviesFeature", count: 4),
             .init(from: "MoviesApp", to: "MoviesInfrastructure", count: 2),
@@ -106,8 +107,8 @@ enum SampleReport {
                 id: "forbidden", name: "Name, with: <odd> & \"chars\" 50%", severity: .error,
                 because: nastyText, summary: "x < y & z")
         ],
-        diagram: ComponentDiagram(
-            nodes: ["A<B>", "C&\"D\""], edges: [.init(from: "A<B>", to: "C&\"D\"", count: 1, violating: true)]),
+        diagram: DependencyDiagram(
+            components: ["A<B>", "C&\"D\""], edges: [.init(from: "A<B>", to: "C&\"D\"", count: 1, violating: true)]),
         toolVersion: "0.1.0"
     )
 

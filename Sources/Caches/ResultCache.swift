@@ -1,6 +1,5 @@
 import ArchCore
 import Foundation
-import Reporting
 import Workspace
 
 /// The whole outcome of a lint run, kept so that a run over a tree, a configuration and options
@@ -9,7 +8,7 @@ import Workspace
 ///
 /// The key is every input of the run, byte for byte, and is stored whole in the file (compared,
 /// not hashed, so two different inputs can never share an entry): archlint's version and the
-/// stamp of its executable (``LoadingSettings/executableStamp``), the options, the current
+/// stamp of its executable (``CacheFolder/executableStamp``), the options, the current
 /// folder, the day (suppressions expire), the configuration's and the baseline's bytes, and the
 /// walk's ``WalkedTree/fingerprint`` (every folder, every manifest and Swift file with its size,
 /// times, inode and device). A run whose
@@ -17,7 +16,7 @@ import Workspace
 /// system's clock cannot prove its stamps final. Runs with `--since` (git history) or
 /// `--baseline-prune` (writes a file) are never kept. Anything that does not decode exactly is
 /// ignored and the run is done in full.
-struct ResultCache {
+public struct ResultCache {
     static let header = Array("archlint-result-cache 2\n".utf8)
 
     let path: String
@@ -25,7 +24,8 @@ struct ResultCache {
 
     /// The cache for this run; `nil` when the run cannot be answered from a cache.
     /// `location` is the run's scan cache (`nil` without caches); the result cache sits beside it.
-    init?(options: LintOptions, configPath: String, today: CalendarDay, walked: WalkedTree, location: CacheLocation?) {
+    public init?(_ options: Inputs, walked: WalkedTree, location: CacheLocation?) {
+        let configPath = options.configPath
         guard options.since == nil, !options.prunesBaseline, let location, walked.isSettled,
             let config = FileManager.default.contents(atPath: configPath)
         else { return nil }
@@ -45,14 +45,14 @@ struct ResultCache {
         key.strings(options.outputs.flatMap { [$0.format, $0.path ?? "\u{0}"] })
         key.optionalString(options.pathPrefix)
         key.optionalString(options.stepSummaryPath)
-        key.string(today.description)
+        key.string(options.today)
         key.lengthPrefixed(walked.fingerprint)
         path = location.path.replacingOccurrences(of: "/scan-", with: "/result-")
         self.key = key.bytes
     }
 
     /// The kept outcome, if this run's key is the kept one.
-    func load() -> CachedOutcome? {
+    public func load() -> CachedOutcome? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         return data.withUnsafeBytes { raw -> CachedOutcome? in
             let bytes = raw.bindMemory(to: UInt8.self)
@@ -69,7 +69,7 @@ struct ResultCache {
     }
 
     /// Keeps `outcome` for the next run with the same key; a cache that cannot be written is not an error.
-    func save(_ outcome: CachedOutcome) {
+    public func save(_ outcome: CachedOutcome) {
         guard let payload = try? JSONEncoder().encode(outcome) else { return }
         var bytes = Self.header
         withUnsafeBytes(of: UInt64(key.count).littleEndian) { bytes.append(contentsOf: $0) }
@@ -77,32 +77,36 @@ struct ResultCache {
         bytes += payload
         try? FileManager.default.createDirectory(
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try? AtomicFile.write(Data(bytes), to: path)
-    }
-}
-
-/// What a lint run gives, before its elapsed time is known.
-struct CachedOutcome: Codable, Sendable {
-    struct Output: Codable, Sendable {
-        var path: String?
-        var text: String
-        var appends: Bool
+        try? AtomicWrite.write(bytes, to: path)
     }
 
-    var outputs: [Output]
-    var findings: [Finding]
-    /// The summary line without its time (``summaryLine(for:seconds:)`` without seconds).
-    var summary: String
-    /// What follows it: `baseline hid 0 findings`, ...
-    var notes: [String]
-    var suppressed: Int
-    var baselined: Int
+    /// The options of a lint run that decide its outcome, besides the tree and the files named.
+    public struct Inputs: Sendable {
+        public var path: String
+        public var configPath: String
+        public var baselinePath: String?
+        public var prunesBaseline: Bool
+        public var since: String?
+        /// Each output's format name and file (`nil` for standard output), in request order.
+        public var outputs: [(format: String, path: String?)]
+        public var pathPrefix: String?
+        public var stepSummaryPath: String?
+        /// The day suppressions are compared with, `YYYY-MM-DD`.
+        public var today: String
 
-    func outcome(seconds: Double) -> LintOutcome {
-        LintOutcome(
-            outputs: outputs.map { RenderedOutput(path: $0.path, text: $0.text, appends: $0.appends) },
-            findings: findings,
-            summary: ([summary + " (\(formatSeconds(seconds)) s)"] + notes).joined(separator: "; "),
-            suppressed: suppressed, baselined: baselined)
+        public init(
+            path: String, configPath: String, baselinePath: String?, prunesBaseline: Bool, since: String?,
+            outputs: [(format: String, path: String?)], pathPrefix: String?, stepSummaryPath: String?, today: String
+        ) {
+            self.path = path
+            self.configPath = configPath
+            self.baselinePath = baselinePath
+            self.prunesBaseline = prunesBaseline
+            self.since = since
+            self.outputs = outputs
+            self.pathPrefix = pathPrefix
+            self.stepSummaryPath = stepSummaryPath
+            self.today = today
+        }
     }
 }

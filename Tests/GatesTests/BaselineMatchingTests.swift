@@ -1,6 +1,6 @@
 import Foundation
 import ArchCore
-import ArchlintKit
+import Gates
 import Testing
 
 /// The pure baseline functions, on findings built in memory.

@@ -1,5 +1,5 @@
 import ArchCore
-import ArchlintKit
+import Gates
 import Foundation
 import Testing
 

@@ -7,14 +7,15 @@ import Darwin
 #endif
 import ArchCore
 
-/// Finds suppression comments in one file's bytes: a pure function, the file is read at the edge.
-enum SuppressionScanner {
+/// Finds suppression comments in one file's bytes: a pure function, the file is read at the edge
+/// (`GateFiles`).
+public enum SuppressionScanner {
     /// The marker's bytes, for a fast check before lexing a file.
     static let markerBytes = Array(SuppressionDirective.marker.utf8)
 
     /// Whether the bytes contain the marker anywhere (in code, strings or comments): `memchr` for its
     /// `:` then `memcmp`, so that the files without suppressions, nearly all of them, cost one fast pass.
-    static func mentionsMarker(_ bytes: [UInt8]) -> Bool {
+    public static func mentionsMarker(_ bytes: [UInt8]) -> Bool {
         let colon = 8  // "archlint:ignore"
         return bytes.withUnsafeBytes { haystack in
             markerBytes.withUnsafeBytes { needle in
@@ -34,7 +35,7 @@ enum SuppressionScanner {
 
     /// The suppressions in `file` (its path relative to the root) and a `suppression_invalid` error
     /// for each malformed one.
-    static func scan(file: String, bytes: [UInt8]) -> (suppressions: [Suppression], invalid: [Finding]) {
+    public static func scan(file: String, bytes: [UInt8]) -> (suppressions: [Suppression], invalid: [Finding]) {
         let lines = SourceLines(bytes).lines
         var suppressions: [Suppression] = []
         var invalid: [Finding] = []

@@ -1,11 +1,10 @@
 import ArchCore
-import Foundation
 import Rules
 
 /// The starting `.archlint.yml` that `archlint init` writes: components guessed from target names,
 /// the usual rules among them, and the exceptions that make today's code pass.
-struct ConfigurationDraft: Sendable {
-    struct DraftComponent: Sendable {
+public struct ConfigurationDraft: Sendable {
+    public struct DraftComponent: Sendable {
         var name: String
         /// Target-name globs (or exact names, for the composition root).
         var targets: [String]
@@ -14,29 +13,29 @@ struct ConfigurationDraft: Sendable {
         var comment: String
     }
 
-    struct DraftRule: Sendable {
+    public struct DraftRule: Sendable {
         var comments: [String]
         var name: String
         var kind: String
         /// `key: value` lines of the kind's options, already in YAML.
         var options: [String]
         var because: String
-        var exceptions: [DraftException] = []
+        public var exceptions: [DraftException] = []
     }
 
     /// An `except:` entry for a finding present when the draft was made.
-    struct DraftException: Hashable, Sendable, Comparable {
+    public struct DraftException: Hashable, Sendable, Comparable {
         var from: String?
         var to: String?
         var file: String?
 
-        static func < (lhs: Self, rhs: Self) -> Bool {
+        public static func < (lhs: Self, rhs: Self) -> Bool {
             (lhs.from ?? "", lhs.to ?? "", lhs.file ?? "") < (rhs.from ?? "", rhs.to ?? "", rhs.file ?? "")
         }
     }
 
-    var components: [DraftComponent]
-    var rules: [DraftRule]
+    public var components: [DraftComponent]
+    public var rules: [DraftRule]
 
     /// Component kinds in layer order, outermost first, with the target-name suffixes that reveal them.
     static let categories: [(name: String, suffixes: [String], comment: String)] = [
@@ -53,7 +52,7 @@ struct ConfigurationDraft: Sendable {
 
     /// The draft for `graph`: only components that select something, only rules that have
     /// something to say.
-    init(graph: Graph) {
+    public init(graph: Graph) {
         let local = graph.modules.filter { module in
             if case .target(let kind) = module.kind { return kind != .test && kind != .plugin }
             return module.kind == .configured
@@ -126,5 +125,10 @@ func yamlScalar(_ text: String) -> String {
         && text.allSatisfy { $0.isLetter || $0.isNumber || "_-.".contains($0) }
         && !["true", "false", "yes", "no", "null", "on", "off", "y", "n"].contains(text.lowercased())
     if safe { return text }
-    return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    var quoted = "\""
+    for scalar in text.unicodeScalars {
+        if scalar == "\\" || scalar == "\"" { quoted.unicodeScalars.append("\\") }
+        quoted.unicodeScalars.append(scalar)
+    }
+    return quoted + "\""
 }

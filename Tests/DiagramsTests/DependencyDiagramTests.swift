@@ -1,4 +1,4 @@
-import ArchlintKit
+import Diagrams
 import Testing
 
 struct DependencyDiagramTests {

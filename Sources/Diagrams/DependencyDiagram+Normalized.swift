@@ -1,11 +1,12 @@
-extension ComponentDiagram {
-    /// The diagram as renderers draw it: each node once, in the given order, followed by edge
-    /// ends missing from `nodes` (sorted); edges merged per (from, to) — counts added, violating
-    /// if any was — and ordered by their ends' positions; self-edges dropped.
-    var normalized: ComponentDiagram {
+extension DependencyDiagram {
+    /// The diagram as the reports draw it: each node once, in the given order, followed by edge
+    /// ends missing from `nodes` (sorted), none marked external (reports draw every component
+    /// alike); edges merged per (from, to) — counts added, violating if any was — and ordered by
+    /// their ends' positions; self-edges dropped.
+    public var normalized: DependencyDiagram {
         var order: [String] = []
         var seen: Set<String> = []
-        for node in nodes where seen.insert(node).inserted { order.append(node) }
+        for node in nodes where seen.insert(node.name).inserted { order.append(node.name) }
         let missing = Set(edges.flatMap { [$0.from, $0.to] }).subtracting(seen)
         order += missing.sorted()
         let position = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
@@ -18,6 +19,6 @@ extension ComponentDiagram {
             merged[key] = combined
         }
         let sortedEdges = merged.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.value)
-        return ComponentDiagram(nodes: order, edges: sortedEdges)
+        return DependencyDiagram(level: level, nodes: order.map { Node(name: $0) }, edges: sortedEdges)
     }
 }

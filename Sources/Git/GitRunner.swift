@@ -3,7 +3,7 @@ import Foundation
 /// The one way archlint runs `git` (for `--since` and `install-hook`): finds it on `PATH`, runs it
 /// without a shell, reads its output without the two pipes blocking each other, and turns failures
 /// into errors that say what to do.
-struct Git {
+struct GitRunner {
     /// The `git` executable.
     let executable: String
     /// The folder git runs in (`git -C`).
@@ -13,11 +13,11 @@ struct Git {
     init(
         folder: String, neededBy purpose: String = "--since",
         environment: [String: String] = ProcessInfo.processInfo.environment
-    ) throws(ArchlintError) {
+    ) throws(GitError) {
         let path = environment["PATH"] ?? "/usr/bin:/bin:/usr/local/bin"
         let candidates = path.split(separator: ":").map { String($0) + "/git" }
         guard let git = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            throw .output("\(purpose) needs git, and there is no 'git' on PATH")
+            throw GitError("\(purpose) needs git, and there is no 'git' on PATH")
         }
         self.executable = git
         self.folder = folder
@@ -30,7 +30,7 @@ struct Git {
     }
 
     /// Runs `git -C folder arguments`; `input` is a file for standard input.
-    func run(_ arguments: [String], input: URL? = nil) throws(ArchlintError) -> Output {
+    func run(_ arguments: [String], input: URL? = nil) throws(GitError) -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["-C", folder] + arguments
@@ -45,7 +45,7 @@ struct Git {
             if let input { process.standardInput = try FileHandle(forReadingFrom: input) }
             try process.run()
         } catch {
-            throw .output("cannot run '\(executable)': \(error.localizedDescription)")
+            throw GitError("cannot run '\(executable)': \(error.localizedDescription)")
         }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -54,9 +54,18 @@ struct Git {
     }
 
     /// Runs git and returns its standard output as text, trimmed; `failure` words the error.
-    func text(_ arguments: [String], failure: (String) -> String) throws(ArchlintError) -> String {
+    func text(_ arguments: [String], failure: (String) -> String) throws(GitError) -> String {
         let output = try run(arguments)
-        guard output.status == 0 else { throw .output(failure(output.stderr.trimmingCharacters(in: .whitespacesAndNewlines))) }
+        guard output.status == 0 else { throw GitError(failure(output.stderr.trimmingCharacters(in: .whitespacesAndNewlines))) }
         return String(decoding: output.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+/// git is missing, cannot run, or says no; the message says what to do.
+public struct GitError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+
+    init(_ description: String) {
+        self.description = description
     }
 }

@@ -1,12 +1,12 @@
 import ArchCore
 
-extension Archlint {
+extension DependencyDiagram {
     /// One node per module of the graph (local ones; external ones too with `includesExternals`), in
     /// the graph's order; one edge per pair of modules with imports or declared dependencies between
     /// them, but for imports in files `exclude` matches and a module's dependencies on itself. An edge
     /// is violating when one of `findings` is at one of its imports or declarations.
-    static func moduleDiagram(
-        _ graph: Graph, exclude: [String] = [], findings: [Finding] = [], includesExternals: Bool
+    public static func modules(
+        of graph: Graph, exclude: [String] = [], findings: [Finding] = [], includesExternals: Bool
     ) -> DependencyDiagram {
         let shown = graph.modules.filter { includesExternals || !$0.isExternal }
         let names = displayNames(shown)
@@ -30,7 +30,7 @@ extension Archlint {
 
     /// Module names, with the package folder (`.` for the root package, `external` for modules built
     /// elsewhere) when two modules share a name.
-    static func displayNames(_ modules: [Module]) -> [ModuleID: String] {
+    public static func displayNames(_ modules: [Module]) -> [ModuleID: String] {
         var count: [String: Int] = [:]
         for module in modules { count[module.name, default: 0] += 1 }
         return Dictionary(modules.map { module in

@@ -47,7 +47,7 @@ public enum GitHook {
     /// Writes the pre-commit hook of the git repository that contains `path`, in the folder git runs
     /// hooks from (`git rev-parse --git-path hooks`: `core.hooksPath` and worktrees respected).
     /// An existing hook with other content is kept unless `force`.
-    public static func install(path: String, archlint: String, force: Bool) throws(ArchlintError) -> Installation {
+    public static func install(path: String, archlint: String, force: Bool) throws(GitError) -> Installation {
         let hooks = try git(["rev-parse", "--path-format=absolute", "--git-path", "hooks"], in: path)
         var prefix = try git(["rev-parse", "--show-prefix"], in: path)
         if prefix.hasSuffix("/") { prefix.removeLast() }
@@ -58,14 +58,14 @@ public enum GitHook {
             return Installation(hookPath: hookPath, action: .unchanged)
         }
         if existing != nil, !force, existing != Data(script.utf8) {
-            throw .output("'\(hookPath)' exists and is not archlint's hook; pass --force to replace it")
+            throw GitError("'\(hookPath)' exists and is not archlint's hook; pass --force to replace it")
         }
         do {
             try FileManager.default.createDirectory(atPath: hooks, withIntermediateDirectories: true)
             try Data(script.utf8).write(to: URL(fileURLWithPath: hookPath), options: .atomic)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hookPath)
         } catch {
-            throw .output("cannot write '\(hookPath)': \(error.localizedDescription)")
+            throw GitError("cannot write '\(hookPath)': \(error.localizedDescription)")
         }
         return Installation(hookPath: hookPath, action: existing == nil ? .installed : .replaced)
     }
@@ -76,11 +76,11 @@ public enum GitHook {
     }
 
     /// Runs `git -C folder arguments...` and returns its first output line.
-    static func git(_ arguments: [String], in folder: String) throws(ArchlintError) -> String {
-        let output = try Git(folder: folder, neededBy: "install-hook").run(arguments)
+    static func git(_ arguments: [String], in folder: String) throws(GitError) -> String {
+        let output = try GitRunner(folder: folder, neededBy: "install-hook").run(arguments)
         guard output.status == 0 else {
             let reason = output.stderr.split(separator: "\n").first.map(String.init) ?? "git exited with \(output.status)"
-            throw .output("'\(folder)' is not in a git repository (\(reason))")
+            throw GitError("'\(folder)' is not in a git repository (\(reason))")
         }
         return String(decoding: output.stdout, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
     }

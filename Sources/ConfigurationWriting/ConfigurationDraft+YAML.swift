@@ -3,7 +3,7 @@ extension ConfigurationDraft {
     static let exceptionReason = "present when archlint init ran; fix or keep"
 
     /// The `.archlint.yml` text: deterministic, commented, valid against the schema.
-    var yaml: String {
+    public var yaml: String {
         var lines = [
             "# Written by `archlint init` from the targets it found. A starting point: it passes on the code",
             "# as it is today. Tighten it: rename components, move targets between them, remove `except:`",

@@ -6,8 +6,8 @@ import Foundation
 /// run at the repository's root). With an absolute PATH, paths stay relative to it.
 /// `--path-prefix` overrides both: `--path-prefix "$SRCROOT"` gives Xcode the absolute paths it
 /// opens, `--path-prefix apps/movies` gives CI repository-relative ones.
-enum DisplayPaths {
-    static func prefix(forRoot root: String, explicit: String?) -> String {
+public enum DisplayPaths {
+    public static func prefix(forRoot root: String, explicit: String?) -> String {
         if let explicit { return explicit }
         let trimmed = normalized(root)
         let isInside = !trimmed.hasPrefix("/") && trimmed != ".." && !trimmed.hasPrefix("../")
@@ -15,7 +15,7 @@ enum DisplayPaths {
     }
 
     /// `./Sample/` and `Sample` alike become `Sample`.
-    static func normalized(_ root: String) -> String {
+    public static func normalized(_ root: String) -> String {
         var path = root
         while path.hasPrefix("./") { path.removeFirst(2) }
         while path.count > 1, path.hasSuffix("/") { path.removeLast() }
@@ -25,7 +25,7 @@ enum DisplayPaths {
     /// A file given on the command line (the configuration, a baseline) as findings locate it:
     /// relative to the linted root when it is inside it, else absolute (and then reports show it
     /// as it is, without a prefix).
-    static func located(_ path: String, root: String) -> String {
+    public static func located(_ path: String, root: String) -> String {
         let file = URL(fileURLWithPath: path).standardizedFileURL.path
         let folder = URL(fileURLWithPath: root).standardizedFileURL.path
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"

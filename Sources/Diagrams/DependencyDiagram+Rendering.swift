@@ -1,9 +1,8 @@
-import Reporting
 import Foundation
 
 extension DependencyDiagram {
     /// The red of violating edges, as the Markdown and HTML reports draw them.
-    static let violationColor = "#d1242f"
+    public static let violationColor = "#d1242f"
 
     /// Graphviz source: nodes in order, violating edges red and thick, external modules dashed.
     public var dot: String {

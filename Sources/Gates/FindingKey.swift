@@ -29,13 +29,13 @@ public struct FindingKey: Hashable, Comparable, Sendable {
 
 extension Sequence where Element == Finding {
     /// How many findings have each key.
-    func keyCounts() -> [FindingKey: Int] {
+    public func keyCounts() -> [FindingKey: Int] {
         reduce(into: [:]) { counts, finding in counts[FindingKey(finding), default: 0] += 1 }
     }
 
     /// Removes findings whose key `allowance` still has room for: a key with count N absorbs at most
     /// N findings. Returns the other findings, in order, and how many findings each key absorbed.
-    func subtracting(_ allowance: [FindingKey: Int]) -> (kept: [Finding], absorbed: [FindingKey: Int]) {
+    public func subtracting(_ allowance: [FindingKey: Int]) -> (kept: [Finding], absorbed: [FindingKey: Int]) {
         var remaining = allowance
         var absorbed: [FindingKey: Int] = [:]
         var kept: [Finding] = []

@@ -1,14 +1,18 @@
 import Foundation
-@testable import ArchlintKit
+@testable import Gates
 import Testing
 
 /// The suppression lexer on every Swift file of this repository: real code with strings, raw
 /// strings, multi-line strings and comments of every kind.
 struct SourceLinesTests {
+    /// The folder of Package.swift: this file is Tests/GatesTests/SourceLinesTests.swift.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
     @Test func seesEveryLineAndEveryTopLevelImportAsCodeInThisRepository() throws {
         var files = 0
         for folder in ["Sources", "Tests"] {
-            let root = ArchlintBinary.packageRoot.appendingPathComponent(folder).path
+            let root = Self.packageRoot.appendingPathComponent(folder).path
             let walker = try #require(FileManager.default.enumerator(atPath: root))
             while let path = walker.nextObject() as? String {
                 guard path.hasSuffix(".swift") else { continue }

@@ -1,5 +1,5 @@
 import ArchCore
-@testable import ArchlintKit
+@testable import Gates
 import Testing
 
 /// The suppression comment scanner on real-looking snippets, the nasty ones included.

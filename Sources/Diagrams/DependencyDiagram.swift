@@ -23,7 +23,7 @@ public struct DependencyDiagram: Hashable, Sendable {
         public var count: Int
         public var violating: Bool
 
-        public init(from: String, to: String, count: Int, violating: Bool = false) {
+        public init(from: String, to: String, count: Int = 1, violating: Bool = false) {
             self.from = from
             self.to = to
             self.count = count
@@ -36,6 +36,11 @@ public struct DependencyDiagram: Hashable, Sendable {
     public var nodes: [Node]
     /// Sorted by the positions of their ends in `nodes`.
     public var edges: [Edge]
+
+    /// A component diagram of `names`, none of them external (reports and tests build these).
+    public init(components names: [String], edges: [Edge]) {
+        self.init(level: .component, nodes: names.map { Node(name: $0) }, edges: edges)
+    }
 
     public init(level: GraphLevel, nodes: [Node], edges: [Edge]) {
         self.level = level

@@ -1,0 +1,25 @@
+import Caches
+import Gates
+import Reporting
+
+extension Archlint {
+    /// What the result cache keys a run by, from its options.
+    static func cacheInputs(_ options: LintOptions, configPath: String, today: CalendarDay) -> ResultCache.Inputs {
+        ResultCache.Inputs(
+            path: options.path, configPath: configPath, baselinePath: options.baselinePath,
+            prunesBaseline: options.prunesBaseline, since: options.since,
+            outputs: options.outputs.map { (format: $0.format, path: $0.path) }, pathPrefix: options.pathPrefix,
+            stepSummaryPath: options.stepSummaryPath, today: today.description)
+    }
+}
+
+extension CachedOutcome {
+    /// The run's outcome, its summary line ending with the elapsed time.
+    func outcome(seconds: Double) -> LintOutcome {
+        LintOutcome(
+            outputs: outputs.map { RenderedOutput(path: $0.path, text: $0.text, appends: $0.appends) },
+            findings: findings,
+            summary: ([summary + " (\(formatSeconds(seconds)) s)"] + notes).joined(separator: "; "),
+            suppressed: suppressed, baselined: baselined)
+    }
+}
