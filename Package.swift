@@ -19,6 +19,7 @@ import PackageDescription
 //   ArchlintKit          the pipeline: orders the steps, maps results; no Foundation. Archlint.* is the entry.
 //   archlint             the executable: options, one call, exit code.
 //   archlint-bench       the benchmark: generates synthetic monorepos and times archlint against grep.
+//   ProcessSupport       starts other programs for the benchmark and the tests: output, time, peak memory.
 let package = Package(
     name: "archlint",
     platforms: [.macOS(.v13)],
@@ -85,8 +86,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "archlint-bench",
-            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ProcessSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        .target(name: "ProcessSupport"),
         .testTarget(name: "ArchCoreTests", dependencies: ["ArchCore"]),
         .testTarget(name: "ManifestReaderTests", dependencies: ["ArchCore", "ManifestReader"]),
         .testTarget(name: "ImportScannerTests", dependencies: ["ArchCore", "ImportScanner"]),
@@ -98,7 +100,7 @@ let package = Package(
             name: "ReportingTests", dependencies: ["ArchCore", "Diagrams", "Reporting"], resources: [.copy("Resources")]),
         .testTarget(name: "DiagramsTests", dependencies: ["Diagrams"]),
         .testTarget(name: "GatesTests", dependencies: ["ArchCore", "Gates"]),
-        .testTarget(name: "ArchlintTests", dependencies: ["ArchlintKit", "Git"]),
+        .testTarget(name: "ArchlintTests", dependencies: ["ArchlintKit", "Git", "ProcessSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

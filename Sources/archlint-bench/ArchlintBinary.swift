@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSupport
 
 /// The archlint executable under test, and what its `--help` says it supports.
 struct ArchlintBinary {
@@ -47,7 +48,7 @@ struct ArchlintBinary {
         let output = scratch + "/help.txt"
         var text = ""
         for arguments in [[path, "--help"], [path, "lint", "--help"]] {
-            let result = try ChildProcess.run(arguments, stdout: output, stderr: scratch + "/help.err")
+            let result = try ChildProcess.measure(arguments, stdout: output, stderr: scratch + "/help.err")
             if result.exitCode == 0 { text += (try? String(contentsOfFile: output, encoding: .utf8)) ?? "" }
         }
         return text

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSupport
 
 /// Times SwiftPM's own manifest loading (`swift package dump-package`, which compiles and runs each
 /// `Package.swift`) on a few manifests, sequentially, and extrapolates to the whole tree. The
@@ -32,7 +33,7 @@ struct SwiftPMComparison {
         let manifest = try String(contentsOfFile: package + "/Package.swift", encoding: .utf8)
         let token = "// archlint-bench \(Date().timeIntervalSince1970)\n"
         try (manifest + token).write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
-        let result = try ChildProcess.run(
+        let result = try ChildProcess.measure(
             ["swift", "package", "--package-path", folder, "dump-package"],
             stdout: scratch + "/swiftpm.json", stderr: scratch + "/swiftpm.err")
         guard result.exitCode == 0 else {

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSupport
 
 /// The median wall and CPU times of a command over several runs, and the largest peak memory seen.
 struct Measurement: Sendable {
@@ -30,7 +31,7 @@ struct TreeBenchmark {
     /// Lints once with `--format json`; throws unless archlint exits 0 with a readable summary.
     func verify(tree: String) throws -> LintSummary {
         let output = scratch + "/lint.json"
-        let result = try ChildProcess.run(
+        let result = try ChildProcess.measure(
             binary.arguments(tree: tree, cold: true, json: true), stdout: output, stderr: scratch + "/lint.err")
         guard result.exitCode == 0 else {
             throw failure("archlint exited with \(result.exitCode) on \(tree)", output: output)
@@ -109,7 +110,7 @@ struct TreeBenchmark {
         for run in 0...runs {
             try before()
             let output = scratch + "/out.txt"
-            let result = try ChildProcess.run(arguments, stdout: output, stderr: scratch + "/err.txt")
+            let result = try ChildProcess.measure(arguments, stdout: output, stderr: scratch + "/err.txt")
             guard accepted.contains(result.exitCode) else {
                 throw failure("'\(arguments.joined(separator: " "))' exited with \(result.exitCode)", output: output)
             }

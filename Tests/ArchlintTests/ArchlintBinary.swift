@@ -1,12 +1,9 @@
 import Foundation
+import ProcessSupport
 
 /// Runs the built `archlint` executable, as a user would.
 struct ArchlintBinary {
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Result = ChildProcess.Output
 
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -83,5 +80,14 @@ struct ArchlintBinary {
         }
 
         deinit { try? FileManager.default.removeItem(at: url) }
+    }
+}
+
+extension ChildProcess {
+    /// `archlint arguments...` with `environment` added.
+    static func archlint(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws
+        -> ArchlintBinary.Result
+    {
+        try run(ArchlintBinary.path, arguments, in: directory, environment: environment)
     }
 }

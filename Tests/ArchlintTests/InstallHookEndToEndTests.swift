@@ -1,6 +1,7 @@
 @testable import ArchlintKit
 import Foundation
 @testable import Git
+import ProcessSupport
 import Testing
 
 /// `archlint install-hook` in temporary git repositories: the hook file, and commits it refuses.

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSupport
 import Testing
 
 /// A run over a tree, configuration and options that have not changed answers from the result

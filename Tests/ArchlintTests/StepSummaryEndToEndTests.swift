@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSupport
 import Testing
 
 /// `--format github` appends the Markdown summary to `$GITHUB_STEP_SUMMARY`.

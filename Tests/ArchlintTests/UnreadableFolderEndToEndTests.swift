@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSupport
 import Testing
 
 /// A folder archlint cannot read: inside the tree it is one error finding (its files are unknown,

@@ -7,22 +7,21 @@ import Darwin
 #endif
 
 /// A finished child process: how it ended, how long it took, how much memory it peaked at.
-struct ChildResult: Sendable {
-    var exitCode: Int32
-    var wall: Duration
+public struct ChildResult: Sendable {
+    public var exitCode: Int32
+    public var wall: Duration
     /// User plus system time: less sensitive than wall time to other load on the machine.
-    var cpu: Duration
-    var peakBytes: Int
+    public var cpu: Duration
+    public var peakBytes: Int
 }
 
-/// Spawns a process with `posix_spawnp` and reaps it with `wait4`, which hands back that very
-/// child's resource usage (Foundation's `Process` does not expose peak memory).
-enum ChildProcess {
-    /// Runs `arguments` with stdout and stderr sent to files. Stdout goes to a real file, never
-    /// `/dev/null`: GNU grep notices `/dev/null` and stops at the first match, which would make
-    /// the floor meaninglessly low.
-    static func run(_ arguments: [String], stdout: String, stderr: String) throws -> ChildResult {
-        var actions = try fileActions(stdout: stdout, stderr: stderr)
+extension ChildProcess {
+    /// Runs `arguments` with stdout and stderr sent to files, and measures it. `posix_spawnp` and
+    /// `wait4` hand back that very child's resource usage (Foundation's `Process` does not expose
+    /// peak memory). Stdout goes to a real file, never `/dev/null`: GNU grep notices `/dev/null`
+    /// and stops at the first match, which would make the floor meaninglessly low.
+    public static func measure(_ arguments: [String], stdout: String, stderr: String) throws(Failure) -> ChildResult {
+        var actions = fileActions(stdout: stdout, stderr: stderr)
         defer { posix_spawn_file_actions_destroy(&actions) }
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
@@ -31,12 +30,12 @@ enum ChildProcess {
         let start = clock.now
         let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
         guard spawned == 0 else {
-            throw BenchError("cannot run '\(arguments[0])': \(String(cString: strerror(spawned)))")
+            throw Failure("cannot run '\(arguments[0])': \(String(cString: strerror(spawned)))")
         }
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) == -1 {
-            guard errno == EINTR else { throw BenchError("wait4 failed: \(String(cString: strerror(errno)))") }
+            guard errno == EINTR else { throw Failure("wait4 failed: \(String(cString: strerror(errno)))") }
         }
         let wall = clock.now - start
         return ChildResult(exitCode: exitCode(status), wall: wall, cpu: cpuTime(usage), peakBytes: peakBytes(usage))
@@ -48,7 +47,7 @@ enum ChildProcess {
     private typealias Actions = posix_spawn_file_actions_t
     #endif
 
-    private static func fileActions(stdout: String, stderr: String) throws -> Actions {
+    private static func fileActions(stdout: String, stderr: String) -> Actions {
         #if canImport(Darwin)
         var actions: Actions = nil
         #else
