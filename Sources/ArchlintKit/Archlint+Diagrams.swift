@@ -31,7 +31,7 @@ extension Archlint {
     /// The diagram `archlint graph` draws, findings from the configuration's rules (after inline
     /// suppressions; the baseline does not apply).
     public static func diagram(_ options: GraphOptions) throws(ArchlintError) -> DependencyDiagram {
-        let hasConfig = options.configPath != nil || FileSystem.exists(options.path + "/.archlint.yml")
+        let hasConfig = options.configPath != nil || FileSystem.exists(defaultConfigurationPath(root: options.path))
         guard hasConfig || options.level == .component else {
             return DependencyDiagram.modules(
                 of: try loadGraph(root: options.path, architecture: nil), includesExternals: options.includesExternals)

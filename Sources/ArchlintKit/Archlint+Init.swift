@@ -37,7 +37,7 @@ extension Archlint {
     public static func writeInitialConfiguration(
         path: String, output: String? = nil, force: Bool = false
     ) throws(ArchlintError) -> InitWritten {
-        let target = output ?? (path == "." ? ".archlint.yml" : path + "/.archlint.yml")
+        let target = output ?? defaultConfigurationPath(root: path)
         if !force, FileSystem.exists(target) {
             throw .output("'\(target)' already exists; pass --force to replace it, or --output FILE to write elsewhere")
         }

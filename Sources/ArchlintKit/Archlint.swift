@@ -93,7 +93,7 @@ public enum Archlint {
     public static func graph(
         path: String, configPath: String?, loading: LoadingSettings = LoadingSettings()
     ) throws(ArchlintError) -> Graph {
-        if configPath == nil, !FileSystem.exists(path + "/.archlint.yml") {
+        if configPath == nil, !FileSystem.exists(defaultConfigurationPath(root: path)) {
             return try loadGraph(root: path, architecture: nil, loading: loading)
         }
         let configuration = ConfigurationFile(root: path, configPath: configPath)

@@ -18,7 +18,7 @@ struct ConfigurationFile: Sendable {
     let isDefault: Bool
 
     init(root: String, configPath: String?) {
-        path = configPath ?? (root == "." ? ".archlint.yml" : root + "/.archlint.yml")
+        path = configPath ?? Archlint.defaultConfigurationPath(root: root)
         findingPath = DisplayPaths.located(path, root: root)
         isDefault = configPath == nil
     }
@@ -27,5 +27,13 @@ struct ConfigurationFile: Sendable {
     func relocating(_ findings: [Finding]) -> [Finding] {
         guard findingPath != path else { return findings }
         return findings.map { $0.renamingFiles { $0 == path ? findingPath : $0 } }
+    }
+}
+
+extension Archlint {
+    /// `PATH/.archlint.yml` (`.archlint.yml` for `.`): where every command looks for the
+    /// configuration when no `--config` is given, and where `init` writes one.
+    public static func defaultConfigurationPath(root: String) -> String {
+        root == "." ? ".archlint.yml" : root + "/.archlint.yml"
     }
 }

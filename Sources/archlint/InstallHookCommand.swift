@@ -24,7 +24,7 @@ struct InstallHookCommand: ParsableCommand {
             let path = location.path
             let installation = try Archlint.installHook(path: path, archlint: Self.runningBinary(), force: force)
             print(installation.summary)
-            let config = path == "." ? ".archlint.yml" : path + "/.archlint.yml"
+            let config = Archlint.defaultConfigurationPath(root: path)
             if !FileManager.default.fileExists(atPath: config) {
                 Terminal.printError("archlint: warning: '\(config)' does not exist: the hook fails until you write one")
             }
