@@ -12,7 +12,7 @@ extension Archlint {
     /// The step summary file, when a `github` output is asked for and `$GITHUB_STEP_SUMMARY` is set.
     static func writesStepSummary(_ options: LintOptions) -> String? {
         guard let path = options.stepSummaryPath, !path.isEmpty,
-            options.outputs.contains(where: { $0.format == ReportFormat.github.rawValue })
+            options.outputs.contains(where: { $0.reportFormat == .github })
         else { return nil }
         return path
     }

@@ -10,9 +10,6 @@ import Workspace
 public enum Archlint {
     public static let version = "0.1.0"
 
-    /// The report formats `--format` accepts.
-    public static var formats: [String] { ReportFormat.allCases.map(\.rawValue) }
-
     /// Reads the configuration and the repository, evaluates the rules and renders the reports.
     public static func lint(_ options: LintOptions) throws(ArchlintError) -> LintOutcome {
         let started = ContinuousClock.now
@@ -20,7 +17,7 @@ public enum Archlint {
             let elapsed = started.duration(to: .now)
             return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         }
-        let formats = try options.outputs.map { request throws(ArchlintError) in try format(named: request.format) }
+        let formats = options.outputs.map(\.reportFormat)
         let configuration = ConfigurationFile(root: options.path, configPath: options.configPath)
         let architecture = try loadArchitecture(root: options.path, configuration)
         let today = options.today ?? CalendarDay.today()
@@ -98,13 +95,6 @@ public enum Archlint {
         }
         let configuration = ConfigurationFile(root: path, configPath: configPath)
         return try loadGraph(root: path, architecture: loadArchitecture(root: path, configuration), loading: loading)
-    }
-
-    static func format(named name: String) throws(ArchlintError) -> ReportFormat {
-        guard let format = ReportFormat(rawValue: name) else {
-            throw .usage("unknown format '\(name)'; expected one of: \(formats.joined(separator: ", "))")
-        }
-        return format
     }
 
     /// The configuration, once `root` is known to be a readable folder: a mistyped PATH is reported
