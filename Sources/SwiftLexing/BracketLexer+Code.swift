@@ -40,7 +40,7 @@ extension BracketLexer {
             if !skipBlockComment() { pending = .unterminated(at: start) }
             return .comment(start..<position)
         case UInt8(ascii: "/") where Self.startsOperand(after: previous):
-            if let end = bareRegexEnd() { position = end } else { position += 1 }
+            if position >= regexScanFailedUntil, let end = bareRegexEnd() { position = end } else { position += 1 }
             return nil
         case UInt8(ascii: "#"):
             return pound(atLineStart: wasAtLineStart)
@@ -72,13 +72,14 @@ extension BracketLexer {
 
     /// At a `/` where an operand starts: the offset after the `/` that closes a regex literal on
     /// the same line (escapes and `[...]` classes skipped), or `nil` if it is not one.
-    func bareRegexEnd() -> Int? {
+    mutating func bareRegexEnd() -> Int? {
         let first = peek(1)
         guard first != UInt8(ascii: " "), first != UInt8(ascii: "\t"), first != UInt8(ascii: "\n"),
             first != UInt8(ascii: "\r"), first != 0
         else { return nil }
         var offset = 1
         var inClass = false
+        defer { if position + offset >= regexScanFailedUntil { regexScanFailedUntil = position + offset } }
         while position + offset < bytes.count {
             switch peek(offset) {
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return nil

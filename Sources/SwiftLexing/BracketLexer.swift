@@ -45,6 +45,9 @@ public struct BracketLexer {
     var atLineStart = true
     /// The last byte of code before the position (not whitespace, not a comment); 0 at the start.
     var lastSignificant: UInt8 = 0
+    /// Where the last regex literal that did not close ran out (its line's end): no `/` before it
+    /// is tried again, so a line of `(/[` repeated costs linear time, not quadratic.
+    var regexScanFailedUntil = -1
     /// An event found together with the one just returned, handed out next.
     var pending: Event?
 

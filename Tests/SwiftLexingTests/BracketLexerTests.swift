@@ -111,6 +111,15 @@ import Testing
         }
     }
 
+    @Test func staysLinearOnALongLineOfRegexesThatNeverClose() {
+        // Each `/` starts a regex whose class never closes; trying each to the end of the line
+        // would take 10^11 steps here.
+        let line = String(repeating: "(/[", count: 300_000)
+        let profile = Self.profile(line)
+        #expect(profile.deepest == 600_000)  // every `(` and `[` is code once the regexes fail
+        #expect(!profile.isBalanced)
+    }
+
     @Test func blankingKeepsLineBreaksAndLength() {
         let text = Array("ab\ncd\r\nef".utf8)
         let blanked = text.withUnsafeBufferPointer { Blanking.blanked($0, ranges: [1..<8]) }
