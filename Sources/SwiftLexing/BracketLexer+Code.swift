@@ -8,11 +8,12 @@ extension BracketLexer {
             position += 1
             atLineStart = true
             return nil
-        case UInt8(ascii: " "), UInt8(ascii: "\t"):
-            position += 1
-            return nil
         default:
             break
+        }
+        if Self.isPlain(byte) {
+            skipPlainCode()
+            return nil
         }
         let wasAtLineStart = atLineStart
         atLineStart = false
@@ -92,6 +93,40 @@ extension BracketLexer {
             offset += 1
         }
         return nil
+    }
+
+    /// A byte of code that opens, closes and starts nothing (identifiers, operators, digits,
+    /// spaces): most of a file. Line breaks are not plain (directives must start a line).
+    @inline(__always)
+    static func isPlain(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["),
+            UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "\""), UInt8(ascii: "#"),
+            UInt8(ascii: "/"), UInt8(ascii: "`"):
+            false
+        default:
+            true
+        }
+    }
+
+    /// Moves past a run of plain bytes in one tight loop, keeping track of the last one that is
+    /// not a space or tab (for ``startsOperand(after:)``) and of whether the line has begun.
+    private mutating func skipPlainCode() {
+        var index = position
+        var last = lastSignificant
+        var blankSoFar = true
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard Self.isPlain(byte) else { break }
+            if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") {
+                last = byte
+                blankSoFar = false
+            }
+            index += 1
+        }
+        position = index
+        lastSignificant = last
+        if !blankSoFar { atLineStart = false }
     }
 
     static func opening(of closing: UInt8) -> UInt8 {
