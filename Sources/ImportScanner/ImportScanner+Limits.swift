@@ -23,6 +23,8 @@ extension ImportScanner {
     static let skeletonSquareDepth = 10
     /// Files larger than this are parsed as their file scope only (bounds the parser's memory).
     static let skeletonSize = 512 * 1024
+    /// The largest file parsed whole when its file scope cannot be outlined (about 360 MB of tree).
+    static let wholeParseSize = 2 * 1024 * 1024
 
     /// Parses `buffer` (or its file scope, when it is too deep or too large) with an explicit
     /// nesting limit; a part the parser gave up on is reported, never dropped in silence.
@@ -33,8 +35,9 @@ extension ImportScanner {
         if pathological {
             guard let outline = FileScopeSkeleton.outline(of: buffer) else {
                 // The lexer lost track (a bare `/regex/` where it did not expect one, say). Without
-                // deep `[` the parse is bounded by the nesting limit: parse the file whole.
-                if profile.deepestSquare <= skeletonSquareDepth {
+                // deep `[` the parse's time is bounded by the nesting limit, and its memory by the
+                // size: parse the file whole.
+                if profile.deepestSquare <= skeletonSquareDepth, buffer.count <= wholeParseSize {
                     return parseWhole(buffer, maximumNestingLevel: maximumNestingLevel)
                 }
                 return ScannedImports(
@@ -42,8 +45,8 @@ extension ImportScanner {
                     unread: UnreadPart(
                         line: 1, column: 1,
                         reason: "brackets that do not match (or a comment or string left open) in a file that nests "
-                            + "\(profile.deepest) deep or is \(buffer.count) bytes long: the file is not parsed, "
-                            + "so none of its imports are in the graph"))
+                            + "'[' \(profile.deepestSquare) deep or is \(buffer.count) bytes long: the file is not "
+                            + "parsed, so none of its imports are in the graph"))
             }
             return outline.withUnsafeBufferPointer { parseWhole($0, maximumNestingLevel: maximumNestingLevel) }
         }

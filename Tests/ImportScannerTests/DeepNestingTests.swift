@@ -111,6 +111,13 @@ struct DeepNestingTests {
         #expect(Self.modules(source) == ["Foundation", "AppData"])
     }
 
+    @Test func reportsAFileWhoseBracketsDoNotMatchWhenItIsTooLargeToParseWhole() throws {
+        let line = "let value = [1, 2, 3]\n"
+        let filler = String(repeating: line, count: ImportScanner.wholeParseSize / line.utf8.count + 10)
+        let unread = try #require(Self.read("import Foundation\n\(filler)f(]\nimport AppData\n").unread)
+        #expect(unread.reason.contains("brackets that do not match"))
+    }
+
     @Test func reportsAFileWhoseBracketsDoNotMatchWhenItIsTooDeepToParse() throws {
         let source = Self.importAfter(Self.arrays(40) + "\n)")
         let unread = try #require(Self.read(source).unread)
