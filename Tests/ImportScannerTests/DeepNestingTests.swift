@@ -154,3 +154,33 @@ struct FileScopeSkeletonEquivalenceTests {
         #expect(mismatchCount == 0, "mismatching files: \(mismatches.prefix(20))")
     }
 }
+
+/// `ARCHLINT_EQUIVALENCE_DIR=/path/to/checkouts swift test --filter OutlineOnAFolderTests` holds the
+/// file-scope outline to the full parse on every `.swift` file under a folder of real code (off by
+/// default). Files whose brackets the lexer cannot match are counted, not compared.
+struct OutlineOnAFolderTests {
+    @Test(.enabled(if: EquivalenceOnAFolderTests.folder != nil))
+    func outlineGivesTheFullParsesImportsOnEveryFileOfTheFolder() throws {
+        let root = try #require(EquivalenceOnAFolderTests.folder)
+        let files = try #require(FileManager.default.enumerator(atPath: root))
+        var (checked, unmatched, mismatches) = (0, [String](), [String]())
+        for case let file as String in files where file.hasSuffix(".swift") {
+            guard let data = FileManager.default.contents(atPath: root + "/" + file),
+                let source = String(data: data, encoding: .utf8)
+            else { continue }
+            let bytes = Array(data)
+            guard let outline = bytes.withUnsafeBufferPointer({ FileScopeSkeleton.outline(of: $0) }) else {
+                unmatched.append(file)
+                continue
+            }
+            checked += 1
+            let fromOutline = outline.withUnsafeBufferPointer {
+                ImportScanner.parse($0, maximumNestingLevel: ImportScanner.maximumNestingLevel).imports
+            }
+            if fromOutline != ImportScanner.scanWithFullParse(source) { mismatches.append(file) }
+        }
+        print("outline: \(checked) files compared; brackets the lexer cannot match in \(unmatched.count): \(unmatched.prefix(10))")
+        #expect(mismatches.isEmpty, "\(mismatches.count) of \(checked) files differ: \(mismatches.prefix(10))")
+        #expect(checked > 0)
+    }
+}
