@@ -6,7 +6,9 @@ import Reporting
 import Rules
 import Workspace
 
-/// archlint's one entry point: from options to rendered reports.
+/// archlint's pipeline: one static function per command (`lint`, `graph`, `writeBaseline`,
+/// `writeInitialConfiguration`, `installHook`, ...), each ordering the steps of a run from options to
+/// rendered reports; the rooms do the work.
 public enum Archlint {
     public static let version = "0.1.0"
 
