@@ -67,10 +67,6 @@ extension ManifestEvaluator {
             add(dependencies: new)
         default: return false
         }
-        if replacing {
-            // What was there is kept: nothing goes missing, so what could not be read is a warning.
-            for index in before..<problems.count { problems[index].hidesTargets = false }
-        }
         return true
     }
 }

@@ -14,8 +14,9 @@ extension ManifestEvaluator {
     /// Records that `expr` could not be read, losing what `kind` says.
     func skipped(_ expr: ExprSyntax, _ kind: ListKind) {
         if kind.hidesTargets, isClosureTransformOfListBeingRead(expr) {
-            // `targets = targets.filter { ... }` (under a condition archlint does not evaluate):
-            // the targets read before it stay, so nothing goes missing; a warning.
+            // `targets = targets.filter { ... }` (under a condition archlint does not evaluate), or
+            // `package.targets = package.targets.filter { ... }`: the targets read before it stay,
+            // so nothing goes missing; a warning. Any other unreadable replacement hides targets.
             problem("\(description(of: expr)): the list is kept as it was before it", at: expr)
             return
         }
@@ -23,14 +24,18 @@ extension ManifestEvaluator {
     }
 
     /// `name.filter { ... }`, `name.map { ... }`, ... on the constant `name` whose definitions are
-    /// being read: a transform of what it held before.
+    /// being read, or on `package.targets` (`.products`, `.dependencies`): a transform of what the
+    /// list held before.
     func isClosureTransformOfListBeingRead(_ expr: ExprSyntax) -> Bool {
         guard let call = expr.as(FunctionCallExprSyntax.self),
             let member = call.calledExpression.unwrapped.as(MemberAccessExprSyntax.self),
-            let base = member.base?.unwrapped.as(DeclReferenceExprSyntax.self),
+            let base = member.base,
             Self.closureMethods.contains(member.declName.baseName.text)
         else { return false }
-        return resolving.contains(base.baseName.text)
+        if let constant = base.unwrapped.as(DeclReferenceExprSyntax.self) {
+            return resolving.contains(constant.baseName.text)
+        }
+        return packageProperty(base) != nil
     }
 
     /// An array whose contents were blanked before the parse because `[` nested too deep.

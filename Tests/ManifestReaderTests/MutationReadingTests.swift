@@ -94,7 +94,19 @@ func reportsOnlyLoopsThatChangeWhatTheGraphNeeds(_ testCase: LoopCase) {
     let manifest = read(source)
     #expect(manifest.targets.map(\.name) == ["A", "B", "C"])
     #expect(manifest.problems == [
-        ManifestProblem(message: "skipped 'filter' closure: targets it declares are not in the graph",
+        ManifestProblem(message: "skipped 'filter' closure: the list is kept as it was before it",
                         location: SourceLocation(file: "Package.swift", line: 3, column: 19)),
     ])
+}
+
+@Test func reportsAReplacementByAHelperAsHidingTargets() {
+    // Unlike a filter of what was read, a helper's targets are unknown: the targets read before
+    // it are kept, but the run fails, as for `targets = makeTargets()`.
+    let source = """
+        let package = Package(name: "P", targets: [.target(name: "A")])
+        package.targets = makeTargets()
+        """
+    let manifest = read(source)
+    #expect(manifest.targets.map(\.name) == ["A"])
+    #expect(manifest.problems.map(\.hidesTargets) == [true])
 }
