@@ -115,7 +115,7 @@ public struct ConfigurationDraft: Sendable {
         let imported = graph.imports.filter { $0.from.map(domain.contains) ?? false }.map(\.to)
         let declared = graph.dependencies.filter { domain.contains($0.from) }.map(\.to)
         let names = (imported + declared).filter { !domain.contains($0) }.map(\.name)
-        return Set(names).subtracting(KnownModules.implicit).sorted()
+        return Set(names).subtracting(SystemModules.implicit).sorted()
     }
 }
 

@@ -88,7 +88,7 @@ extension ConditionEvaluator {
             case .version(let atLeast, let text):
                 SwiftVersion(text).map { Truth(atLeast ? swiftVersion >= $0 : swiftVersion < $0) } ?? .undecided
             case .platformCheck("canImport", let module):
-                localModules.contains(module) ? .yes : Truth(PlatformTable.canImport(module, on: platform) ?? true)
+                localModules.contains(module) ? .yes : Truth(SystemModules.canImport(module, on: platform.name) ?? true)
             case .platformCheck(let function, let argument):
                 PlatformTable.check(function, argument, on: platform)
             case .undecided: .undecided

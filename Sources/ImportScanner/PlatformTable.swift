@@ -1,17 +1,10 @@
 import ArchCore
 
 /// What each platform of ``BuildPlatform/known`` is: its `os()` names, the architectures it is built
-/// for, and (from ``ArchCore/SystemModules``) the SDK and toolchain modules `canImport` finds there.
+/// for. What `canImport` finds there is in ``ArchCore/SystemModules``.
 public enum PlatformTable {
     static let apple = BuildPlatform.apple
     static let uikit: Set<String> = ["iOS", "tvOS", "visionOS", "macCatalyst"]
-
-    /// Whether `module` can be imported on `platform`, from the one table of toolchain and SDK
-    /// modules (``ArchCore/SystemModules``); `nil` when it does not know the module (a
-    /// third-party package, which the evaluator counts importable everywhere).
-    public static func canImport(_ module: String, on platform: BuildPlatform) -> Bool? {
-        SystemModules.canImport(module, on: platform.name)
-    }
 
     /// The architectures (`arch()` names) a platform is built for; the simulator adds the Mac's.
     static func architectures(of platform: BuildPlatform) -> Set<String> {

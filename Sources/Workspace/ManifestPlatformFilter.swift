@@ -98,7 +98,7 @@ struct ManifestPlatformFilter {
         guard condition.contains("canImport") else { return condition }
         let macOS = BuildPlatform(name: "macOS")
         return condition.replacing(#/canImport(\(\s*([A-Za-z_][A-Za-z0-9_]*))/#) { match in
-            let known = PlatformTable.canImport(String(match.output.2), on: macOS) != nil
+            let known = SystemModules.canImport(String(match.output.2), on: macOS.name) != nil
             return (known ? "canImport" : "_unknownManifestModule") + match.output.1
         }
     }

@@ -76,7 +76,7 @@ public struct Architecture: Sendable {
     /// is not a typo even where it selects nothing) or a toolchain module.
     private func isKnownModule(_ name: String, _ context: RuleContext) -> Bool {
         let glob = Glob(name)
-        return context.graph.modules.contains { glob.matches($0.name) } || KnownModules.toolchain.contains { glob.matches($0) }
+        return context.graph.modules.contains { glob.matches($0.name) } || SystemModules.all.contains { glob.matches($0) }
     }
 
     private func emptyComponents(in context: RuleContext) -> [Finding] {

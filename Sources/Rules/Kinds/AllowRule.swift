@@ -20,8 +20,8 @@ public struct AllowRule: ArchitectureRule, RuleKind {
         let allowed = to.isEmpty ? "nothing but itself" : "only \(to.quotedList)"
         return context.findings(header) { edge in
             guard sources.containsSource(of: edge), !sources.containsTarget(of: edge), !targets.containsTarget(of: edge),
-                !KnownModules.implicit.contains(edge.to.name),
-                !(context.startsInTest(edge) && KnownModules.testing.contains(edge.to.name))
+                !SystemModules.implicit.contains(edge.to.name),
+                !(context.startsInTest(edge) && SystemModules.testing.contains(edge.to.name))
             else { return nil }
             return "\(from.quotedList) may depend on \(allowed)"
         }

@@ -10,7 +10,7 @@ extension ManifestRule {
         for module in context.graph.modules where isChecked(module, context) {
             if let scope, !scope.contains(where: { $0.modules.contains(module.id) }) { continue }
             let imports = (importsByModule[module.id] ?? []).filter { edge in
-                edge.to != module.id && (edge.to.package != nil || !Self.systemModules.contains(edge.to.name))
+                edge.to != module.id && (edge.to.package != nil || !SystemModules.all.contains(edge.to.name))
             }
             let target = TargetImports(module: module, imports: imports, visibility: visibility, index: context.index)
             let reported = imports.filter { edge in
