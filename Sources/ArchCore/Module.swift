@@ -1,11 +1,11 @@
-/// Identifies a module: a target of a package, or a module defined elsewhere.
+/// Identifies a module: a target of a package or of an Xcode project, or a module defined elsewhere.
 ///
 /// Two packages may define modules of the same name, so a target's id includes its package's
-/// folder. Modules built elsewhere (Foundation, a remote package's product) and modules named in
+/// folder (for an Xcode target, its `.xcodeproj`'s path). Modules built elsewhere (Foundation, a remote package's product) and modules named in
 /// `.archlint.yml` have no package.
 public struct ModuleID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
-    /// The package folder relative to the root (`""` for the root package); `nil` when no local
-    /// manifest defines the module.
+    /// The package folder relative to the root (`""` for the root package), or the `.xcodeproj`
+    /// path of an Xcode target; `nil` when no local manifest or project defines the module.
     public var package: String?
     public var name: String
 
@@ -46,19 +46,28 @@ public struct Module: Hashable, Sendable, Codable {
     public var kind: Kind
     /// Folder of the module's sources relative to the root; `nil` for external modules.
     public var sourceRoot: String?
-    /// Where it is declared (its `.target(` in `Package.swift`, or its entry in `.archlint.yml`).
+    /// Where it is declared (its `.target(` in `Package.swift`, its object in `project.pbxproj`,
+    /// or its entry in `.archlint.yml`).
     public var location: SourceLocation?
+    /// For a target of an Xcode project, what it builds (`app`, `framework`, `app-extension`,
+    /// `unit-test`); `nil` for every other module. Its ``kind`` says how rules treat it.
+    public var xcodeProduct: String?
 
-    public init(id: ModuleID, kind: Kind, sourceRoot: String? = nil, location: SourceLocation? = nil) {
+    public init(
+        id: ModuleID, kind: Kind, sourceRoot: String? = nil, location: SourceLocation? = nil, xcodeProduct: String? = nil
+    ) {
         self.id = id
         self.kind = kind
         self.sourceRoot = sourceRoot
         self.location = location
+        self.xcodeProduct = xcodeProduct
     }
 
     public var name: String { id.name }
     public var isTest: Bool { kind == .target(.test) }
     public var isExternal: Bool { kind == .external }
+    /// Whether it is a target of an Xcode project (its `package` is then the `.xcodeproj`'s path).
+    public var isXcodeTarget: Bool { xcodeProduct != nil }
 }
 
 /// A `.swift` file of the repository and what it imports.
@@ -67,13 +76,20 @@ public struct SourceFile: Hashable, Sendable, Codable {
     public var path: String
     /// The module the file is compiled into; `nil` when no target or configured module claims it.
     public var module: ModuleID?
+    /// Further modules that compile the same file (an Xcode project may compile a file into an
+    /// app and its extension); `nil` when there are none.
+    public var otherModules: [ModuleID]?
     public var imports: [Import]
 
-    public init(path: String, module: ModuleID?, imports: [Import]) {
+    public init(path: String, module: ModuleID?, imports: [Import], otherModules: [ModuleID]? = nil) {
         self.path = path
         self.module = module
         self.imports = imports
+        self.otherModules = otherModules
     }
+
+    /// Every module that compiles the file.
+    public var modules: [ModuleID] { (module.map { [$0] } ?? []) + (otherModules ?? []) }
 }
 
 /// A dependency declared in a `Package.swift`, resolved to the module it names.

@@ -12,7 +12,9 @@ import ArchCore
 /// to its open folder), skipping what SwiftPM never compiles and what the configuration excludes.
 ///
 /// Skipped: hidden entries (`.git`, `.build`, `.swiftpm`), `.build*` folders, `*.docc`,
-/// `*.playground`, `*.xcodeproj`, `*.xcworkspace`, and any path an `exclude` glob matches.
+/// `*.playground`, `*.xcworkspace`, and any path an `exclude` glob matches. An `*.xcodeproj` is
+/// not walked: its `project.pbxproj` is listed. `.xcconfig` files are listed too (targets'
+/// settings come from them).
 /// Symbolic links are followed; a link back into a folder already being walked, a chain of links
 /// that never ends (`a -> b`, `b -> a`) and a link to nothing are reported (`link_not_followed`)
 /// and not followed. A folder that cannot be read is an error (`unreadable_path`): its files are
@@ -53,11 +55,15 @@ struct FileWalker {
         for part in parts {
             listing.manifests += part.manifests
             listing.swiftFiles += part.swiftFiles
+            listing.xcodeProjects += part.xcodeProjects
+            listing.configurationFiles += part.configurationFiles
             listing.directories.formUnion(part.directories)
             listing.problems += part.problems
         }
         listing.manifests.sort { $0.path < $1.path }
         listing.swiftFiles.sort { $0.path < $1.path }
+        listing.xcodeProjects.sort { $0.path < $1.path }
+        listing.configurationFiles.sort { $0.path < $1.path }
         listing.problems.sort()
         return listing
     }
@@ -134,7 +140,16 @@ struct FileWalker {
             let child = relative.isEmpty ? name : relative + "/" + name
             switch entryKind(entry, in: descriptor, name: name) {
             case .directory:
-                if !Self.isSkippedFolder(name), !isExcluded(child + "/") { subdirectories.append((name, child)) }
+                if name.hasSuffix(".xcodeproj") {
+                    // An Xcode project is read, never walked: its one file says what it builds.
+                    if !isExcluded(child + "/") {
+                        let file = name + "/project.pbxproj"
+                        listing.xcodeProjects.append(
+                            WalkedFile(path: child + "/project.pbxproj", stamp: stampsFiles ? FileStamp.of(file, in: descriptor) : nil))
+                    }
+                } else if !Self.isSkippedFolder(name), !isExcluded(child + "/") {
+                    subdirectories.append((name, child))
+                }
             case .file:
                 if name == "Package.swift" || ManifestChoice.version(ofManifestNamed: name) != nil {
                     if !isExcluded(child) {
@@ -143,6 +158,9 @@ struct FileWalker {
                     }
                 } else if name.hasSuffix(".swift"), !isExcluded(child) {
                     listing.swiftFiles.append(
+                        WalkedFile(path: child, stamp: stampsFiles ? FileStamp.of(name, in: descriptor) : nil))
+                } else if name.hasSuffix(".xcconfig"), !isExcluded(child) {
+                    listing.configurationFiles.append(
                         WalkedFile(path: child, stamp: stampsFiles ? FileStamp.of(name, in: descriptor) : nil))
                 }
             case .unfollowable(let code):

@@ -9,7 +9,9 @@ struct GraphBuilder {
 
     func build(files scanned: [(String, [Import])], problems loadProblems: [Finding]) -> Graph {
         let contributions = sources.map { $0.contribute(context) }
-        var modules = contributions.flatMap(\.modules)
+        // Two targets of one module (a framework's iOS and macOS targets) are one node.
+        var seenModules: Set<ModuleID> = []
+        var modules = contributions.flatMap(\.modules).filter { seenModules.insert($0.id).inserted }
         let localIDs = Set(modules.map(\.id))
         var filter = PlatformFilter(
             matrix: context.matrix, swiftVersion: context.swiftVersion, localModules: Set(modules.map(\.name)))
@@ -23,13 +25,18 @@ struct GraphBuilder {
         // Each file is placed and its imports resolved on its own, so files are spread over the cores.
         let placed = Array(scanned.indices).parallelMap { index -> (file: SourceFile, edges: [ImportEdge])? in
             let (path, fileImports) = scanned[index]
-            let module = placement.module(of: path, in: folders[index])
             // A file of a module that exists on no platform of the matrix is compiled nowhere.
-            if let module, dropped.contains(module) { return nil }
-            let edges = fileImports.map {
-                ImportEdge(file: path, from: module, to: imports.resolve($0.module, from: module), import: $0)
+            let claimed = placement.modules(of: path, in: folders[index])
+            let placedIn = dropped.isEmpty ? claimed : claimed.filter { !dropped.contains($0) }
+            if placedIn.isEmpty, !claimed.isEmpty { return nil }
+            let module = placedIn.first
+            // A file compiled into several modules imports from each of them.
+            let edges = (placedIn.isEmpty ? [nil] : placedIn.map { Optional($0) }).flatMap { from in
+                fileImports.map { ImportEdge(file: path, from: from, to: imports.resolve($0.module, from: from), import: $0) }
             }
-            return (SourceFile(path: path, module: module, imports: fileImports), edges)
+            var file = SourceFile(path: path, module: module, imports: fileImports)
+            if placedIn.count > 1 { file.otherModules = Array(placedIn.dropFirst()) }
+            return (file, edges)
         }
         var files: [SourceFile] = []
         files.reserveCapacity(placed.count)
@@ -69,5 +76,13 @@ private struct JoinedPlacement: FilePlacing {
             if let module = placement.module(of: path, in: folder) { return module }
         }
         return nil
+    }
+
+    func modules(of path: String, in folder: String) -> [ModuleID] {
+        for placement in placements {
+            let modules = placement.modules(of: path, in: folder)
+            if !modules.isEmpty { return modules }
+        }
+        return []
     }
 }

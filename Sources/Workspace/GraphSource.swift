@@ -1,7 +1,7 @@
 import ArchCore
 
 /// One way of finding a repository's modules: SwiftPM manifests, the configuration's `modules:`,
-/// and next Xcode projects, XcodeGen and Tuist specs. Each source turns what was read of the
+/// Xcode projects (and next XcodeGen and Tuist specs). Each source turns what was read of the
 /// repository into modules, the files each module compiles, and the dependencies it declares
 /// (each with where it was declared, in whatever file format); ``GraphBuilder`` joins the
 /// contributions of every source and resolves imports once, for all of them.
@@ -48,6 +48,9 @@ struct SourceContribution {
 protocol FilePlacing: Sendable {
     /// The module of the file at `path`, whose folder is `folder` (`RelativePath.parent(path)`).
     func module(of path: String, in folder: String) -> ModuleID?
+    /// Every module that compiles the file, the one of ``module(of:in:)`` first: an Xcode
+    /// project may compile one file into several targets (an app and its extension).
+    func modules(of path: String, in folder: String) -> [ModuleID]
     /// The same placement, ready to place files of these folders quickly (work that depends
     /// only on the folder is done here, once, before files are placed in parallel).
     func prepared(for folders: Set<String>) -> any FilePlacing
@@ -55,6 +58,10 @@ protocol FilePlacing: Sendable {
 
 extension FilePlacing {
     func prepared(for folders: Set<String>) -> any FilePlacing { self }
+
+    func modules(of path: String, in folder: String) -> [ModuleID] {
+        module(of: path, in: folder).map { [$0] } ?? []
+    }
 }
 
 struct NoPlacement: FilePlacing {

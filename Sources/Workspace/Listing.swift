@@ -4,6 +4,10 @@ import ArchCore
 struct Listing: Sendable {
     var manifests: [WalkedFile] = []
     var swiftFiles: [WalkedFile] = []
+    /// The `project.pbxproj` of every `.xcodeproj`.
+    var xcodeProjects: [WalkedFile] = []
+    /// Every `.xcconfig` file.
+    var configurationFiles: [WalkedFile] = []
     /// Every folder found (relative), unreadable ones included, for source-root lookups.
     var directories: Set<String> = []
     var problems: [Finding] = []

@@ -87,17 +87,20 @@ public enum WorkspaceLoader {
         if let location = options.cache, let entries = read.cacheEntries {
             ScanCache.save(started: walked.started, entries: entries, path: location.path, version: location.version)
         }
+        let projects = XcodeProjectFiles.read(listing, root: root)
         // The graph sources, in the order their placements are asked: a target of a package
-        // owns its files before a configured module's globs are tried.
+        // owns its files before a configured module's globs are tried, and those before an
+        // Xcode target's (the configuration says what the user means).
         let sources: [any GraphSource] = [
             SwiftPMSource(manifests: read.manifests),
             ConfiguredModulesSource(definitions: options.modules),
+            XcodeSource(projects: projects.projects, manifests: read.manifests),
         ]
         let context = SourceContext(
             directories: listing.directories, matrix: options.platforms, swiftVersion: options.swiftVersion,
             rootName: FileSystem.folderName(root))
         var graph = GraphBuilder(sources: sources, context: context)
-            .build(files: read.files, problems: listing.problems + read.problems)
+            .build(files: read.files, problems: listing.problems + read.problems + projects.problems)
         graph.flaggedFiles = read.flagged.sorted()
         return graph
     }
@@ -154,7 +157,7 @@ public struct WalkedTree: Sendable {
         var out = CacheWriter(bytes: [])
         out.bytes.reserveCapacity(64 * (listing.swiftFiles.count + listing.directories.count))
         out.strings(listing.directories.sorted())
-        for files in [listing.manifests, listing.swiftFiles] {
+        for files in [listing.manifests, listing.swiftFiles, listing.xcodeProjects, listing.configurationFiles] {
             out.varint(files.count)
             for file in files {
                 out.string(file.path)
@@ -168,7 +171,7 @@ public struct WalkedTree: Sendable {
     /// Whether stamps were taken and every file was last changed well before the walk (see
     /// ``FileStamp/settled(before:margin:)``): only then does an equal fingerprint prove equal bytes.
     public var isSettled: Bool {
-        [listing.manifests, listing.swiftFiles].allSatisfy { files in
+        [listing.manifests, listing.swiftFiles, listing.xcodeProjects, listing.configurationFiles].allSatisfy { files in
             files.allSatisfy { $0.stamp?.settled(before: started) ?? false }
         }
     }

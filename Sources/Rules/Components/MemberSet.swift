@@ -52,6 +52,7 @@ struct GraphIndex: Sendable {
         var run: (module: ModuleID, files: [String])?
         for file in graph.files {
             guard let module = file.module else { continue }
+            for other in file.otherModules ?? [] { filesByModule[other, default: []].append(file.path) }
             if run?.module == module {
                 run?.files.append(file.path)
                 continue

@@ -1,0 +1,122 @@
+import ArchCore
+import XcodeReader
+
+/// Xcode projects: every native target of every `project.pbxproj` read statically becomes a
+/// module, owning the Swift files of its Sources phase and of its synchronized folders; what it
+/// links and waits for becomes its declared dependencies, resolved across every project and
+/// package of the repository (a framework by the file the other target builds, a local package
+/// product by the package's manifest).
+struct XcodeSource: GraphSource {
+    let projects: [XcodeProject]
+    /// The packages as read, to resolve the products a target links.
+    let manifests: [Manifest]
+
+    func contribute(_ context: SourceContext) -> SourceContribution {
+        var result = SourceContribution()
+        let index = TargetIndex(projects: projects)
+        var placement = XcodePlacement(packageFolders: Set(manifests.map(\.directory)))
+        for project in projects {
+            result.problems += project.problems.map(Self.finding)
+            for target in project.targets {
+                let id = index.id(of: target, in: project)
+                result.modules.append(
+                    Module(
+                        id: id, kind: .target(target.product.targetKind), sourceRoot: Self.sourceRoot(of: target),
+                        location: target.location, xcodeProduct: target.product.name))
+                placement.add(target, as: id)
+                for dependency in target.dependencies {
+                    let resolution = resolve(dependency, of: target, in: project, index)
+                    if let problem = resolution.problem { result.problems.append(problem) }
+                    for module in resolution.modules where module != id {
+                        result.dependencies.append(
+                            DeclaredDependency(from: id, to: module, location: dependency.location, product: resolution.product))
+                    }
+                }
+            }
+        }
+        result.dependencies = Self.firstPerPair(result.dependencies)
+        result.referenced = result.dependencies.map(\.to)
+        result.placement = placement
+        return result
+    }
+
+    /// A target whose files all lie in one synchronized folder has that folder as its source root.
+    private static func sourceRoot(of target: XcodeTarget) -> String? {
+        guard target.folders.count == 1, let folder = target.folders.first?.path else { return nil }
+        return target.files.allSatisfy({ RelativePath.isInside($0, folder) }) ? folder : nil
+    }
+
+    /// One declared dependency per pair of modules: a framework both linked and waited for is
+    /// declared once, where it is linked (the Frameworks phase is read first).
+    private static func firstPerPair(_ dependencies: [DeclaredDependency]) -> [DeclaredDependency] {
+        var seen: Set<[ModuleID]> = []
+        return dependencies.filter { seen.insert([$0.from, $0.to]).inserted }
+    }
+
+    /// What a dependency of a target resolves to: the modules it names (several for a product of
+    /// several targets), the product it goes through, and a finding when archlint cannot follow it.
+    private struct Resolution {
+        var modules: [ModuleID] = []
+        var product: String?
+        var problem: Finding?
+    }
+
+    private func resolve(
+        _ dependency: XcodeDependency, of target: XcodeTarget, in project: XcodeProject, _ index: TargetIndex
+    ) -> Resolution {
+        switch dependency.reference {
+        case .external(let name):
+            return Resolution(modules: [.external(name)])
+        case .builtProduct(let file):
+            if let id = index.builder(of: file) { return Resolution(modules: [id]) }
+            let name = file.split(separator: ".").first.map(String.init) ?? file
+            return Resolution(
+                modules: [.external(name)],
+                problem: unresolved("target '\(target.name)' links '\(file)', which no target of a project archlint read builds", dependency))
+        case .target(let name, let other):
+            let path = other ?? project.path
+            if let id = index.target(named: name, inProject: path) { return Resolution(modules: [id]) }
+            if other != nil, !index.hasProject(path) {
+                return Resolution(problem: unresolved("target '\(target.name)' depends on '\(name)' of '\(path)', a project archlint did not find", dependency))
+            }
+            return Resolution(problem: unresolved("target '\(target.name)' depends on a target '\(name)' that '\(path)' does not define", dependency))
+        case .packageProduct(let name, let local, let isRemote):
+            return resolveProduct(name, local: local, isRemote: isRemote, of: target, dependency)
+        }
+    }
+
+    private func resolveProduct(
+        _ name: String, local: String?, isRemote: Bool, of target: XcodeTarget, _ dependency: XcodeDependency
+    ) -> Resolution {
+        let external = Resolution(modules: [.external(name)], product: name)
+        if isRemote { return external }
+        // Without the package back-link (XcodeGen writes none), the product is looked up in every
+        // local package; a product no local package vends comes from a remote one.
+        let candidates = manifests.filter { manifest in
+            (local == nil || manifest.directory == local) && manifest.products.contains { $0.name == name }
+        }
+        if candidates.count == 1, let manifest = candidates.first, let product = manifest.products.first(where: { $0.name == name }) {
+            return Resolution(modules: product.targets.map { ModuleID(package: manifest.directory, name: $0) }, product: name)
+        }
+        var result = external
+        if let local, !manifests.contains(where: { $0.directory == local }) {
+            result.problem = unresolved("target '\(target.name)' links product '\(name)' of the local package '\(local)', which has no Package.swift archlint read", dependency)
+        } else if let local {
+            result.problem = unresolved("target '\(target.name)' links product '\(name)', which the package at '\(local)' does not declare", dependency)
+        } else if candidates.count > 1 {
+            result.problem = unresolved("target '\(target.name)' links product '\(name)', which several local packages declare (\(candidates.map { "'\($0.directory)'" }.joined(separator: ", "))); the project does not say which", dependency)
+        }
+        return result
+    }
+
+    private func unresolved(_ message: String, _ dependency: XcodeDependency) -> Finding {
+        Finding(ruleID: "unresolved_dependency", severity: .warning, message: message, location: dependency.location)
+    }
+
+    /// A project problem as a finding: an error when targets or their files may be missing.
+    static func finding(_ problem: XcodeProblem) -> Finding {
+        Finding(
+            ruleID: problem.hidesTargets ? "project_unreadable" : "project_not_understood",
+            severity: problem.hidesTargets ? .error : .warning, message: problem.message, location: problem.location)
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// A property list as plain values: what an Xcode project file holds (strings, arrays and
+/// dictionaries; numbers and booleans appear only in XML and JSON files and read as strings).
+enum PlistValue: Sendable, Hashable {
+    case string(String)
+    case array([PlistValue])
+    case dictionary([String: PlistValue])
+
+    /// Reads an OpenStep ("old-style"), XML or binary property list, or a JSON document, with
+    /// Foundation; the message of a malformed file carries the line Foundation names, if any.
+    static func read(_ bytes: [UInt8]) -> Result<PlistValue, PlistError> {
+        let data = Data(bytes)
+        let object: Any
+        do {
+            object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch let plistError {
+            // Foundation's property-list reader does not take JSON.
+            if let json = try? JSONSerialization.jsonObject(with: data, options: []) {
+                object = json
+            } else {
+                return .failure(PlistError(underlying: plistError))
+            }
+        }
+        return .success(PlistValue(object))
+    }
+
+    init(_ object: Any) {
+        switch object {
+        case let text as String: self = .string(text)
+        case let array as [Any]: self = .array(array.map(PlistValue.init))
+        case let dictionary as [String: Any]: self = .dictionary(dictionary.mapValues(PlistValue.init))
+        case let dictionary as [AnyHashable: Any]:
+            var converted: [String: PlistValue] = [:]
+            for (key, value) in dictionary { converted["\(key)"] = PlistValue(value) }
+            self = .dictionary(converted)
+        case let number as NSNumber: self = .string(number.stringValue)
+        default: self = .string("\(object)")
+        }
+    }
+
+    var string: String? {
+        if case .string(let text) = self { return text }
+        return nil
+    }
+
+    var array: [PlistValue]? {
+        if case .array(let items) = self { return items }
+        return nil
+    }
+
+    var dictionary: [String: PlistValue]? {
+        if case .dictionary(let entries) = self { return entries }
+        return nil
+    }
+
+    /// The strings of an array (a list of object ids), or a lone string as a one-element list.
+    var strings: [String] {
+        switch self {
+        case .string(let text): [text]
+        case .array(let items): items.compactMap(\.string)
+        case .dictionary: []
+        }
+    }
+}
+
+/// Why a property list could not be read, and where, when Foundation says.
+struct PlistError: Error, Sendable {
+    var reason: String
+    var line: Int?
+
+    init(underlying error: any Error) {
+        // Foundation nests the parser's own message ("Expected terminating ')' for array at
+        // line 7") under a generic one; the innermost names the place.
+        var messages: [String] = []
+        var current: NSError? = error as NSError
+        while let nsError = current {
+            if let text = nsError.userInfo[NSDebugDescriptionErrorKey] as? String { messages.append(text) }
+            current = nsError.userInfo.values.lazy.compactMap { $0 as? NSError }.first
+        }
+        let message = messages.last ?? "\(error.localizedDescription)"
+        reason = message
+        line = PlistError.line(in: message)
+    }
+
+    private static func line(in message: String) -> Int? {
+        guard let range = message.range(of: "at line ", options: .backwards) else { return nil }
+        return Int(message[range.upperBound...].prefix { $0.isNumber })
+    }
+}

@@ -1,0 +1,54 @@
+import ArchCore
+
+extension TargetReading {
+    /// The target's synchronized folders, each less the paths its own exception sets name.
+    mutating func synchronizedFolders(of target: String) -> [SynchronizedFolder] {
+        objects.ids(target, "fileSystemSynchronizedGroups").compactMap { group -> SynchronizedFolder? in
+            guard objects.isa(group) == "PBXFileSystemSynchronizedRootGroup" else {
+                objects.problem("synchronized folder '\(group)' of a target is not a PBXFileSystemSynchronizedRootGroup; its files are not in the graph", at: group, hidesTargets: true)
+                return nil
+            }
+            guard case .repository(let folder) = paths.path(of: group, objects) else {
+                objects.problem("synchronized folder '\(objects.string(group, "path") ?? group)' lies outside the linted folder", at: group)
+                return nil
+            }
+            let excluded = exceptionSets(of: group).filter { $0.target == target }.flatMap { set in
+                set.paths.compactMap { ProjectPaths.join(folder, $0) }
+            }
+            return SynchronizedFolder(path: folder, excluded: Array(Set(excluded)).sorted())
+        }
+    }
+
+    /// For each target, the paths other targets' synchronized folders lend it: an exception set
+    /// of a folder the target does not own adds those files to it (how an extension shares the
+    /// app's files).
+    mutating func sharedPaths(targets: [String]) -> [String: [String]] {
+        var owned: [String: Set<String>] = [:]
+        for target in targets { owned[target] = Set(objects.ids(target, "fileSystemSynchronizedGroups")) }
+        var shared: [String: Set<String>] = [:]
+        for (group, object) in objects.objects where object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
+            guard case .repository(let folder) = paths.path(of: group, objects) else { continue }
+            for set in exceptionSets(of: group) where !(owned[set.target]?.contains(group) ?? false) {
+                shared[set.target, default: []].formUnion(set.paths.compactMap { ProjectPaths.join(folder, $0) })
+            }
+        }
+        return shared.mapValues { $0.sorted() }
+    }
+
+    /// The build-file exception sets of a synchronized folder: which target, which paths.
+    private mutating func exceptionSets(of group: String) -> [(target: String, paths: [String])] {
+        objects.ids(group, "exceptions").compactMap { set -> (String, [String])? in
+            switch objects.isa(set) {
+            case "PBXFileSystemSynchronizedBuildFileExceptionSet":
+                guard let target = objects.string(set, "target") else { return nil }
+                return (target, objects.ids(set, "membershipExceptions"))
+            case "PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet":
+                // Copy and header phases: which files are embedded, not which are compiled.
+                return nil
+            default:
+                objects.problem("skipped an exception set of unknown kind '\(objects.isa(set) ?? "none")' of a synchronized folder; the files of its targets may be wrong", at: set)
+                return nil
+            }
+        }
+    }
+}

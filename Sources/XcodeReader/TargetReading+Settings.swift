@@ -1,0 +1,74 @@
+import ArchCore
+
+extension TargetReading {
+    /// The settings of the target's default configuration (its `defaultConfigurationName`, else
+    /// `Release`, else the first), over the project's configuration of the same name.
+    func settings(of target: String, targetName: String) -> BuildSettings {
+        var layers: [BuildSettings.Layer] = []
+        let targetConfiguration = configuration(in: objects.string(target, "buildConfigurationList"), named: nil)
+        let name = targetConfiguration.flatMap { objects.string($0, "name") }
+        if let projectConfiguration = configuration(in: objects.string(root, "buildConfigurationList"), named: name) {
+            layers += self.layers(of: projectConfiguration)
+        }
+        if let targetConfiguration { layers += self.layers(of: targetConfiguration) }
+        return BuildSettings(
+            layers: layers,
+            builtIn: ["TARGET_NAME": targetName, "PROJECT_NAME": projectName, "CONFIGURATION": name ?? "Release"])
+    }
+
+    /// The configuration of the list named `name`, else the list's default, else `Release`, else the first.
+    private func configuration(in list: String?, named name: String?) -> String? {
+        guard let list else { return nil }
+        let configurations = objects.ids(list, "buildConfigurations")
+        let wanted = [name, objects.string(list, "defaultConfigurationName"), "Release"].compactMap { $0 }
+        for candidate in wanted {
+            if let match = configurations.first(where: { objects.string($0, "name") == candidate }) { return match }
+        }
+        return configurations.first
+    }
+
+    /// A configuration's `.xcconfig` (with what it includes), then its own settings.
+    private func layers(of configuration: String) -> [BuildSettings.Layer] {
+        var layers: [BuildSettings.Layer] = []
+        if let base = objects.string(configuration, "baseConfigurationReference"),
+            case .repository(let path) = paths.path(of: base, objects)
+        {
+            var values: [String: String] = [:]
+            var visited: Set<String> = []
+            flatten(path, into: &values, visited: &visited)
+            layers.append(BuildSettings.Layer(values: values, location: SourceLocation(file: path, line: 1, column: 1)))
+        }
+        var values: [String: String] = [:]
+        for (key, value) in objects[configuration]?["buildSettings"]?.dictionary ?? [:] where !key.contains("[") {
+            values[key] = value.string ?? value.strings.joined(separator: " ")
+        }
+        layers.append(BuildSettings.Layer(values: values, location: objects.location(of: configuration)))
+        return layers
+    }
+
+    /// The settings of an `.xcconfig` and the files it includes (included first, so the file's own
+    /// lines win); `$(inherited)` in a later assignment stands for the earlier value.
+    private func flatten(_ path: String, into values: inout [String: String], visited: inout Set<String>) {
+        guard visited.insert(path).inserted, let text = configurationFiles[path] else { return }
+        let file = XCConfig(text: text)
+        let folder = XcodeProjectReader.parentFolder(of: path)
+        for include in file.includes {
+            if let included = ProjectPaths.join(folder, include.path) { flatten(included, into: &values, visited: &visited) }
+        }
+        for (key, value, _) in file.assignments {
+            let earlier = values[key]
+            values[key] = earlier.map { value.replacingInherited(with: $0) } ?? value
+        }
+    }
+}
+
+extension String {
+    /// The value with `$(inherited)` and `${inherited}` replaced.
+    func replacingInherited(with earlier: String) -> String {
+        var result = self
+        for token in ["$(inherited)", "${inherited}"] {
+            while let range = result.range(of: token) { result.replaceSubrange(range, with: earlier) }
+        }
+        return result
+    }
+}

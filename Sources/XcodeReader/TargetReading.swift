@@ -1,0 +1,202 @@
+import ArchCore
+
+/// Reads the native targets of one project.
+struct TargetReading {
+    var objects: ProjectObjects
+    let paths: ProjectPaths
+    /// The `PBXProject` object.
+    let root: String
+    let projectName: String
+    let configurationFiles: [String: String]
+    /// Package products some Frameworks phase of the project links by `productRef`.
+    let linkedProducts: Set<String>
+
+    init(objects: ProjectObjects, paths: ProjectPaths, root: String, projectName: String, configurationFiles: [String: String]) {
+        self.objects = objects
+        self.paths = paths
+        self.root = root
+        self.projectName = projectName
+        self.configurationFiles = configurationFiles
+        linkedProducts = Set(objects.objects.values.compactMap { $0["isa"]?.string == "PBXBuildFile" ? $0["productRef"]?.string : nil })
+    }
+
+    mutating func target(_ id: String) -> XcodeTarget {
+        let name = objects.string(id, "name") ?? objects.string(id, "productName") ?? id
+        let settings = settings(of: id, targetName: name)
+        var moduleName = BuildSettings.c99Identifier(name)
+        switch settings.moduleName() {
+        case .success(let expanded): moduleName = expanded
+        case .failure(let error):
+            objects.problems.append(
+                XcodeProblem(
+                    message: "cannot work out the module name of target '\(name)': \(error.message); archlint names the module '\(moduleName)' after the target",
+                    location: error.location ?? objects.location(of: id), hidesTargets: false))
+        }
+        var target = XcodeTarget(
+            name: name, product: XcodeProduct(type: objects.string(id, "productType") ?? ""),
+            productFile: objects.string(id, "productReference").flatMap { builtFileName($0) },
+            location: objects.location(of: id), moduleName: moduleName, settings: settings)
+        readPhases(of: id, into: &target)
+        target.folders = synchronizedFolders(of: id)
+        target.dependencies += packageProducts(of: id)
+        target.dependencies += targetDependencies(of: id)
+        return target
+    }
+
+    /// The file name of a product reference (`EssentialFeed.framework`).
+    private func builtFileName(_ id: String) -> String? {
+        (objects.string(id, "path") ?? objects.string(id, "name")).map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+    }
+
+    // MARK: Build phases
+
+    private mutating func readPhases(of target: String, into result: inout XcodeTarget) {
+        for phase in objects.ids(target, "buildPhases") {
+            switch objects.isa(phase) {
+            case "PBXSourcesBuildPhase": result.files += sourceFiles(of: phase, target: result.name)
+            case "PBXFrameworksBuildPhase": result.dependencies += linked(in: phase)
+            case nil: objects.problem("target '\(result.name)' names a build phase '\(phase)' the file does not define", at: target)
+            default: continue
+            }
+        }
+        result.files = Array(Set(result.files)).sorted()
+    }
+
+    private mutating func sourceFiles(of phase: String, target: String) -> [String] {
+        var files: [String] = []
+        for buildFile in objects.ids(phase, "files") {
+            guard let reference = objects.string(buildFile, "fileRef") else { continue }
+            let candidates: [String]
+            switch objects.isa(reference) {
+            case "PBXFileReference": candidates = [reference]
+            case "PBXVariantGroup", "XCVersionGroup": candidates = objects.ids(reference, "children")
+            case nil:
+                objects.problem("a source of target '\(target)' refers to '\(reference)', which the file does not define; that file is not in the graph", at: buildFile)
+                continue
+            default: continue
+            }
+            for candidate in candidates {
+                switch paths.path(of: candidate, objects) {
+                case .repository(let path) where path.hasSuffix(".swift"): files.append(path)
+                case .outside where (objects.string(candidate, "path") ?? "").hasSuffix(".swift"):
+                    objects.problem("a source of target '\(target)' lies outside the linted folder; archlint does not read it", at: candidate)
+                default: continue
+                }
+            }
+        }
+        return files
+    }
+
+    /// What a Frameworks phase links: products of other targets, package products, SDK and
+    /// prebuilt frameworks.
+    private mutating func linked(in phase: String) -> [XcodeDependency] {
+        var result: [XcodeDependency] = []
+        for buildFile in objects.ids(phase, "files") {
+            let location = objects.location(of: buildFile)
+            if let product = objects.string(buildFile, "productRef") {
+                if let dependency = packageProduct(product, location: location) { result.append(dependency) }
+                continue
+            }
+            guard let reference = objects.string(buildFile, "fileRef") else { continue }
+            let path = paths.path(of: reference, objects)
+            let name = (objects.string(reference, "path") ?? objects.string(reference, "name") ?? "")
+            let file = name.split(separator: "/").last.map(String.init) ?? name
+            switch path {
+            case .built(let tree, _) where tree == "BUILT_PRODUCTS_DIR":
+                result.append(XcodeDependency(.builtProduct(file: file), location: location))
+            case .built, .repository, .outside:
+                if objects.isa(reference) == "PBXReferenceProxy" {
+                    result.append(XcodeDependency(.builtProduct(file: file), location: location))
+                } else if let module = Self.frameworkModule(file) {
+                    result.append(XcodeDependency(.external(module), location: location))
+                }
+            }
+        }
+        return result
+    }
+
+    /// `UIKit` for `UIKit.framework`, `Lottie` for `Lottie.xcframework`; `nil` for a library
+    /// (`libz.tbd`), whose module name the file does not give.
+    private static func frameworkModule(_ file: String) -> String? {
+        for suffix in [".framework", ".xcframework"] where file.hasSuffix(suffix) {
+            return String(file.dropLast(suffix.count))
+        }
+        return nil
+    }
+
+    // MARK: Packages and target dependencies
+
+    private mutating func packageProducts(of target: String) -> [XcodeDependency] {
+        var result: [XcodeDependency] = []
+        var seen: Set<String> = []
+        for product in objects.ids(target, "packageProductDependencies") where seen.insert(product).inserted {
+            if let dependency = packageProduct(product, location: objects.location(of: product)) {
+                // Linked in the Frameworks phase too: one dependency, at the phase's entry.
+                if !linkedProducts.contains(product) { result.append(dependency) }
+            }
+        }
+        return result
+    }
+
+
+    private mutating func packageProduct(_ id: String, location: SourceLocation) -> XcodeDependency? {
+        guard objects.isa(id) == "XCSwiftPackageProductDependency", var name = objects.string(id, "productName") else {
+            objects.problem("a package product '\(id)' the file does not define, or without 'productName', is not in the graph", at: id)
+            return nil
+        }
+        // Build-tool plugins are not imported.
+        if name.hasPrefix("plugin:") { return nil }
+        name = name.trimmingCharacters(in: " ")
+        var localPackage: String?
+        var isRemote = false
+        if let package = objects.string(id, "package") {
+            switch objects.isa(package) {
+            case "XCLocalSwiftPackageReference":
+                if let relative = objects.string(package, "relativePath") ?? objects.string(package, "path") {
+                    localPackage = relative.hasPrefix("/") ? nil : ProjectPaths.join(projectFolder, relative)
+                    if localPackage == nil { objects.problem("local package '\(relative)' lies outside the linted folder", at: package) }
+                }
+            case "XCRemoteSwiftPackageReference": isRemote = true
+            default: break
+            }
+        }
+        return XcodeDependency(.packageProduct(name: name, localPackage: localPackage, isRemote: isRemote), location: location)
+    }
+
+    /// The folder of the `.xcodeproj` (where local package paths start).
+    private var projectFolder: String { XcodeProjectReader.parentFolder(of: objects.file.dropLast("/project.pbxproj".count).description) }
+
+    private mutating func targetDependencies(of target: String) -> [XcodeDependency] {
+        var result: [XcodeDependency] = []
+        for dependency in objects.ids(target, "dependencies") {
+            let location = objects.location(of: dependency)
+            if let direct = objects.string(dependency, "target"), let name = objects.string(direct, "name") {
+                result.append(XcodeDependency(.target(name: name, project: nil), location: location))
+            } else if let proxy = objects.string(dependency, "targetProxy") {
+                guard let name = objects.string(proxy, "remoteInfo") else { continue }
+                let portal = objects.string(proxy, "containerPortal")
+                if portal == nil || portal == root {
+                    result.append(XcodeDependency(.target(name: name, project: nil), location: location))
+                } else if let portal, case .repository(let other) = paths.path(of: portal, objects) {
+                    result.append(XcodeDependency(.target(name: name, project: other), location: location))
+                } else {
+                    objects.problem("target dependency '\(name)' lives in a project outside the linted folder", at: dependency)
+                }
+            } else if let product = objects.string(dependency, "productRef") {
+                if let resolved = packageProduct(product, location: location) { result.append(resolved) }
+            }
+        }
+        return result
+    }
+
+    /// Other `.xcodeproj` files the project references (its `projectReferences`).
+    func projectReferences(_ root: String) -> [String] {
+        let references = objects[root]?["projectReferences"]?.array ?? []
+        return references.compactMap { entry -> String? in
+            guard let reference = entry.dictionary?["ProjectRef"]?.string,
+                case .repository(let path) = paths.path(of: reference, objects)
+            else { return nil }
+            return path
+        }.sorted()
+    }
+}

@@ -1,0 +1,54 @@
+import ArchCore
+
+/// An `.xcconfig` file: `KEY = value` lines, `//` comments and `#include "other.xcconfig"`
+/// (relative to the file; `#include?` when the file may be missing).
+public struct XCConfig: Hashable, Sendable {
+    public struct Include: Hashable, Sendable {
+        public var path: String
+        public var isOptional: Bool
+        public var line: Int
+    }
+
+    /// Assignments in file order; settings conditioned on a platform or architecture
+    /// (`KEY[sdk=iphoneos*]`) are left out: archlint reads the unconditional value.
+    public var assignments: [(key: String, value: String, line: Int)]
+    public var includes: [Include]
+
+    public static func == (lhs: XCConfig, rhs: XCConfig) -> Bool {
+        lhs.includes == rhs.includes && lhs.assignments.elementsEqual(rhs.assignments) { $0 == $1 }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(includes)
+        for (key, value, line) in assignments { hasher.combine(key); hasher.combine(value); hasher.combine(line) }
+    }
+
+    public init(text: String) {
+        assignments = []
+        includes = []
+        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var line = Substring(rawLine)
+            if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
+            let trimmed = line.trimmingCharacters(in: " \t\r")
+            if trimmed.hasPrefix("#include") {
+                let optional = trimmed.hasPrefix("#include?")
+                let quoted = trimmed.split(separator: "\"", omittingEmptySubsequences: false)
+                if quoted.count >= 3 { includes.append(Include(path: String(quoted[1]), isOptional: optional, line: offset + 1)) }
+                continue
+            }
+            guard let equals = trimmed.firstIndex(of: "=") else { continue }
+            let key = trimmed[..<equals].trimmingCharacters(in: " \t")
+            guard !key.isEmpty, !key.contains("["), key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+            assignments.append((key, trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: " \t;"), offset + 1))
+        }
+    }
+}
+
+extension StringProtocol {
+    func trimmingCharacters(in set: String) -> String {
+        var view = Substring(self)
+        while let first = view.first, set.contains(first) { view = view.dropFirst() }
+        while let last = view.last, set.contains(last) { view = view.dropLast() }
+        return String(view)
+    }
+}

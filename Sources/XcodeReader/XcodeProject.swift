@@ -1,0 +1,119 @@
+import ArchCore
+
+/// What the static reader recovered from one `project.pbxproj`, without running Xcode.
+public struct XcodeProject: Hashable, Sendable {
+    /// The `.xcodeproj` folder relative to the linted root (`App/App.xcodeproj`).
+    public var path: String
+    /// The folder the project's paths are relative to (the `.xcodeproj`'s folder plus
+    /// `projectDirPath`), relative to the root.
+    public var folder: String
+    /// Native targets, in the project's order (aggregate and legacy targets compile nothing).
+    public var targets: [XcodeTarget]
+    /// Other projects this one references (`.xcodeproj` file references), relative to the root.
+    public var projectReferences: [String]
+    /// What the reader could not understand, each at the object it skipped.
+    public var problems: [XcodeProblem]
+
+    public init(path: String, folder: String, targets: [XcodeTarget] = [], projectReferences: [String] = [], problems: [XcodeProblem] = []) {
+        self.path = path
+        self.folder = folder
+        self.targets = targets
+        self.projectReferences = projectReferences
+        self.problems = problems
+    }
+
+    /// The file every location of the project points into.
+    public var file: String { path.isEmpty ? "project.pbxproj" : path + "/project.pbxproj" }
+}
+
+/// A `PBXNativeTarget`: one module of the graph.
+public struct XcodeTarget: Hashable, Sendable {
+    public var name: String
+    public var product: XcodeProduct
+    /// The file it builds (`EssentialFeed.framework`, `libCore.a`), how other targets link it.
+    public var productFile: String?
+    /// The target's object in `project.pbxproj`.
+    public var location: SourceLocation
+    /// The module name the compiler uses: `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME`, else the
+    /// target name, expanded and made a C99 identifier (see ``BuildSettings``).
+    public var moduleName: String
+    /// The build settings the module name was worked out from (to redo it with `.xcconfig` files).
+    public var settings: BuildSettings
+    /// `.swift` files of its Sources build phase, relative to the root.
+    public var files: [String]
+    /// Its synchronized folders (Xcode 16+): every `.swift` file under them, but the exceptions.
+    public var folders: [SynchronizedFolder]
+    /// Files and folders of other targets' synchronized folders whose exception sets add them to
+    /// this target, relative to the root.
+    public var sharedPaths: [String]
+    public var dependencies: [XcodeDependency]
+
+    public init(
+        name: String, product: XcodeProduct, productFile: String? = nil, location: SourceLocation, moduleName: String,
+        settings: BuildSettings = BuildSettings(), files: [String] = [], folders: [SynchronizedFolder] = [],
+        sharedPaths: [String] = [], dependencies: [XcodeDependency] = []
+    ) {
+        self.name = name
+        self.product = product
+        self.productFile = productFile
+        self.location = location
+        self.moduleName = moduleName
+        self.settings = settings
+        self.files = files
+        self.folders = folders
+        self.sharedPaths = sharedPaths
+        self.dependencies = dependencies
+    }
+}
+
+/// A `PBXFileSystemSynchronizedRootGroup` of a target, with the target's own exceptions.
+public struct SynchronizedFolder: Hashable, Sendable {
+    /// Relative to the root.
+    public var path: String
+    /// Files and folders (relative to the root) its exception sets take out of the target.
+    public var excluded: [String]
+
+    public init(path: String, excluded: [String] = []) {
+        self.path = path
+        self.excluded = excluded
+    }
+}
+
+/// One thing a target declares it needs, with the object in `project.pbxproj` that says so.
+public struct XcodeDependency: Hashable, Sendable {
+    public enum Reference: Hashable, Sendable {
+        /// A Swift package product (`XCSwiftPackageProductDependency`); `package` is the local
+        /// package's folder relative to the root, `nil` for a remote package or a missing back-link.
+        case packageProduct(name: String, localPackage: String?, isRemote: Bool)
+        /// A framework or library another target builds (`BUILT_PRODUCTS_DIR`), by its file name.
+        case builtProduct(file: String)
+        /// A target this one waits for (`PBXTargetDependency`), in this project (`project` nil)
+        /// or in another (its `.xcodeproj` relative to the root).
+        case target(name: String, project: String?)
+        /// A framework of the SDK (`SDKROOT`), or a prebuilt framework in the repository: a module
+        /// built elsewhere.
+        case external(String)
+    }
+
+    public var reference: Reference
+    public var location: SourceLocation
+
+    public init(_ reference: Reference, location: SourceLocation) {
+        self.reference = reference
+        self.location = location
+    }
+}
+
+/// Something of the project file the reader skipped, and where.
+public struct XcodeProblem: Hashable, Sendable {
+    public var message: String
+    public var location: SourceLocation
+    /// Whether the targets of the project, or their files, may be unknown because of it.
+    public var hidesTargets: Bool
+
+    public init(message: String, location: SourceLocation, hidesTargets: Bool) {
+        self.message = message
+        self.location = location
+        self.hidesTargets = hidesTargets
+    }
+}
