@@ -15,6 +15,8 @@ public struct Graph: Hashable, Sendable, Codable {
     /// Files whose bytes the loader was asked to flag (those holding `archlint:ignore` comments),
     /// so later steps read only them again. Sorted.
     public var flaggedFiles: [String] = []
+    /// The `.xcodeproj` folders read, relative to the root. Sorted.
+    public var xcodeProjects: [String] = []
 
     public init(
         manifests: [Manifest] = [],

@@ -38,12 +38,14 @@ public enum Archlint {
         let ruleOrder = architecture.rules.map { (kind: $0.header.kind, name: $0.header.name) }
         // Merged last, so suppressions, the baseline and --since still see each rule's own finding.
         let findings = FindingMerger.merge(since.findings, ruleOrder: ruleOrder)
+        var summary = Summary(
+            manifests: graph.manifests.count, modules: graph.modules.count, files: graph.files.count,
+            imports: graph.imports.count, counting: findings, suppressed: checked.suppressed, baselined: baselined.hidden)
+        summary.xcodeProjects = graph.xcodeProjects.count
+        summary.unassignedFiles = graph.files.count { $0.module == nil }
         let report = Report(
             findings: findings,
-            summary: Summary(
-                manifests: graph.manifests.count, modules: graph.modules.count, files: graph.files.count,
-                imports: graph.imports.count, counting: findings, suppressed: checked.suppressed,
-                baselined: baselined.hidden),
+            summary: summary,
             rules: ruleInfos(architecture),
             diagram: needsDiagram(formats, options) ? reportDiagram(architecture, graph: graph, findings: findings) : nil,
             toolVersion: version)

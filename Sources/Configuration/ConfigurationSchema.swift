@@ -33,6 +33,10 @@ public enum ConfigurationSchema {
               "additionalProperties": { "$ref": "#/definitions/selector" }
             },
             "rules": { "type": ["array", "null"], "items": { "$ref": "#/definitions/rule" } },
+            "unassigned-files": {
+              "enum": ["error", "warning", "info", "ignore"],
+              "description": "Severity of unassigned_files findings (Swift files no module claims); warning by default."
+            },
             "platforms": {
               "description": "The platform matrix: imports are judged on each platform; #if branches follow it.",
               "oneOf": [

@@ -76,6 +76,8 @@ public struct JSONReporter: Reporter {
             ("infos", .int(summary.infos)),
             ("suppressed", .int(summary.suppressed)),
             ("baselined", .int(summary.baselined)),
+            ("xcodeProjects", .int(summary.xcodeProjects)),
+            ("unassignedFiles", .int(summary.unassignedFiles)),
         ])
     }
 }

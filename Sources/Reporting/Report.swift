@@ -58,6 +58,10 @@ public struct Summary: Sendable, Hashable {
     public var suppressed: Int
     /// Findings hidden because the baseline already records them (not in `findings`).
     public var baselined: Int
+    /// Xcode projects read.
+    public var xcodeProjects = 0
+    /// Swift files no module claims (checked by no rule).
+    public var unassignedFiles = 0
 
     public init(
         manifests: Int = 0,

@@ -11,10 +11,13 @@ extension Summary {
         return counts.isEmpty ? "✅ passed" : "✅ passed with \(counts)"
     }
 
-    /// `Checked 5 modules, 40 files, 85 imports and 3 manifests. 2 suppressed.`
+    /// `Checked 5 modules, 40 files, 85 imports, 3 manifests and 1 Xcode project. 2 suppressed.`
     var checkedSentence: String {
         var out = "Checked \(plural(modules, "module")), \(plural(files, "file")), "
-        out += "\(plural(imports, "import")) and \(plural(manifests, "manifest"))."
+        out += xcodeProjects > 0
+            ? "\(plural(imports, "import")), \(plural(manifests, "manifest")) and \(plural(xcodeProjects, "Xcode project"))."
+            : "\(plural(imports, "import")) and \(plural(manifests, "manifest"))."
+        if unassignedFiles > 0 { out += " \(plural(unassignedFiles, "file")) in no module, not checked." }
         if suppressed > 0 { out += " \(suppressed) suppressed." }
         if baselined > 0 { out += " \(baselined) in the baseline." }
         return out

@@ -60,10 +60,11 @@ public func summaryLine(for report: Report, seconds: Double? = nil) -> String {
     if s.infos > 0 { counts.append(plural(s.infos, "info")) }
     if s.suppressed > 0 { counts.append("\(s.suppressed) suppressed") }
     if s.baselined > 0 { counts.append("\(s.baselined) baselined") }
-    let inputs = [
-        plural(s.modules, "module"), plural(s.files, "file"),
+    var inputs = [
+        plural(s.modules, "module"), plural(s.files, "file") + (s.unassignedFiles > 0 ? " (\(s.unassignedFiles) in no module)" : ""),
         plural(s.imports, "import"), plural(s.manifests, "manifest"),
     ]
+    if s.xcodeProjects > 0 { inputs.append(plural(s.xcodeProjects, "Xcode project")) }
     var line = "archlint: \(inputs.joined(separator: ", ")): \(counts.joined(separator: ", "))"
     if let seconds { line += " (\(formatSeconds(seconds)) s)" }
     return line

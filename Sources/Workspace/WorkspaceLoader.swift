@@ -102,6 +102,7 @@ public enum WorkspaceLoader {
         var graph = GraphBuilder(sources: sources, context: context)
             .build(files: read.files, problems: listing.problems + read.problems + projects.problems)
         graph.flaggedFiles = read.flagged.sorted()
+        graph.xcodeProjects = projects.projects.map(\.path)
         return graph
     }
 

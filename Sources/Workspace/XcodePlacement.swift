@@ -5,6 +5,7 @@ import XcodeReader
 struct TargetIndex {
     private var builders: [String: ModuleID] = [:]
     private var byName: [String: [String: ModuleID]] = [:]
+    private var kinds: [ModuleID: TargetKind] = [:]
 
     init(projects: [XcodeProject]) {
         for project in projects {
@@ -12,6 +13,7 @@ struct TargetIndex {
             for target in project.targets {
                 let id = Self.id(of: target, in: project)
                 if names[target.name] == nil { names[target.name] = id }
+                if kinds[id] == nil { kinds[id] = target.product.targetKind }
                 if let file = target.productFile, builders[file] == nil { builders[file] = id }
             }
             byName[project.path] = names
@@ -33,6 +35,9 @@ struct TargetIndex {
     func target(named name: String, inProject path: String) -> ModuleID? { byName[path]?[name] }
 
     func hasProject(_ path: String) -> Bool { byName[path] != nil }
+
+    /// How the rules treat the target of this module.
+    func kind(of module: ModuleID) -> TargetKind? { kinds[module] }
 }
 
 /// Which Xcode targets compile a file: those whose Sources phase lists it, else those whose

@@ -28,6 +28,13 @@ struct XcodeSource: GraphSource {
                     let resolution = resolve(dependency, of: target, in: project, index)
                     if let problem = resolution.problem { result.problems.append(problem) }
                     for module in resolution.modules where module != id {
+                        // An app waits for the extensions it embeds, but cannot import them; a
+                        // test bundle can import the app it is hosted in.
+                        if case .target = dependency.reference, target.product.targetKind != .test,
+                            index.kind(of: module) == .executable
+                        {
+                            continue
+                        }
                         result.dependencies.append(
                             DeclaredDependency(from: id, to: module, location: dependency.location, product: resolution.product))
                     }

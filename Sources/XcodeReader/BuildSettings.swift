@@ -78,7 +78,15 @@ public struct BuildSettings: Hashable, Sendable {
             let inner = try expand(String(rest[rest.index(after: after)..<end]), key: key, layer: layer, depth: depth + 1)
             var parts = inner.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
             let name = parts.removeFirst()
-            var value = name == "inherited" ? try inherited(key, below: layer, depth: depth) : try self.value(of: name, below: layers.count, depth: depth)
+            var value: String
+            if name == "inherited" {
+                value = try inherited(key, below: layer, depth: depth)
+            } else if parts.contains(where: { $0.hasPrefix("default=") }) {
+                // A default stands in for a value that is empty or set nowhere.
+                value = (try? self.value(of: name, below: layers.count, depth: depth)) ?? ""
+            } else {
+                value = try self.value(of: name, below: layers.count, depth: depth)
+            }
             for modifier in parts { value = try Self.apply(modifier, to: value, in: raw) }
             result += value
             rest = rest[rest.index(after: end)...]

@@ -70,17 +70,23 @@ struct PlistError: Error, Sendable {
     var line: Int?
 
     init(underlying error: any Error) {
-        // Foundation nests the parser's own message ("Expected terminating ')' for array at
-        // line 7") under a generic one; the innermost names the place.
-        var messages: [String] = []
-        var current: NSError? = error as NSError
-        while let nsError = current {
-            if let text = nsError.userInfo[NSDebugDescriptionErrorKey] as? String { messages.append(text) }
-            current = nsError.userInfo.values.lazy.compactMap { $0 as? NSError }.first
+        // Foundation nests the old-style parser's own message ("Expected terminating ')' for
+        // array at line 7") under a generic one, as a Core Foundation object that does not bridge
+        // to NSError on Linux: its description carries the message.
+        let nsError = error as NSError
+        var message = nsError.userInfo[NSDebugDescriptionErrorKey] as? String ?? nsError.localizedDescription
+        for (key, value) in nsError.userInfo where key.hasSuffix("ParsingError") {
+            if let nested = Self.debugDescription(in: String(describing: value)) { message = nested }
         }
-        let message = messages.last ?? "\(error.localizedDescription)"
         reason = message
         line = PlistError.line(in: message)
+    }
+
+    /// The `NSDebugDescription=...` of an error's description.
+    private static func debugDescription(in text: String) -> String? {
+        guard let start = text.range(of: "NSDebugDescription=") else { return nil }
+        let rest = text[start.upperBound...]
+        return String(rest.prefix { $0 != "}" && $0 != "\n" })
     }
 
     private static func line(in message: String) -> Int? {

@@ -30,9 +30,7 @@ extension TargetReading {
     /// A configuration's `.xcconfig` (with what it includes), then its own settings.
     private func layers(of configuration: String) -> [BuildSettings.Layer] {
         var layers: [BuildSettings.Layer] = []
-        if let base = objects.string(configuration, "baseConfigurationReference"),
-            case .repository(let path) = paths.path(of: base, objects)
-        {
+        if let path = configurationFile(of: configuration) {
             var values: [String: String] = [:]
             var visited: Set<String> = []
             flatten(path, into: &values, visited: &visited)
@@ -44,6 +42,23 @@ extension TargetReading {
         }
         layers.append(BuildSettings.Layer(values: values, location: objects.location(of: configuration)))
         return layers
+    }
+
+    /// The `.xcconfig` a configuration is based on: a file reference, or (Xcode 16) a path inside
+    /// a synchronized folder (`baseConfigurationReferenceAnchor` and `...RelativePath`).
+    private func configurationFile(of configuration: String) -> String? {
+        if let base = objects.string(configuration, "baseConfigurationReference"),
+            case .repository(let path) = paths.path(of: base, objects)
+        {
+            return path
+        }
+        if let anchor = objects.string(configuration, "baseConfigurationReferenceAnchor"),
+            let relative = objects.string(configuration, "baseConfigurationReferenceRelativePath"),
+            case .repository(let folder) = paths.path(of: anchor, objects)
+        {
+            return ProjectPaths.join(folder, relative)
+        }
+        return nil
     }
 
     /// The settings of an `.xcconfig` and the files it includes (included first, so the file's own

@@ -21,7 +21,7 @@ import Testing
         let summary = try #require(root["summary"] as? [String: Any])
         #expect(summary["errors"] as? Int == 2)
         #expect(summary["suppressed"] as? Int == 2)
-        #expect(summary.count == 9)
+        #expect(summary.count == 11)
     }
 
     @Test func findingWithoutLocationHasNullFileLineAndColumn() throws {

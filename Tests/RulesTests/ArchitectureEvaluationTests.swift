@@ -16,9 +16,9 @@ struct ArchitectureEvaluationTests {
     }
 
     @Test func aPathsComponentJudgesOnlyTheMatchingFiles() throws {
-        let architecture = Architecture(
+        let architecture = quiet(Architecture(
             components: [component("view-models", ComponentSelector(paths: ["**/*ViewModel.swift"]))],
-            rules: [ForbidRule(header: RuleHeader(kind: "forbid"), from: refs("view-models"), to: refs("UIKit", "SwiftUI"))])
+            rules: [ForbidRule(header: RuleHeader(kind: "forbid"), from: refs("view-models"), to: refs("UIKit", "SwiftUI"))]))
         #expect(try architecture.summaries(on: Self.app()) == [
             "Features/Sources/MoviesFeature/MoviesViewModel.swift:1:1: 'MoviesFeature' imports 'UIKit'; "
                 + "'view-models' must not depend on 'UIKit'; remove the dependency or move the code",
@@ -38,9 +38,9 @@ struct ArchitectureEvaluationTests {
     }
 
     @Test func aFileNoModuleClaimsCanBeJudgedByPath() throws {
-        let architecture = Architecture(
+        let architecture = quiet(Architecture(
             components: [component("scripts", ComponentSelector(paths: ["Scripts/**"]))],
-            rules: [ForbidRule(header: RuleHeader(kind: "forbid"), from: refs("scripts"), to: refs("MoviesFeature"))])
+            rules: [ForbidRule(header: RuleHeader(kind: "forbid"), from: refs("scripts"), to: refs("MoviesFeature"))]))
         #expect(try architecture.summaries(on: Self.app()) == [
             "Scripts/release.swift:1:1: 'Scripts/release.swift' imports 'MoviesFeature'; "
                 + "'scripts' must not depend on 'MoviesFeature'; remove the dependency or move the code",
@@ -59,11 +59,11 @@ struct ArchitectureEvaluationTests {
 
     @Test func excludedFilesAreNotJudged() throws {
         let rule = ForbidRule(header: RuleHeader(kind: "forbid"), from: refs("MoviesFeature"), to: refs("UIKit"))
-        let excluded = Architecture(exclude: ["**/Generated/**"], rules: [rule])
+        let excluded = quiet(Architecture(exclude: ["**/Generated/**"], rules: [rule]))
         #expect(try excluded.evaluate(on: Self.app()).count == 2)
-        let excludedByComponent = Architecture(
+        let excludedByComponent = quiet(Architecture(
             components: [component("feature", ComponentSelector(targets: ["MoviesFeature"], exclude: ComponentSelector(paths: ["**/Generated/**"])))],
-            rules: [ForbidRule(header: RuleHeader(kind: "forbid"), from: refs("feature"), to: refs("UIKit"))])
+            rules: [ForbidRule(header: RuleHeader(kind: "forbid"), from: refs("feature"), to: refs("UIKit"))]))
         #expect(try excludedByComponent.evaluate(on: Self.app()).count == 2)
     }
 
@@ -97,7 +97,7 @@ struct ArchitectureEvaluationTests {
     }
 
     @Test func aComponentThatMatchesNothingIsAWarning() throws {
-        let architecture = Architecture(components: [component("domain", ComponentSelector(targets: ["*Domain"]))])
+        let architecture = quiet(Architecture(components: [component("domain", ComponentSelector(targets: ["*Domain"]))]))
         let findings = try architecture.evaluate(on: Self.app())
         #expect(findings.map(\.ruleID) == ["component_matches_nothing"])
         #expect(findings.map(\.severity) == [.warning])
@@ -105,13 +105,43 @@ struct ArchitectureEvaluationTests {
     }
 
     @Test func findingsAreSortedAndRepeatable() throws {
-        let architecture = Architecture(rules: [
+        let architecture = quiet(Architecture(rules: [
             ForbidRule(header: RuleHeader(kind: "forbid"), from: refs("*"), to: refs("UIKit")),
             ForbidRule(header: RuleHeader(kind: "forbid"), from: refs("*"), to: refs("Foundation")),
-        ])
+        ]))
         let findings = try architecture.evaluate(on: Self.app())
         #expect(findings == findings.sorted())
         #expect(findings == (try architecture.evaluate(on: Self.app())))
         #expect(findings.count == 5)
+    }
+
+    @Test func reportsTheFilesNoModuleClaimsOncePerFolder() throws {
+        var builder = GraphBuilder()
+        builder.target("Core", root: "Sources/Core")
+        builder.file("Sources/Core/A.swift", in: "Core", imports: [])
+        builder.file("App/Views/B.swift", in: nil, imports: ["Core"])
+        builder.file("App/Views/A.swift", in: nil, imports: [])
+        builder.file("App/Main.swift", in: nil, imports: [])
+        builder.file("main.swift", in: nil, imports: [])
+        let findings = try Architecture().evaluate(on: builder.graph)
+        #expect(findings.map(\.ruleID) == Array(repeating: "unassigned_files", count: 3))
+        #expect(findings.map(\.severity) == [.warning, .warning, .warning])
+        #expect(findings.map(\.location?.description) == ["App/Main.swift:1:1", "App/Views/A.swift:1:1", "main.swift:1:1"])
+        #expect(findings[1].message.hasPrefix("'App/Views/': 2 .swift files belong to no module and are not checked; declare them"))
+        #expect(findings[1].notes.map(\.location?.file) == ["App/Views/B.swift"])
+        #expect(findings[2].message.hasPrefix("the root folder: 1 .swift file belongs to no module and is not checked"))
+        var silenced = Architecture()
+        silenced.unassignedFiles = nil
+        #expect(try silenced.evaluate(on: builder.graph).isEmpty)
+        var strict = Architecture()
+        strict.unassignedFiles = .error
+        #expect(try strict.evaluate(on: builder.graph).map(\.severity) == [.error, .error, .error])
+    }
+
+    /// The architecture without `unassigned_files` findings, for tests about other rules.
+    private func quiet(_ architecture: Architecture) -> Architecture {
+        var quiet = architecture
+        quiet.unassignedFiles = nil
+        return quiet
     }
 }

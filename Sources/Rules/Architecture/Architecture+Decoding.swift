@@ -1,7 +1,7 @@
 import ArchCore
 
 extension Architecture {
-    static let keys = ["version", "exclude", "modules", "components", "rules", "platforms", "swift"]
+    static let keys = ["version", "exclude", "modules", "components", "rules", "platforms", "swift", "unassigned-files"]
     static let headerKeys = RuleKinds.commonKeys
 
     /// Reads and validates a configuration tree; every problem found is in the error.
@@ -41,6 +41,16 @@ extension Architecture {
         }
         if let node = top["swift"] {
             architecture.swiftVersion = decodeSwiftVersion(node, decoder: decoder)
+        }
+        if let node = top["unassigned-files"], let text = decoder.string(node, path: "unassigned-files") {
+            if text == "ignore" {
+                architecture.unassignedFiles = nil
+            } else if let severity = Severity(rawValue: text) {
+                architecture.unassignedFiles = severity
+            } else {
+                decoder.report(
+                    "unassigned-files: expected one of error, warning, info, ignore, found '\(text)'", at: node.location)
+            }
         }
         if let node = top["rules"] {
             architecture.rules = items(node, path: "rules", decoder: decoder).enumerated().compactMap { index, item in

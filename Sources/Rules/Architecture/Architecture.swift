@@ -16,6 +16,9 @@ public struct Architecture: Sendable {
     public var platforms: [BuildPlatform]
     /// `swift:`, the version `#if swift(...)` and `#if compiler(...)` compare with; `nil` for the default.
     public var swiftVersion: SwiftVersion?
+    /// `unassigned-files:`, the severity of `unassigned_files` findings (Swift files no module
+    /// claims); `nil` for `ignore`. A warning by default.
+    public var unassignedFiles: Severity? = .warning
 
     public init(
         version: Int = 1, exclude: [String] = [], modules: [ModuleDefinition] = [], components: [Component] = [],
@@ -32,7 +35,8 @@ public struct Architecture: Sendable {
 
     /// Applies every rule to the graph, each under its `tests:` scope and `except:` entries;
     /// findings are sorted. Components that select nothing give a `component_matches_nothing`
-    /// warning, exceptions that let nothing through an `exception_unused` warning.
+    /// warning, exceptions that let nothing through an `exception_unused` warning, folders of
+    /// Swift files no module claims an `unassigned_files` finding.
     ///
     /// Throws when a rule names something that is neither a component, nor a module of the graph,
     /// nor a toolchain or SDK module: a typo must not silently switch a rule off.
@@ -50,7 +54,8 @@ public struct Architecture: Sendable {
             let scoped = context.scoped(for: rule, withTests: withTests!)
             return scoped.applyingExceptions(of: rule.header, to: rule.check(scoped))
         }
-        return (emptyComponents(in: context) + perRule.joined()).sorted()
+        let unassigned = unassignedFiles.map { UnassignedFiles.findings(in: graph, severity: $0) } ?? []
+        return (emptyComponents(in: context) + unassigned + perRule.joined()).sorted()
     }
 
     /// The context the rules see, after checking every reference against the graph.

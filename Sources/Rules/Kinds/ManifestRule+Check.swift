@@ -58,7 +58,7 @@ extension ManifestRule {
             let path = chain.map { "'\($0.name)'" }.joined(separator: " → ")
             var finding = importFinding(
                 edge, target, implicit,
-                "which it does not declare; it is visible only through \(path). Declare it in Package.swift")
+                "which it does not declare; it is visible only through \(path). \(Self.declareAdvice(target.module))")
             if let entry = target.entry(for: chain[0]) {
                 finding.notes.append(Note(message: "'\(target.module.name)' declares '\(chain[0].name)' here", location: entry.location))
             }
@@ -67,7 +67,7 @@ extension ManifestRule {
             guard let undeclared else { return nil }
             return importFinding(
                 edge, target, undeclared,
-                "which neither it nor any of its dependencies declares; add it to the target's dependencies in Package.swift")
+                "which neither it nor any of its dependencies declares; \(Self.addAdvice(target.module))")
         }
     }
 
@@ -86,8 +86,23 @@ extension ManifestRule {
         } ?? names
         return Finding(
             ruleID: header.kind, ruleName: header.name, severity: severity,
-            message: "'\(module.name)' declares a dependency on \(subject), but none of its files imports it; remove it from Package.swift",
+            message: "'\(module.name)' declares a dependency on \(subject), but none of its files imports it; \(Self.removeAdvice(module))",
             location: entry.location, notes: declarationNote(module), because: header.because)
+    }
+
+    /// Where the fix goes: `Package.swift` for a package target, the project for an Xcode target.
+    private static func declareAdvice(_ module: Module) -> String {
+        module.isXcodeTarget ? "Link it in the target's Frameworks phase in Xcode" : "Declare it in Package.swift"
+    }
+
+    private static func addAdvice(_ module: Module) -> String {
+        module.isXcodeTarget
+            ? "link it in the target's Frameworks phase in Xcode (a framework or a package product)"
+            : "add it to the target's dependencies in Package.swift"
+    }
+
+    private static func removeAdvice(_ module: Module) -> String {
+        module.isXcodeTarget ? "remove it from the target in Xcode" : "remove it from Package.swift"
     }
 
     private func declarationNote(_ module: Module) -> [Note] {

@@ -67,7 +67,8 @@ struct TargetImports {
     /// counts as used when the target imports a module of a package archlint does not read that no
     /// declared dependency provides by name (`Collections` vends `DequeModule`). Entries of
     /// targets whose module name may differ from the target's (C, binary, system library), of
-    /// macro, executable and plugin targets (used without an import) are never reported.
+    /// macro, executable and plugin targets (used without an import) and of SDK modules are never
+    /// reported.
     func unusedEntries(_ index: GraphIndex) -> [DependencyEntry] {
         let imported = Set(imports.map(\.to))
         let unmatchedRemote = imports.contains { edge in
@@ -88,7 +89,9 @@ struct TargetImports {
     private static func isJudged(_ dependency: ModuleID, _ index: GraphIndex) -> Bool {
         guard let module = index.moduleByID[dependency] else { return dependency.package == nil }
         switch module.kind {
-        case .external: return true
+        // An SDK framework an Xcode target links is imported or not as the code likes: the
+        // toolchain's modules are never judged.
+        case .external: return !SystemModules.all.contains(module.name)
         case .target(.regular): return !(index.filesByModule[dependency] ?? []).isEmpty
         default: return false
         }

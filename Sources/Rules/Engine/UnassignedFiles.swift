@@ -1,0 +1,32 @@
+import ArchCore
+
+/// `unassigned_files`: Swift files no package target, Xcode target or configured module claims are
+/// checked by no rule, so each folder holding some is reported: a run must never pass silently over
+/// code it did not judge.
+enum UnassignedFiles {
+    /// One finding per folder, at its first such file, with `severity`.
+    static func findings(in graph: Graph, severity: Severity) -> [Finding] {
+        var byFolder: [String: [String]] = [:]
+        for file in graph.files where file.module == nil {
+            byFolder[folder(of: file.path), default: []].append(file.path)
+        }
+        return byFolder.keys.sorted().map { folder in
+            let files = byFolder[folder]!
+            let shown = folder.isEmpty ? "the root folder" : "'\(folder)/'"
+            let count = files.count == 1 ? "1 .swift file belongs" : "\(files.count) .swift files belong"
+            return Finding(
+                ruleID: "unassigned_files", severity: severity,
+                message: "\(shown): \(count) to no module and \(files.count == 1 ? "is" : "are") not checked; "
+                    + "declare \(files.count == 1 ? "it" : "them") in an Xcode project, a Package.swift or .archlint.yml's "
+                    + "modules:, or leave \(files.count == 1 ? "it" : "them") out with exclude:",
+                location: SourceLocation(file: files[0], line: 1, column: 1),
+                notes: files.dropFirst().prefix(4).map { Note(message: "also in no module", location: SourceLocation(file: $0, line: 1, column: 1)) }
+                    + (files.count > 5 ? [Note(message: "and \(files.count - 5) more")] : []))
+        }
+    }
+
+    private static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+}

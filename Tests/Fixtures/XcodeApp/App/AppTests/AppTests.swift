@@ -1,0 +1,4 @@
+import XCTest
+@testable import MovieApp
+
+final class AppTests: XCTestCase {}

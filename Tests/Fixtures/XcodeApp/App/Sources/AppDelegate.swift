@@ -1,0 +1,4 @@
+import UIKit
+import MoviesDomain
+
+final class AppDelegate: UIResponder {}

@@ -1,0 +1,5 @@
+import MoviesDomain
+import MoviesAdapters
+import Networking
+
+enum CompositionRoot {}

@@ -1,0 +1,3 @@
+import MoviesAdapters
+
+enum PreviewData {}

@@ -1,0 +1,3 @@
+import MoviesDomain
+
+struct WidgetModel {}

@@ -1,0 +1,4 @@
+import SwiftUI
+import MoviesAdapters
+
+struct WidgetView {}

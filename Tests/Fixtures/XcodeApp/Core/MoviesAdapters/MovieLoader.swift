@@ -1,0 +1,4 @@
+import MoviesDomain
+import Networking
+
+public final class MovieLoader {}

@@ -1,0 +1,128 @@
+import ArchCore
+import Foundation
+import Testing
+import Workspace
+
+/// Xcode projects as a graph source: `Tests/Fixtures/XcodeApp` (two projects, a local package)
+/// and small projects written for one idiom each.
+struct XcodeProjectLoadingTests {
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/XcodeApp").path
+
+    static func module(_ name: String, _ project: String) -> ModuleID { ModuleID(package: project, name: name) }
+    static let app = module("MovieApp", "App/App.xcodeproj")
+    static let widget = module("Widget", "App/App.xcodeproj")
+    static let tests = module("AppTests", "App/App.xcodeproj")
+    static let domain = module("MoviesDomain", "Core/Core.xcodeproj")
+    static let adapters = module("MoviesAdapters", "Core/Core.xcodeproj")
+    static let networking = ModuleID(package: "Packages/Networking", name: "Networking")
+
+    @Test func everyNativeTargetIsAModuleWithItsKind() throws {
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: Self.fixture))
+        let xcode = graph.modules.filter(\.isXcodeTarget)
+        #expect(xcode.map(\.id) == [Self.tests, Self.app, Self.adapters, Self.domain, Self.widget])
+        #expect(xcode.map(\.xcodeProduct) == ["unit-test", "app", "framework", "framework", "app-extension"])
+        #expect(xcode.map(\.kind) == [.target(.test), .target(.executable), .target(.regular), .target(.regular), .target(.executable)])
+        #expect(graph.module(Self.widget)?.sourceRoot == "App/Widget")
+        #expect(graph.module(Self.app)?.location?.file == "App/App.xcodeproj/project.pbxproj")
+        #expect(graph.xcodeProjects == ["App/App.xcodeproj", "Core/Core.xcodeproj"])
+        #expect(graph.problems == [])
+    }
+
+    @Test func placesFilesAsXcodeWouldCompileThem() throws {
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: Self.fixture))
+        let placed = Dictionary(uniqueKeysWithValues: graph.files.map { ($0.path, $0.modules) })
+        #expect(placed == [
+            "App/AppTests/AppTests.swift": [Self.tests],
+            "App/Sources/AppDelegate.swift": [Self.app],
+            "App/Sources/Composition/CompositionRoot.swift": [Self.app],
+            "App/Sources/Helpers/Format.swift": [Self.app],
+            // The Widget folder's own exception set takes Preview/ out of the widget...
+            "App/Widget/Preview/PreviewData.swift": [],
+            // ...and its set for the app lends the app one file.
+            "App/Widget/Shared/WidgetModel.swift": [Self.widget, Self.app],
+            "App/Widget/WidgetView.swift": [Self.widget],
+            "Core/MoviesAdapters/MovieLoader.swift": [Self.adapters],
+            "Core/MoviesDomain/Movie.swift": [Self.domain],
+            "Packages/Networking/Sources/Networking/HTTPClient.swift": [Self.networking],
+        ])
+        // A file of two targets imports from both.
+        let shared = graph.imports.filter { $0.file == "App/Widget/Shared/WidgetModel.swift" }
+        #expect(shared.map(\.from) == [Self.widget, Self.app])
+        #expect(shared.map(\.to) == [Self.domain, Self.domain])
+    }
+
+    @Test func resolvesWhatTargetsLinkAcrossProjectsAndPackages() throws {
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: Self.fixture))
+        let declared = graph.dependencies.map { "\($0.from.name) -> \($0.to.name)\($0.to.package.map { " (\($0))" } ?? "")" }
+        #expect(Set(declared) == [
+            // The app links frameworks another project builds (matched by product file), an SDK
+            // framework, and a package product without the package back-link; it waits for the
+            // widget it embeds, which is no dependency.
+            "MovieApp -> MoviesDomain (Core/Core.xcodeproj)", "MovieApp -> MoviesAdapters (Core/Core.xcodeproj)",
+            "MovieApp -> UIKit", "MovieApp -> Networking (Packages/Networking)",
+            // A test bundle can import the app it is hosted in.
+            "AppTests -> MovieApp (App/App.xcodeproj)",
+            // Linked and waited for: one dependency, where it is linked.
+            "MoviesAdapters -> MoviesDomain (Core/Core.xcodeproj)",
+        ])
+        #expect(declared.count == 6)
+        #expect(graph.dependencies.allSatisfy { $0.location.file.hasSuffix("project.pbxproj") })
+        #expect(graph.dependencies.first { $0.to.name == "Networking" }?.product == "Networking")
+    }
+
+    @Test func aPackageInsideASynchronizedFolderIsNeverTheTargetsSources() throws {
+        let tree = try TemporaryTree([
+            "App.xcodeproj/project.pbxproj": Self.synchronizedProject,
+            "App/Main.swift": "import LocalKit\n",
+            "App/LocalKit/Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"LocalKit\", targets: [.target(name: \"LocalKit\")])\n",
+            "App/LocalKit/Sources/LocalKit/Kit.swift": "import Foundation\n",
+            "App/LocalKit/Scripts/generate.swift": "import Foundation\n",
+        ])
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
+        let placed = Dictionary(uniqueKeysWithValues: graph.files.map { ($0.path, $0.module?.name ?? "none") })
+        #expect(placed == [
+            "App/Main.swift": "App", "App/LocalKit/Sources/LocalKit/Kit.swift": "LocalKit",
+            "App/LocalKit/Scripts/generate.swift": "none",
+        ])
+    }
+
+    @Test func aProjectFileThatCannotBeReadIsAnErrorAndTheWalkGoesOn() throws {
+        let tree = try TemporaryTree([
+            "App.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA = (;\n",
+            "App/Main.swift": "import Foundation\n",
+        ])
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
+        #expect(graph.problems.map(\.ruleID) == ["project_unreadable"])
+        #expect(graph.problems.first?.severity == .error)
+        #expect(graph.problems.first?.location?.file == "App.xcodeproj/project.pbxproj")
+        #expect(graph.files.map(\.path) == ["App/Main.swift"])
+    }
+
+    @Test func anExcludedProjectIsNotRead() throws {
+        let tree = try TemporaryTree([
+            "App.xcodeproj/project.pbxproj": Self.synchronizedProject,
+            "App/Main.swift": "import Foundation\n",
+        ])
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root, exclude: ["*.xcodeproj"]))
+        #expect(graph.xcodeProjects == [])
+        #expect(graph.files.map(\.module) == [nil])
+    }
+
+    /// One app target whose sources are the synchronized folder `App`.
+    static let synchronizedProject = """
+        // !$*UTF8*$!
+        {
+        \tarchiveVersion = 1;
+        \tobjectVersion = 77;
+        \tobjects = {
+        \t\tPROJECT /* Project object */ = {isa = PBXProject; mainGroup = MAIN; targets = (TARGET); };
+        \t\tMAIN = {isa = PBXGroup; children = (FOLDER); sourceTree = "<group>"; };
+        \t\tFOLDER /* App */ = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+        \t\tTARGET /* App */ = {isa = PBXNativeTarget; fileSystemSynchronizedGroups = (FOLDER); name = App; productType = "com.apple.product-type.application"; };
+        \t};
+        \trootObject = PROJECT;
+        }
+
+        """
+}

@@ -1,0 +1,212 @@
+import ArchCore
+import Testing
+@testable import XcodeReader
+
+struct XcodeProjectReaderTests {
+    static func app(_ file: String = "XcodeApp/App/App.xcodeproj/project.pbxproj") throws -> XcodeProject {
+        XcodeProjectReader.read(
+            try FixtureProjects.bytes(file), projectPath: "App/App.xcodeproj",
+            configurationFiles: try FixtureProjects.configurationFiles())
+    }
+
+    @Test func readsEveryNativeTargetWithItsKindAndModuleName() throws {
+        let project = try Self.app()
+        #expect(project.problems == [])
+        #expect(project.targets.map(\.name) == ["App", "Widget", "AppTests"])
+        // PRODUCT_NAME = $(APP_NAME), which App.xcconfig's #include "Shared.xcconfig" sets.
+        #expect(project.targets.map(\.moduleName) == ["MovieApp", "Widget", "AppTests"])
+        #expect(project.targets.map(\.product.name) == ["app", "app-extension", "unit-test"])
+        #expect(project.targets.map(\.product.targetKind) == [.executable, .executable, .test])
+        #expect(project.targets.map(\.productFile) == ["MovieApp.app", "Widget.appex", "AppTests.xctest"])
+    }
+
+    @Test func resolvesSourcesThroughTheGroupChain() throws {
+        let app = try #require(try Self.app().targets.first)
+        // Sources/ (a group with a path), Composition/ (nested), Helpers (a group without a path,
+        // whose file's path holds the folder).
+        #expect(app.files == ["App/Sources/AppDelegate.swift", "App/Sources/Composition/CompositionRoot.swift", "App/Sources/Helpers/Format.swift"])
+    }
+
+    @Test func readsSynchronizedFoldersWithTheTargetsOwnAndLentExceptions() throws {
+        let targets = try Self.app().targets
+        #expect(targets[1].folders == [SynchronizedFolder(path: "App/Widget", excluded: ["App/Widget/Preview"])])
+        #expect(targets[2].folders == [SynchronizedFolder(path: "App/AppTests")])
+        // The Widget folder's exception set for the app target lends it one file.
+        #expect(targets[0].sharedPaths == ["App/Widget/Shared/WidgetModel.swift"])
+        #expect(targets[1].sharedPaths == [])
+    }
+
+    @Test func readsWhatATargetLinksAndWaitsFor() throws {
+        let project = try Self.app()
+        let app = project.targets[0]
+        #expect(app.dependencies.map(\.reference) == [
+            .builtProduct(file: "MoviesDomain.framework"), .builtProduct(file: "MoviesAdapters.framework"),
+            .external("UIKit"), .packageProduct(name: "Networking", localPackage: nil, isRemote: false),
+            .target(name: "Widget", project: nil),
+        ])
+        // Each at the line of the object that declares it.
+        let text = try FixtureProjects.text("XcodeApp/App/App.xcodeproj/project.pbxproj").split(separator: "\n", omittingEmptySubsequences: false)
+        for dependency in app.dependencies {
+            #expect(dependency.location.file == "App/App.xcodeproj/project.pbxproj")
+            let line = text[dependency.location.line - 1]
+            #expect(line.contains("in Frameworks */ = {isa = PBXBuildFile") || line.contains("PBXTargetDependency */ = {"), "\(line)")
+        }
+        #expect(project.targets[2].dependencies.map(\.reference) == [.target(name: "App", project: nil)])
+        #expect(text[app.location.line - 1].contains("/* App */ = {"))
+    }
+
+    @Test(arguments: ["XcodeFormats/App.xml.pbxproj", "XcodeFormats/App.json.pbxproj"])
+    func readsTheSameProjectFromXMLAndJSON(file: String) throws {
+        let openStep = try Self.app()
+        let other = try Self.app(file)
+        #expect(other.problems == [])
+        #expect(other.targets.map(\.moduleName) == openStep.targets.map(\.moduleName))
+        #expect(other.targets.map(\.files) == openStep.targets.map(\.files))
+        #expect(other.targets.map(\.folders) == openStep.targets.map(\.folders))
+        #expect(other.targets.map(\.sharedPaths) == openStep.targets.map(\.sharedPaths))
+        #expect(other.targets.map { $0.dependencies.map(\.reference) } == openStep.targets.map { $0.dependencies.map(\.reference) })
+        // Locations point at the objects' definitions in those formats too.
+        let lines = try FixtureProjects.text(file).split(separator: "\n", omittingEmptySubsequences: false)
+        for target in other.targets {
+            #expect(target.location.line > 1)
+            let line = lines[target.location.line - 1]
+            #expect(line.contains("<key>") || line.contains("\":"), "\(line)")
+        }
+    }
+
+    @Test func readsCrossProjectTargetsAndFrameworks() throws {
+        let core = XcodeProjectReader.read(try FixtureProjects.bytes("XcodeApp/Core/Core.xcodeproj/project.pbxproj"), projectPath: "Core/Core.xcodeproj")
+        #expect(core.targets.map(\.moduleName) == ["MoviesDomain", "MoviesAdapters"])
+        #expect(core.targets.map(\.productFile) == ["MoviesDomain.framework", "MoviesAdapters.framework"])
+        #expect(core.targets[1].dependencies.map(\.reference) == [
+            .builtProduct(file: "MoviesDomain.framework"), .target(name: "MoviesDomain", project: nil),
+        ])
+    }
+
+    @Test func aMalformedPropertyListIsAnErrorAtItsLine() {
+        let project = XcodeProjectReader.read(Array("// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA = (;\n\t};\n}\n".utf8), projectPath: "App.xcodeproj")
+        #expect(project.targets.isEmpty)
+        #expect(project.problems.count == 1)
+        let problem = project.problems[0]
+        #expect(problem.hidesTargets)
+        #expect(problem.location.file == "App.xcodeproj/project.pbxproj")
+        #expect(problem.location.line == 4)
+        #expect(problem.message.hasPrefix("'App.xcodeproj/project.pbxproj' is not a property list archlint can read ("))
+        #expect(problem.message.hasSuffix("; its targets are not in the graph"))
+    }
+
+    @Test(arguments: ["", "{}", "(a, b)", "{ objects = {}; }", "{ rootObject = X; objects = { X = {isa = PBXGroup;}; }; }"])
+    func aFileThatIsNoProjectSaysSo(text: String) {
+        let project = XcodeProjectReader.read(Array(text.utf8), projectPath: "App.xcodeproj")
+        #expect(project.targets.isEmpty)
+        #expect(project.problems.count == 1)
+        #expect(project.problems.first?.hidesTargets == true)
+    }
+
+    @Test func resolvesGroupPathsAndVariantGroupsAndLeavesBuiltFilesOut() {
+        let bytes = projectText(
+            """
+            \t\tMAIN = {isa = PBXGroup; children = (SRC, VARIANT, ABS, ROOTED); sourceTree = "<group>"; };
+            \t\tSRC = {isa = PBXGroup; children = (UP); path = "Sources/App"; sourceTree = "<group>"; };
+            \t\tUP = {isa = PBXFileReference; path = "../Shared/Model.swift"; sourceTree = "<group>"; };
+            \t\tVARIANT = {isa = PBXVariantGroup; children = (LOCALIZED); name = Intents.swift; sourceTree = "<group>"; };
+            \t\tLOCALIZED = {isa = PBXFileReference; name = Base; path = "Base.lproj/Intents.swift"; sourceTree = "<group>"; };
+            \t\tABS = {isa = PBXFileReference; path = "/Users/me/Outside.swift"; sourceTree = "<absolute>"; };
+            \t\tROOTED = {isa = PBXFileReference; path = "Tools/Gen.swift"; sourceTree = SOURCE_ROOT; };
+            \t\tBUILT = {isa = PBXFileReference; path = "Generated.swift"; sourceTree = BUILT_PRODUCTS_DIR; };
+            \t\tT = {isa = PBXNativeTarget; buildPhases = (S); name = "My App"; productType = "com.apple.product-type.application"; };
+            \t\tS = {isa = PBXSourcesBuildPhase; files = (F1, F2, F3, F4, F5); };
+            \t\tF1 = {isa = PBXBuildFile; fileRef = UP; };
+            \t\tF2 = {isa = PBXBuildFile; fileRef = VARIANT; };
+            \t\tF3 = {isa = PBXBuildFile; fileRef = ABS; };
+            \t\tF4 = {isa = PBXBuildFile; fileRef = ROOTED; };
+            \t\tF5 = {isa = PBXBuildFile; fileRef = BUILT; };
+            """, targets: ["T"], projectDirPath: "..")
+        let project = XcodeProjectReader.read(bytes, projectPath: "Apps/Mine/App.xcodeproj")
+        let target = project.targets[0]
+        // projectDirPath ".." moves the project's folder from Apps/Mine to Apps.
+        #expect(project.folder == "Apps")
+        #expect(target.files == ["Apps/Base.lproj/Intents.swift", "Apps/Sources/Shared/Model.swift", "Apps/Tools/Gen.swift"])
+        // No PRODUCT_NAME anywhere: the target's name, made an identifier.
+        #expect(target.moduleName == "My_App")
+        #expect(project.problems.map(\.message) == ["a source of target 'My App' lies outside the linted folder; archlint does not read it"])
+        #expect(project.problems.first?.location.line == 12)
+    }
+
+    @Test func expandsSettingsFromTheProjectAndReportsWhatItCannot() {
+        let bytes = projectText(
+            """
+            \t\tMAIN = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            \t\tPLIST = {isa = XCConfigurationList; buildConfigurations = (PDEBUG, PRELEASE); defaultConfigurationName = Release; };
+            \t\tPDEBUG = {isa = XCBuildConfiguration; buildSettings = {APP_NAME = "Debug App"; }; name = Debug; };
+            \t\tPRELEASE = {isa = XCBuildConfiguration; buildSettings = {APP_NAME = "Movie-App"; SUFFIX = Kit; }; name = Release; };
+            \t\tA = {isa = PBXNativeTarget; buildConfigurationList = ALIST; name = A; productType = "com.apple.product-type.framework"; };
+            \t\tALIST = {isa = XCConfigurationList; buildConfigurations = (ARELEASE); defaultConfigurationName = Release; };
+            \t\tARELEASE = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "$(APP_NAME:c99extidentifier)${SUFFIX}"; }; name = Release; };
+            \t\tB = {isa = PBXNativeTarget; buildConfigurationList = BLIST; name = B; productType = "com.apple.product-type.framework"; };
+            \t\tBLIST = {isa = XCConfigurationList; buildConfigurations = (BRELEASE); };
+            \t\tBRELEASE = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "$(NOT_SET)"; }; name = Release; };
+            \t\tC = {isa = PBXNativeTarget; buildConfigurationList = CLIST; name = C; productType = "com.apple.product-type.framework"; };
+            \t\tCLIST = {isa = XCConfigurationList; buildConfigurations = (CRELEASE); };
+            \t\tCRELEASE = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_MODULE_NAME = "Core$(inherited)"; PRODUCT_NAME = "$(PRODUCT_NAME)"; }; name = Release; };
+            """, targets: ["A", "B", "C"]
+        ).replacingProjectSettings(with: "PLIST")
+        let project = XcodeProjectReader.read(bytes, projectPath: "App.xcodeproj")
+        #expect(project.targets.map(\.moduleName) == ["Movie_AppKit", "B", "Core"])
+        #expect(project.problems.map(\.message) == [
+            "cannot work out the module name of target 'B': '$(NOT_SET)' is set nowhere archlint reads (project, target or .xcconfig); archlint names the module 'B' after the target"
+        ])
+        #expect(project.problems.first?.location.line == 16)
+        #expect(project.problems.first?.hidesTargets == false)
+    }
+
+    @Test func readsPackageProductsAndTargetsOfOtherProjects() {
+        let bytes = projectText(
+            """
+            \t\tMAIN = {isa = PBXGroup; children = (OTHER); sourceTree = "<group>"; };
+            \t\tOTHER = {isa = PBXFileReference; path = "../Core/Core.xcodeproj"; sourceTree = "<group>"; };
+            \t\tT = {isa = PBXNativeTarget; dependencies = (D1, D2); packageProductDependencies = (P1, P2, P3, P4); name = App; productType = "com.apple.product-type.application"; };
+            \t\tD1 = {isa = PBXTargetDependency; targetProxy = X1; };
+            \t\tX1 = {isa = PBXContainerItemProxy; containerPortal = OTHER; proxyType = 1; remoteGlobalIDString = ABC; remoteInfo = Core; };
+            \t\tD2 = {isa = PBXTargetDependency; name = Gone; };
+            \t\tP1 = {isa = XCSwiftPackageProductDependency; package = LOCAL; productName = Feed; };
+            \t\tP2 = {isa = XCSwiftPackageProductDependency; package = REMOTE; productName = Kingfisher; };
+            \t\tP3 = {isa = XCSwiftPackageProductDependency; productName = Orphan; };
+            \t\tP4 = {isa = XCSwiftPackageProductDependency; productName = "plugin:SwiftLintPlugin"; };
+            \t\tLOCAL = {isa = XCLocalSwiftPackageReference; relativePath = "Packages/Feed"; };
+            \t\tREMOTE = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/onevcat/Kingfisher"; };
+            """, targets: ["T"])
+        let project = XcodeProjectReader.read(bytes, projectPath: "App/App.xcodeproj")
+        #expect(project.targets[0].dependencies.map(\.reference) == [
+            .packageProduct(name: "Feed", localPackage: "App/Packages/Feed", isRemote: false),
+            .packageProduct(name: "Kingfisher", localPackage: nil, isRemote: true),
+            .packageProduct(name: "Orphan", localPackage: nil, isRemote: false),
+            .target(name: "Core", project: "Core/Core.xcodeproj"),
+        ])
+    }
+
+    @Test func aTargetOfUnknownKindOrAMissingPhaseIsReported() {
+        let bytes = projectText(
+            """
+            \t\tMAIN = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            \t\tT = {isa = PBXNativeTarget; buildPhases = (NOPE); name = App; productType = "com.apple.product-type.application"; };
+            \t\tU = {isa = PBXFancyTarget; name = Future; };
+            """, targets: ["T", "U"])
+        let project = XcodeProjectReader.read(bytes, projectPath: "App.xcodeproj")
+        #expect(project.targets.map(\.name) == ["App"])
+        #expect(project.problems.map(\.message) == [
+            "target 'App' names a build phase 'NOPE' the file does not define",
+            "skipped target 'U' of unknown kind 'PBXFancyTarget'",
+        ])
+        #expect(project.problems.map(\.hidesTargets) == [false, true])
+    }
+}
+
+extension [UInt8] {
+    /// The project text with the project object's configuration list set to `list`.
+    func replacingProjectSettings(with list: String) -> [UInt8] {
+        let text = String(decoding: self, as: UTF8.self)
+            .replacingOccurrences(of: "isa = PBXProject;", with: "isa = PBXProject; buildConfigurationList = \(list);")
+        return Array(text.utf8)
+    }
+}
