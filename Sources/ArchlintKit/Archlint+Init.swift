@@ -18,14 +18,18 @@ public struct InitWritten: Sendable {
     /// Error findings no configuration can silence (unreadable files, invalid suppression
     /// comments): `archlint` still exits 1 until they are fixed.
     public var remainingErrors: Int
+    /// Swift files no module claims: `archlint` reports them (`unassigned_files`).
+    public var unassignedFiles = 0
 
     /// `archlint: wrote .archlint.yml: 5 components, 3 rules, 2 exceptions for what breaks them today`.
     public var summary: String {
         let excepted = exceptions == 0 ? "the code passes them as it is" : "\(exceptions) exception\(exceptions == 1 ? "" : "s") for what breaks them today"
         let remaining = remainingErrors == 0 ? "" : "; \(remainingErrors) error finding\(remainingErrors == 1 ? "" : "s") "
             + "no configuration can silence remain (run archlint to see them)"
+        let unassigned = unassignedFiles == 0 ? "" : "; \(unassignedFiles) .swift file\(unassignedFiles == 1 ? "" : "s") "
+            + "belong\(unassignedFiles == 1 ? "s" : "") to no module and \(unassignedFiles == 1 ? "is" : "are") not checked (run archlint to see where)"
         return "archlint: wrote \(path): \(components) component\(components == 1 ? "" : "s"), "
-            + "\(rules) rule\(rules == 1 ? "" : "s"), \(excepted)\(remaining)"
+            + "\(rules) rule\(rules == 1 ? "" : "s"), \(excepted)\(remaining)\(unassigned)"
     }
 }
 
@@ -42,6 +46,15 @@ extension Archlint {
             throw .output("'\(target)' already exists; pass --force to replace it, or --output FILE to write elsewhere")
         }
         let graph = try loadGraph(root: path, architecture: nil)
+        let unassigned = graph.files.count { $0.module == nil }
+        if unassigned > 0, unassigned == graph.files.count {
+            throw .workspace(WorkspaceError(description: """
+                archlint init: none of the \(unassigned) .swift file\(unassigned == 1 ? "" : "s") under '\(path)' belongs to a \
+                module archlint can see (no Package.swift target, Xcode project target or .archlint.yml modules: entry \
+                claims \(unassigned == 1 ? "it" : "them")), so a configuration would check nothing. Commit the Xcode project \
+                (or run 'xcodegen generate' or 'tuist generate --no-open' first), or declare modules: in .archlint.yml by hand
+                """))
+        }
         // What inline suppressions silence needs no exception: lint sees the same.
         let found = SuppressionFiles.scan(root: path, graph: graph)
         let today = CalendarDay.today()
@@ -60,7 +73,7 @@ extension Archlint {
         return InitWritten(
             path: target, text: draft.yaml, components: draft.components.count, rules: draft.rules.count,
             exceptions: draft.rules.reduce(0) { $0 + $1.exceptions.count },
-            remainingErrors: unfixable.filter { $0.severity == .error }.count)
+            remainingErrors: unfixable.filter { $0.severity == .error }.count, unassignedFiles: unassigned)
     }
 }
 

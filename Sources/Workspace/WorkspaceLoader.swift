@@ -52,6 +52,8 @@ public struct CacheLocation: Sendable {
 /// A reason archlint cannot read the repository at all (as opposed to findings about parts of it).
 public struct WorkspaceError: Error, CustomStringConvertible, Sendable {
     public var description: String
+
+    public init(description: String) { self.description = description }
 }
 
 /// Reads a repository into a `Graph`: walks it, reads every manifest statically and every

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// The built binary on `Tests/Fixtures/XcodeApp`: an app whose targets live in two Xcode projects
+/// and a local package (issue 14).
+struct XcodeEndToEndTests {
+    @Test func judgesXcodeTargetsWithFindingsAtTheRightFileAndLine() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "XcodeApp")
+        let result = try ArchlintBinary.run([copy.path, "--no-cache"])
+        #expect(result.status == 1)
+        let firstLines = result.stdout.split(separator: "\n").filter { !$0.contains(": note: ") }
+        #expect(firstLines == [
+            "App/Widget/Preview/PreviewData.swift:1:1: warning: 'App/Widget/Preview/': 1 .swift file belongs to no module and is not checked; declare it in an Xcode project, a Package.swift or .archlint.yml's modules:, or leave it out with exclude: [unassigned_files]",
+            // A file the app borrows from the widget's folder is the widget's too: it imports
+            // a framework the widget does not link.
+            "App/Widget/Shared/WidgetModel.swift:1:1: error: 'Widget' imports 'MoviesDomain', which neither it nor any of its dependencies declares; link it in the target's Frameworks phase in Xcode (a framework or a package product) [manifest: Targets link what they import]",
+            "App/Widget/WidgetView.swift:2:1: error: 'Widget' imports 'MoviesAdapters'; 'widget' may depend on only 'domain', 'SwiftUI', 'WidgetKit', 'Foundation' [allow: The widget shows the domain only]",
+            "Core/MoviesAdapters/MovieLoader.swift:2:1: error: 'MoviesAdapters' imports 'Networking', which neither it nor any of its dependencies declares; link it in the target's Frameworks phase in Xcode (a framework or a package product) [manifest: Targets link what they import]",
+        ])
+        #expect(result.stdout.contains("Core/Core.xcodeproj/project.pbxproj:96:3: note: 'MoviesAdapters' is declared here"))
+        #expect(result.stderr.contains("archlint: 10 modules, 10 files (1 in no module), 17 imports, 1 manifest, 2 Xcode projects: 3 errors, 1 warning"))
+    }
+
+    @Test func anAppThatLinksAnAdapterItMayNotUseIsReportedInTheProjectFile() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "XcodeApp")
+        try copy.write(".archlint.yml", """
+            version: 1
+            unassigned-files: ignore
+            components:
+              app:      { targets: [MovieApp] }
+              adapters: { targets: [MoviesAdapters] }
+            rules:
+              - name: The app reaches adapters through the domain
+                kind: forbid
+                from: app
+                to: adapters
+            """)
+        let result = try ArchlintBinary.run([copy.path, "--no-cache"])
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        // The import, and the framework link in the Frameworks phase of project.pbxproj.
+        #expect(lines.contains { $0.hasPrefix("App/App.xcodeproj/project.pbxproj:10:3: error: 'MovieApp' declares a dependency on 'MoviesAdapters'") })
+        #expect(lines.contains { $0.hasPrefix("App/Sources/Composition/CompositionRoot.swift:2:1: error: 'MovieApp' imports 'MoviesAdapters'") })
+        let project = try copy.read("App/App.xcodeproj/project.pbxproj").split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(project[9].contains("MoviesAdapters.framework in Frameworks */ = {isa = PBXBuildFile;"))
+    }
+
+    @Test func aBrokenProjectFileFailsTheRun() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "XcodeApp")
+        let original = try copy.read("Core/Core.xcodeproj/project.pbxproj")
+        try copy.write("Core/Core.xcodeproj/project.pbxproj", original.replacingOccurrences(of: "isa = PBXGroup;\n\t\t\tchildren = (", with: "isa = PBXGroup;\n\t\t\tchildren = ((", count: 1))
+        let result = try ArchlintBinary.run([copy.path, "--no-cache"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("Core/Core.xcodeproj/project.pbxproj:"))
+        #expect(result.stdout.contains("error: 'Core/Core.xcodeproj/project.pbxproj' is not a property list archlint can read ("))
+        #expect(result.stdout.contains("its targets are not in the graph [project_unreadable]"))
+        // Its files are now in no module, and said so.
+        #expect(result.stdout.contains("'Core/MoviesDomain/': 1 .swift file belongs to no module"))
+    }
+
+    @Test func initRefusesToWriteAConfigurationThatWouldCheckNothing() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-init-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try Data("import UIKit\n".utf8).write(to: directory.appendingPathComponent("App/AppDelegate.swift"))
+        let result = try ArchlintBinary.run(["init", directory.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("none of the 1 .swift file under"))
+        #expect(result.stderr.contains("so a configuration would check nothing"))
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent(".archlint.yml").path))
+    }
+
+    @Test func graphShowsXcodeTargetsWithTheirProduct() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "XcodeApp")
+        let result = try ArchlintBinary.run(["graph", copy.path])
+        #expect(result.status == 0)
+        let graph = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let modules = try #require(graph["modules"] as? [[String: Any]])
+        let products = modules.compactMap { module -> String? in
+            guard let product = module["xcodeProduct"] as? String, let id = module["id"] as? [String: Any] else { return nil }
+            return "\(id["name"]!) \(product)"
+        }
+        #expect(products == ["AppTests unit-test", "MovieApp app", "MoviesAdapters framework", "MoviesDomain framework", "Widget app-extension"])
+        #expect(graph["xcodeProjects"] as? [String] == ["App/App.xcodeproj", "Core/Core.xcodeproj"])
+    }
+}
+
+extension String {
+    func replacingOccurrences(of target: String, with replacement: String, count: Int) -> String {
+        guard let range = range(of: target) else { return self }
+        return replacingCharacters(in: range, with: replacement)
+    }
+}
