@@ -57,6 +57,7 @@ struct FileWalker {
             listing.swiftFiles += part.swiftFiles
             listing.xcodeProjects += part.xcodeProjects
             listing.configurationFiles += part.configurationFiles
+            listing.projectSpecs += part.projectSpecs
             listing.directories.formUnion(part.directories)
             listing.problems += part.problems
         }
@@ -64,6 +65,7 @@ struct FileWalker {
         listing.swiftFiles.sort { $0.path < $1.path }
         listing.xcodeProjects.sort { $0.path < $1.path }
         listing.configurationFiles.sort { $0.path < $1.path }
+        listing.projectSpecs.sort()
         listing.problems.sort()
         return listing
     }
@@ -159,6 +161,9 @@ struct FileWalker {
                 } else if name.hasSuffix(".swift"), !isExcluded(child) {
                     listing.swiftFiles.append(
                         WalkedFile(path: child, stamp: stampsFiles ? FileStamp.of(name, in: descriptor) : nil))
+                    if name == "Project.swift" { listing.projectSpecs.append(child) }
+                } else if name == "project.yml", !isExcluded(child) {
+                    listing.projectSpecs.append(child)
                 } else if name.hasSuffix(".xcconfig"), !isExcluded(child) {
                     listing.configurationFiles.append(
                         WalkedFile(path: child, stamp: stampsFiles ? FileStamp.of(name, in: descriptor) : nil))

@@ -8,6 +8,8 @@ struct Listing: Sendable {
     var xcodeProjects: [WalkedFile] = []
     /// Every `.xcconfig` file.
     var configurationFiles: [WalkedFile] = []
+    /// Specs Xcode projects are generated from: XcodeGen's `project.yml`, Tuist's `Project.swift`.
+    var projectSpecs: [String] = []
     /// Every folder found (relative), unreadable ones included, for source-root lookups.
     var directories: Set<String> = []
     var problems: [Finding] = []

@@ -167,6 +167,7 @@ public struct WalkedTree: Sendable {
                 if let stamp = file.stamp { out.stamp(stamp) } else { out.bool(nil) }
             }
         }
+        out.strings(listing.projectSpecs)
         out.strings(listing.problems.map { "\($0.location.map { "\($0)" } ?? "-") \($0.message)" })
         return out.bytes
     }

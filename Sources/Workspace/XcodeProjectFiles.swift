@@ -11,8 +11,9 @@ enum XcodeProjectFiles {
     }
 
     static func read(_ listing: Listing, root: String) -> Result {
-        guard !listing.xcodeProjects.isEmpty else { return Result() }
         var result = Result()
+        result.problems = ungeneratedSpecs(listing, root: root)
+        guard !listing.xcodeProjects.isEmpty else { return result }
         var configurationFiles: [String: String] = [:]
         for file in listing.configurationFiles {
             // An unreadable .xcconfig only matters to a module name, which says so when it fails.
@@ -38,5 +39,30 @@ enum XcodeProjectFiles {
             }
         }
         return result
+    }
+
+    /// XcodeGen and Tuist specs with no Xcode project beside them: archlint reads the projects they
+    /// generate, not the specs, so their targets would go unchecked without a word.
+    private static func ungeneratedSpecs(_ listing: Listing, root: String) -> [Finding] {
+        let projectFolders = Set(listing.xcodeProjects.map { RelativePath.parent(RelativePath.parent($0.path)) })
+        return listing.projectSpecs.compactMap { spec -> Finding? in
+            let folder = RelativePath.parent(spec)
+            guard !projectFolders.contains(folder),
+                let bytes = try? FileReader.bytes(atPath: root + "/" + spec), let text = FileReader.text(bytes)
+            else { return nil }
+            let tool: (name: String, command: String)
+            if spec.hasSuffix(".yml"), text.split(separator: "\n").contains(where: { $0.hasPrefix("targets:") }) {
+                tool = ("an XcodeGen spec", "xcodegen generate")
+            } else if spec.hasSuffix(".swift"), text.contains("import ProjectDescription") {
+                tool = ("a Tuist project", "tuist generate --no-open")
+            } else {
+                return nil
+            }
+            return Finding(
+                ruleID: "project_not_generated", severity: .warning,
+                message: "'\(spec)' is \(tool.name) whose Xcode project is not in the repository; archlint reads Xcode projects, "
+                    + "not their specs: run '\(tool.command)' before archlint, or its targets' files belong to no module",
+                location: SourceLocation(file: spec, line: 1, column: 1))
+        }
     }
 }

@@ -17,7 +17,12 @@ struct ProjectPaths {
     private let mainGroup: String?
     /// The folder `<group>` paths of the main group and `SOURCE_ROOT` paths start from.
     private let sourceRoot: String
-    private var cache: [String: ReferencePath] = [:]
+    /// The folders of groups already resolved (a project has few groups and many files).
+    private let folders = FolderCache()
+
+    private final class FolderCache {
+        var paths: [String: ReferencePath] = [:]
+    }
 
     init(_ objects: ProjectObjects, mainGroup: String?, sourceRoot: String) {
         self.mainGroup = mainGroup
@@ -32,6 +37,29 @@ struct ProjectPaths {
 
     /// The path of the object `id` (a file reference, group, variant group or synchronized folder).
     func path(of id: String, _ objects: ProjectObjects) -> ReferencePath {
+        let tree = objects.string(id, "sourceTree") ?? "<group>"
+        // A file inside a group: the group's folder, worked out once, and the file's own path.
+        if tree == "<group>", id != mainGroup, let parent = parents[id] {
+            let folder: ReferencePath
+            if let known = folders.paths[parent] {
+                folder = known
+            } else {
+                folder = uncachedPath(of: parent, objects)
+                folders.paths[parent] = folder
+            }
+            guard let path = objects.string(id, "path"), !path.isEmpty else { return folder }
+            switch folder {
+            case .repository(let base):
+                if path.hasPrefix("/") { return .outside }
+                return Self.join(base, path).map(ReferencePath.repository) ?? .outside
+            case .outside: return .outside
+            case .built(let tree, let base): return .built(tree: tree, path: base.isEmpty ? path : base + "/" + path)
+            }
+        }
+        return uncachedPath(of: id, objects)
+    }
+
+    private func uncachedPath(of id: String, _ objects: ProjectObjects) -> ReferencePath {
         var chain: [(tree: String, path: String?)] = []
         var current: String? = id
         var seen: Set<String> = []

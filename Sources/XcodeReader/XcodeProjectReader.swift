@@ -57,7 +57,8 @@ public enum XcodeProjectReader {
         }
         project.projectReferences = context.projectReferences(root)
         reader = context.objects
-        project.problems = reader.problems.sorted { $0.location < $1.location }
+        // An exception set is read for its own target and for the targets it lends files to.
+        project.problems = Set(reader.problems).sorted { ($0.location, $0.message) < ($1.location, $1.message) }
         return project
     }
 

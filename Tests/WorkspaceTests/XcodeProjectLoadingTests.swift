@@ -126,3 +126,22 @@ struct XcodeProjectLoadingTests {
 
         """
 }
+
+struct ProjectSpecTests {
+    @Test func aSpecWithoutItsGeneratedProjectIsReported() throws {
+        let tree = try TemporaryTree([
+            "project.yml": "name: App\ntargets:\n  App:\n    type: application\n    sources: [App]\n",
+            "App/Main.swift": "import Foundation\n",
+            "Modules/Feed/Project.swift": "import ProjectDescription\n\nlet project = Project(name: \"Feed\")\n",
+            "Other/project.yml": "name: not a spec\n",
+            "Generated/project.yml": "targets:\n  A: {}\n",
+            "Generated/A.xcodeproj/project.pbxproj": XcodeProjectLoadingTests.synchronizedProject,
+        ])
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
+        let specs = graph.problems.filter { $0.ruleID == "project_not_generated" }
+        #expect(specs.map(\.location?.file) == ["Modules/Feed/Project.swift", "project.yml"])
+        #expect(specs.map(\.severity) == [.warning, .warning])
+        #expect(specs.last?.message == "'project.yml' is an XcodeGen spec whose Xcode project is not in the repository; archlint reads Xcode projects, not their specs: run 'xcodegen generate' before archlint, or its targets' files belong to no module")
+        #expect(specs.first?.message.contains("run 'tuist generate --no-open' before archlint") == true)
+    }
+}
