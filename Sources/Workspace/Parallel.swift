@@ -38,3 +38,24 @@ private final class Releasable<T: Sendable>: @unchecked Sendable {
     let value: T
     init(_ value: consuming T) { self.value = value }
 }
+
+/// Work started on another thread now, whose result is waited for later: a step that overlaps
+/// with the next (Xcode projects are read while the Swift files are).
+final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
+    private let group = DispatchGroup()
+    private var result: Value?
+
+    init(_ work: @escaping @Sendable () -> Value) {
+        group.enter()
+        DispatchQueue.global(qos: .userInitiated).async {
+            self.result = work()
+            self.group.leave()
+        }
+    }
+
+    /// The result, once the work is done.
+    func value() -> Value {
+        group.wait()
+        return result!
+    }
+}

@@ -4,7 +4,7 @@ import XcodeReader
 /// Reads every Xcode project the walk listed, with the `.xcconfig` files their settings may be
 /// based on, in parallel.
 enum XcodeProjectFiles {
-    struct Result {
+    struct Result: Sendable {
         var projects: [XcodeProject] = []
         /// Files that could not be read at all.
         var problems: [Finding] = []

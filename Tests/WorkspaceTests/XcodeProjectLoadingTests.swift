@@ -71,6 +71,16 @@ struct XcodeProjectLoadingTests {
         #expect(graph.dependencies.first { $0.to.name == "Networking" }?.product == "Networking")
     }
 
+    @Test func aConfiguredModuleWinsOverAnXcodeTargetForTheFilesItsGlobsMatch() throws {
+        let options = WorkspaceOptions(
+            root: Self.fixture,
+            modules: [ModuleDefinition(name: "Helpers", paths: ["App/Sources/Helpers/**"], location: SourceLocation(file: ".archlint.yml", line: 1, column: 1))])
+        let graph = try WorkspaceLoader.load(options)
+        let placed = Dictionary(uniqueKeysWithValues: graph.files.map { ($0.path, $0.modules) })
+        #expect(placed["App/Sources/Helpers/Format.swift"] == [ModuleID(package: nil, name: "Helpers")])
+        #expect(placed["App/Sources/AppDelegate.swift"] == [Self.app])
+    }
+
     @Test func aPackageInsideASynchronizedFolderIsNeverTheTargetsSources() throws {
         let tree = try TemporaryTree([
             "App.xcodeproj/project.pbxproj": Self.synchronizedProject,
