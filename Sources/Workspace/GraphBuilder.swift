@@ -19,6 +19,9 @@ struct GraphBuilder {
         let folders = scanned.parallelMap { RelativePath.parent($0.0) }
         let folderSet = Set(folders)
         let placement = JoinedPlacement(contributions.map { $0.placement.prepared(for: folderSet) })
+        // Without a source that places a file in several modules, a file is placed without
+        // building a list per file.
+        let several = placement.placesInSeveral
         let imports = ImportResolver(localModules: modules.map(\.id), dependencies: dependencies)
         let dropped = contributions.reduce(into: Set<ModuleID>()) { $0.formUnion($1.dropped) }
         let partial = contributions.reduce(into: [ModuleID: Set<String>]()) { $0.merge($1.partial) { first, _ in first } }
@@ -26,15 +29,22 @@ struct GraphBuilder {
         let placed = Array(scanned.indices).parallelMap { index -> (file: SourceFile, edges: [ImportEdge])? in
             let (path, fileImports) = scanned[index]
             // A file of a module that exists on no platform of the matrix is compiled nowhere.
+            guard several else {
+                let module = placement.module(of: path, in: folders[index])
+                if let module, dropped.contains(module) { return nil }
+                let edges = fileImports.map {
+                    ImportEdge(file: path, from: module, to: imports.resolve($0.module, from: module), import: $0)
+                }
+                return (SourceFile(path: path, module: module, imports: fileImports), edges)
+            }
             let claimed = placement.modules(of: path, in: folders[index])
             let placedIn = dropped.isEmpty ? claimed : claimed.filter { !dropped.contains($0) }
             if placedIn.isEmpty, !claimed.isEmpty { return nil }
-            let module = placedIn.first
             // A file compiled into several modules imports from each of them.
             let edges = (placedIn.isEmpty ? [nil] : placedIn.map { Optional($0) }).flatMap { from in
                 fileImports.map { ImportEdge(file: path, from: from, to: imports.resolve($0.module, from: from), import: $0) }
             }
-            var file = SourceFile(path: path, module: module, imports: fileImports)
+            var file = SourceFile(path: path, module: placedIn.first, imports: fileImports)
             if placedIn.count > 1 { file.otherModules = Array(placedIn.dropFirst()) }
             return (file, edges)
         }
@@ -68,6 +78,8 @@ struct GraphBuilder {
 /// The placements of every source, asked in order: the first that claims a file wins.
 private struct JoinedPlacement: FilePlacing {
     let placements: [any FilePlacing]
+
+    var placesInSeveral: Bool { placements.contains(where: \.placesInSeveral) }
 
     init(_ placements: [any FilePlacing]) { self.placements = placements }
 

@@ -51,6 +51,8 @@ protocol FilePlacing: Sendable {
     /// Every module that compiles the file, the one of ``module(of:in:)`` first: an Xcode
     /// project may compile one file into several targets (an app and its extension).
     func modules(of path: String, in folder: String) -> [ModuleID]
+    /// Whether ``modules(of:in:)`` may name more than one module (else it is never asked).
+    var placesInSeveral: Bool { get }
     /// The same placement, ready to place files of these folders quickly (work that depends
     /// only on the folder is done here, once, before files are placed in parallel).
     func prepared(for folders: Set<String>) -> any FilePlacing
@@ -58,6 +60,8 @@ protocol FilePlacing: Sendable {
 
 extension FilePlacing {
     func prepared(for folders: Set<String>) -> any FilePlacing { self }
+
+    var placesInSeveral: Bool { false }
 
     func modules(of path: String, in folder: String) -> [ModuleID] {
         module(of: path, in: folder).map { [$0] } ?? []

@@ -62,6 +62,8 @@ struct XcodePlacement: FilePlacing {
 
     func module(of path: String, in folder: String) -> ModuleID? { modules(of: path, in: folder).first }
 
+    var placesInSeveral: Bool { true }
+
     func modules(of path: String, in folder: String) -> [ModuleID] {
         if let modules = listed[path] { return modules }
         var result: [ModuleID] = []
