@@ -15,8 +15,16 @@ struct XcodeSource: GraphSource {
         var result = SourceContribution()
         let index = TargetIndex(projects: projects)
         var placement = XcodePlacement(packageFolders: Set(manifests.map(\.directory)))
+        let read = Set(projects.map(\.path))
         for project in projects {
             result.problems += project.problems.map(Self.finding)
+            for reference in project.projectReferences where !read.contains(reference.path) {
+                result.problems.append(
+                    Finding(
+                        ruleID: "unresolved_dependency", severity: .warning,
+                        message: "'\(project.path)' references the project '\(reference.path)', which archlint did not find or read; what its targets link from it is unknown",
+                        location: reference.location))
+            }
             for target in project.targets {
                 let id = index.id(of: target, in: project)
                 result.modules.append(

@@ -8,8 +8,6 @@ struct TargetReading {
     let root: String
     let projectName: String
     let configurationFiles: [String: String]
-    /// Package products some Frameworks phase of the project links by `productRef`.
-    let linkedProducts: Set<String>
 
     init(objects: ProjectObjects, paths: ProjectPaths, root: String, projectName: String, configurationFiles: [String: String]) {
         self.objects = objects
@@ -17,7 +15,6 @@ struct TargetReading {
         self.root = root
         self.projectName = projectName
         self.configurationFiles = configurationFiles
-        linkedProducts = Set(objects.objects.values.compactMap { $0["isa"]?.string == "PBXBuildFile" ? $0["productRef"]?.string : nil })
     }
 
     mutating func target(_ id: String) -> XcodeTarget {
@@ -130,10 +127,9 @@ struct TargetReading {
         var result: [XcodeDependency] = []
         var seen: Set<String> = []
         for product in objects.ids(target, "packageProductDependencies") where seen.insert(product).inserted {
-            if let dependency = packageProduct(product, location: objects.location(of: product)) {
-                // Linked in the Frameworks phase too: one dependency, at the phase's entry.
-                if !linkedProducts.contains(product) { result.append(dependency) }
-            }
+            // A product also linked in the Frameworks phase is declared twice; the graph keeps the
+            // first, the phase's entry.
+            if let dependency = packageProduct(product, location: objects.location(of: product)) { result.append(dependency) }
         }
         return result
     }
@@ -189,14 +185,15 @@ struct TargetReading {
         return result
     }
 
-    /// Other `.xcodeproj` files the project references (its `projectReferences`).
-    func projectReferences(_ root: String) -> [String] {
+    /// Other `.xcodeproj` files the project references (its `projectReferences`), each at its
+    /// file reference.
+    func projectReferences(_ root: String) -> [XcodeProjectReference] {
         let references = objects[root]?["projectReferences"]?.array ?? []
-        return references.compactMap { entry -> String? in
+        return references.compactMap { entry -> XcodeProjectReference? in
             guard let reference = entry.dictionary?["ProjectRef"]?.string,
                 case .repository(let path) = paths.path(of: reference, objects)
             else { return nil }
-            return path
-        }.sorted()
+            return XcodeProjectReference(path: path, location: objects.location(of: reference))
+        }.sorted { $0.path < $1.path }
     }
 }

@@ -9,12 +9,12 @@ public struct XcodeProject: Hashable, Sendable {
     public var folder: String
     /// Native targets, in the project's order (aggregate and legacy targets compile nothing).
     public var targets: [XcodeTarget]
-    /// Other projects this one references (`.xcodeproj` file references), relative to the root.
-    public var projectReferences: [String]
+    /// Other projects this one references (`.xcodeproj` file references).
+    public var projectReferences: [XcodeProjectReference]
     /// What the reader could not understand, each at the object it skipped.
     public var problems: [XcodeProblem]
 
-    public init(path: String, folder: String, targets: [XcodeTarget] = [], projectReferences: [String] = [], problems: [XcodeProblem] = []) {
+    public init(path: String, folder: String, targets: [XcodeTarget] = [], projectReferences: [XcodeProjectReference] = [], problems: [XcodeProblem] = []) {
         self.path = path
         self.folder = folder
         self.targets = targets
@@ -24,6 +24,18 @@ public struct XcodeProject: Hashable, Sendable {
 
     /// The file every location of the project points into.
     public var file: String { path.isEmpty ? "project.pbxproj" : path + "/project.pbxproj" }
+}
+
+/// Another project a project references, with the file reference that names it.
+public struct XcodeProjectReference: Hashable, Sendable {
+    /// The `.xcodeproj` folder, relative to the root.
+    public var path: String
+    public var location: SourceLocation
+
+    public init(path: String, location: SourceLocation) {
+        self.path = path
+        self.location = location
+    }
 }
 
 /// A `PBXNativeTarget`: one module of the graph.

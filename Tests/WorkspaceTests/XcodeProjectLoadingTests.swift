@@ -109,6 +109,17 @@ struct XcodeProjectLoadingTests {
         #expect(graph.files.map(\.path) == ["App/Main.swift"])
     }
 
+    @Test func aReferencedProjectThatIsMissingIsReported() throws {
+        let project = Self.synchronizedProject
+            .replacingOccurrences(of: "targets = (TARGET); };", with: "targets = (TARGET); projectReferences = ({ProductGroup = MAIN; ProjectRef = CORE; }); };")
+            .replacingOccurrences(of: "\t\tMAIN = {", with: "\t\tCORE /* Core.xcodeproj */ = {isa = PBXFileReference; path = Core/Core.xcodeproj; sourceTree = \"<group>\"; };\n\t\tMAIN = {")
+        let tree = try TemporaryTree(["App.xcodeproj/project.pbxproj": project, "App/Main.swift": "import Foundation\n"])
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
+        #expect(graph.problems.map(\.ruleID) == ["unresolved_dependency"])
+        #expect(graph.problems.first?.message == "'App.xcodeproj' references the project 'Core/Core.xcodeproj', which archlint did not find or read; what its targets link from it is unknown")
+        #expect(graph.problems.first?.location == SourceLocation(file: "App.xcodeproj/project.pbxproj", line: 7, column: 3))
+    }
+
     @Test func anExcludedProjectIsNotRead() throws {
         let tree = try TemporaryTree([
             "App.xcodeproj/project.pbxproj": Self.synchronizedProject,

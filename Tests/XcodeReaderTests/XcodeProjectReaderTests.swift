@@ -42,6 +42,8 @@ struct XcodeProjectReaderTests {
         #expect(app.dependencies.map(\.reference) == [
             .builtProduct(file: "MoviesDomain.framework"), .builtProduct(file: "MoviesAdapters.framework"),
             .external("UIKit"), .packageProduct(name: "Networking", localPackage: nil, isRemote: false),
+            // Linked in the Frameworks phase and listed as the target's product: the graph keeps the first.
+            .packageProduct(name: "Networking", localPackage: nil, isRemote: false),
             .target(name: "Widget", project: nil),
         ])
         // Each at the line of the object that declares it.
@@ -49,7 +51,9 @@ struct XcodeProjectReaderTests {
         for dependency in app.dependencies {
             #expect(dependency.location.file == "App/App.xcodeproj/project.pbxproj")
             let line = text[dependency.location.line - 1]
-            #expect(line.contains("in Frameworks */ = {isa = PBXBuildFile") || line.contains("PBXTargetDependency */ = {"), "\(line)")
+            #expect(
+                line.contains("in Frameworks */ = {isa = PBXBuildFile") || line.contains("PBXTargetDependency */ = {")
+                    || line.contains("/* Networking */ = {"), "\(line)")
         }
         #expect(project.targets[2].dependencies.map(\.reference) == [.target(name: "App", project: nil)])
         #expect(text[app.location.line - 1].contains("/* App */ = {"))
