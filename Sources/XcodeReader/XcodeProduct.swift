@@ -9,6 +9,7 @@ public struct XcodeProduct: Hashable, Sendable {
 
     /// The short name `archlint graph` shows.
     public var name: String {
+        if type.isEmpty { return "unknown" }
         let prefix = "com.apple.product-type."
         let short = type.hasPrefix(prefix) ? String(type.dropFirst(prefix.count)) : type
         return Self.names[short] ?? short

@@ -204,6 +204,32 @@ struct XcodeProjectReaderTests {
         ])
         #expect(project.problems.map(\.hidesTargets) == [false, true])
     }
+
+    @Test func aHostileProjectEndsWithFindingsNotAHang() {
+        // Groups that hold each other, a target listed twice with its phase twice, a setting that
+        // names itself, a path that climbs out of the root, a synchronized folder the file lacks.
+        let bytes = projectText(
+            """
+            \t\tMAIN = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
+            \t\tG1 = {isa = PBXGroup; children = (G2, F); path = X; sourceTree = "<group>"; };
+            \t\tG2 = {isa = PBXGroup; children = (G1); path = Y; sourceTree = "<group>"; };
+            \t\tF = {isa = PBXFileReference; path = "../../../../etc/passwd.swift"; sourceTree = "<group>"; };
+            \t\tT = {isa = PBXNativeTarget; name = T; buildPhases = (S, S); buildConfigurationList = L; fileSystemSynchronizedGroups = (NOPE); };
+            \t\tS = {isa = PBXSourcesBuildPhase; files = (B, B); };
+            \t\tB = {isa = PBXBuildFile; fileRef = F; };
+            \t\tL = {isa = XCConfigurationList; buildConfigurations = (C); };
+            \t\tC = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "$(PRODUCT_NAME)x"; }; name = Release; };
+            """, targets: ["T", "T"])
+        let project = XcodeProjectReader.read(bytes, projectPath: "A.xcodeproj")
+        #expect(project.targets.map(\.moduleName) == ["T", "T"])
+        #expect(project.targets[0].product.name == "unknown")
+        #expect(project.targets[0].files.isEmpty)
+        #expect(Set(project.problems.map(\.message)) == [
+            "synchronized folder 'NOPE' of a target is not a PBXFileSystemSynchronizedRootGroup; its files are not in the graph",
+            "a source of target 'T' lies outside the linted folder; archlint does not read it",
+            "cannot work out the module name of target 'T': '$(PRODUCT_NAME)' refers to itself through other settings; archlint names the module 'T' after the target",
+        ])
+    }
 }
 
 extension [UInt8] {
