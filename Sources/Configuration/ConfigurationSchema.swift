@@ -73,7 +73,7 @@ public enum ConfigurationSchema {
               "additionalProperties": false,
               "properties": {
                 "targets": { "$ref": "#/definitions/strings", "description": "Module-name globs over local modules." },
-                "packages": { "$ref": "#/definitions/strings", "description": "Package folder globs relative to the root ('.' is the root package)." },
+                "packages": { "$ref": "#/definitions/strings", "description": "Package folder globs relative to the root ('.' is the root package), or .xcodeproj path globs." },
                 "paths": { "$ref": "#/definitions/strings", "description": "File globs relative to the root." },
                 "external": { "$ref": "#/definitions/strings", "description": "Module-name globs over modules built elsewhere." },
                 "modules": { "$ref": "#/definitions/strings", "description": "Module-name globs over modules of any kind." },

@@ -45,6 +45,24 @@ struct XcodeEndToEndTests {
         #expect(project[9].contains("MoviesAdapters.framework in Frameworks */ = {isa = PBXBuildFile;"))
     }
 
+    @Test func aComponentSelectsTheTargetsOfAProjectByItsPath() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "XcodeApp")
+        try copy.write(".archlint.yml", """
+            version: 1
+            unassigned-files: ignore
+            components:
+              core: { packages: ["Core/*.xcodeproj"] }
+            rules:
+              - { name: The core uses nothing local, kind: allow, from: core, to: [Foundation] }
+            """)
+        let result = try ArchlintBinary.run([copy.path, "--no-cache"])
+        #expect(result.status == 1)
+        // MoviesAdapters -> MoviesDomain stays inside the component; Networking does not.
+        #expect(result.stdout.split(separator: "\n").filter { !$0.contains(": note: ") } == [
+            "Core/MoviesAdapters/MovieLoader.swift:2:1: error: 'MoviesAdapters' imports 'Networking'; 'core' may depend on only 'Foundation' [allow: The core uses nothing local]",
+        ])
+    }
+
     @Test func aBrokenProjectFileFailsTheRun() throws {
         let copy = try ArchlintBinary.Copy(fixture: "XcodeApp")
         let original = try copy.read("Core/Core.xcodeproj/project.pbxproj")
