@@ -89,8 +89,10 @@ struct ProjectPaths {
         return .repository(base)
     }
 
-    /// `base/relative` with `.` and `..` worked out; `nil` when it climbs out of the root.
+    /// `base/relative` with `.` and `..` worked out; `nil` when it climbs out of the root or
+    /// `relative` is absolute (a path outside the repository).
     static func join(_ base: String, _ relative: String) -> String? {
+        if relative.hasPrefix("/") { return nil }
         var parts = base.isEmpty ? [] : base.split(separator: "/").map(String.init)
         for part in relative.split(separator: "/") {
             switch part {

@@ -164,6 +164,24 @@ struct XcodeProjectReaderTests {
         #expect(project.problems.first?.hidesTargets == false)
     }
 
+    @Test func anAbsoluteIncludeOrProjectFolderIsOutsideTheRepository() {
+        let bytes = projectText(
+            """
+            \t\tMAIN = {isa = PBXGroup; children = (CONFIG); sourceTree = "<group>"; };
+            \t\tCONFIG = {isa = PBXFileReference; path = App.xcconfig; sourceTree = "<group>"; };
+            \t\tT = {isa = PBXNativeTarget; buildConfigurationList = L; name = T; productType = "com.apple.product-type.framework"; };
+            \t\tL = {isa = XCConfigurationList; buildConfigurations = (C); };
+            \t\tC = {isa = XCBuildConfiguration; baseConfigurationReference = CONFIG; buildSettings = {}; name = Release; };
+            """, targets: ["T"], projectDirPath: "/Users/me/App")
+        let project = XcodeProjectReader.read(
+            bytes, projectPath: "App.xcodeproj",
+            configurationFiles: ["App.xcconfig": "#include \"/etc/Shared.xcconfig\"\n", "etc/Shared.xcconfig": "PRODUCT_NAME = Wrong\n"])
+        #expect(project.folder == "")
+        // The include names a file outside the repository: not read, even if a file of that
+        // path exists inside it.
+        #expect(project.targets.map(\.moduleName) == ["T"])
+    }
+
     @Test func readsPackageProductsAndTargetsOfOtherProjects() {
         let bytes = projectText(
             """
