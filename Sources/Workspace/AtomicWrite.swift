@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ArchCore
 
 /// Writes a file whole: to a unique temporary name in the same folder, then `rename`, so a reader
 /// (another archlint run, a CI step reading a report) sees the old file or the new one, never a

@@ -51,7 +51,7 @@ struct ProjectPaths {
             switch folder {
             case .repository(let base):
                 if path.hasPrefix("/") { return .outside }
-                return Self.join(base, path).map(ReferencePath.repository) ?? .outside
+                return RelativePath.join(base, path).map(ReferencePath.repository) ?? .outside
             case .outside: return .outside
             case .built(let tree, let base): return .built(tree: tree, path: base.isEmpty ? path : base + "/" + path)
             }
@@ -83,26 +83,9 @@ struct ProjectPaths {
         for (_, path) in chain.reversed() {
             guard let path, !path.isEmpty else { continue }
             if path.hasPrefix("/") { return .outside }
-            guard let joined = Self.join(base, path) else { return .outside }
+            guard let joined = RelativePath.join(base, path) else { return .outside }
             base = joined
         }
         return .repository(base)
-    }
-
-    /// `base/relative` with `.` and `..` worked out; `nil` when it climbs out of the root or
-    /// `relative` is absolute (a path outside the repository).
-    static func join(_ base: String, _ relative: String) -> String? {
-        if relative.hasPrefix("/") { return nil }
-        var parts = base.isEmpty ? [] : base.split(separator: "/").map(String.init)
-        for part in relative.split(separator: "/") {
-            switch part {
-            case ".": continue
-            case "..":
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-            default: parts.append(String(part))
-            }
-        }
-        return parts.joined(separator: "/")
     }
 }

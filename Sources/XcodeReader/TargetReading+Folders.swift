@@ -13,7 +13,7 @@ extension TargetReading {
                 return nil
             }
             let excluded = exceptionSets(of: group).filter { $0.target == target }.flatMap { set in
-                set.paths.compactMap { ProjectPaths.join(folder, Self.inFolder($0)) }
+                set.paths.compactMap { RelativePath.join(folder, Self.inFolder($0)) }
             }
             return SynchronizedFolder(path: folder, excluded: Array(Set(excluded)).sorted())
         }
@@ -29,7 +29,7 @@ extension TargetReading {
         for (group, object) in objects.objects where object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
             guard case .repository(let folder) = paths.path(of: group, objects) else { continue }
             for set in exceptionSets(of: group) where !(owned[set.target]?.contains(group) ?? false) {
-                shared[set.target, default: []].formUnion(set.paths.compactMap { ProjectPaths.join(folder, Self.inFolder($0)) })
+                shared[set.target, default: []].formUnion(set.paths.compactMap { RelativePath.join(folder, Self.inFolder($0)) })
             }
         }
         return shared.mapValues { $0.sorted() }

@@ -56,7 +56,7 @@ extension TargetReading {
             let relative = objects.string(configuration, "baseConfigurationReferenceRelativePath"),
             case .repository(let folder) = paths.path(of: anchor, objects)
         {
-            return ProjectPaths.join(folder, relative)
+            return RelativePath.join(folder, relative)
         }
         return nil
     }
@@ -66,9 +66,9 @@ extension TargetReading {
     private func flatten(_ path: String, into values: inout [String: String], visited: inout Set<String>) {
         guard visited.insert(path).inserted, let text = configurationFiles[path] else { return }
         let file = XCConfig(text: text)
-        let folder = XcodeProjectReader.parentFolder(of: path)
+        let folder = RelativePath.parent(path)
         for include in file.includes {
-            if let included = ProjectPaths.join(folder, include.path) { flatten(included, into: &values, visited: &visited) }
+            if let included = RelativePath.join(folder, include.path) { flatten(included, into: &values, visited: &visited) }
         }
         for (key, value, _) in file.assignments {
             let earlier = values[key]

@@ -149,7 +149,7 @@ struct TargetReading {
             switch objects.isa(package) {
             case "XCLocalSwiftPackageReference":
                 if let relative = objects.string(package, "relativePath") ?? objects.string(package, "path") {
-                    localPackage = relative.hasPrefix("/") ? nil : ProjectPaths.join(projectFolder, relative)
+                    localPackage = relative.hasPrefix("/") ? nil : RelativePath.join(projectFolder, relative)
                     if localPackage == nil { objects.problem("local package '\(relative)' lies outside the linted folder", at: package) }
                 }
             case "XCRemoteSwiftPackageReference": isRemote = true
@@ -160,7 +160,7 @@ struct TargetReading {
     }
 
     /// The folder of the `.xcodeproj` (where local package paths start).
-    private var projectFolder: String { XcodeProjectReader.parentFolder(of: objects.file.dropLast("/project.pbxproj".count).description) }
+    private var projectFolder: String { RelativePath.parent(objects.file.dropLast("/project.pbxproj".count).description) }
 
     private mutating func targetDependencies(of target: String) -> [XcodeDependency] {
         var result: [XcodeDependency] = []

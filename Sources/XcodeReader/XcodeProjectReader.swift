@@ -10,7 +10,7 @@ public enum XcodeProjectReader {
     ///   - configurationFiles: the text of every `.xcconfig` file of the repository, by path
     ///     relative to the root (the module names of targets based on them need them).
     public static func read(_ bytes: [UInt8], projectPath: String, configurationFiles: [String: String] = [:]) -> XcodeProject {
-        let projectFolder = parentFolder(of: projectPath)
+        let projectFolder = RelativePath.parent(projectPath)
         var project = XcodeProject(path: projectPath, folder: projectFolder)
         let top: [String: PlistValue]
         switch PlistValue.read(bytes) {
@@ -37,7 +37,7 @@ public enum XcodeProjectReader {
             return project
         }
         let projectDirPath = reader.string(root, "projectDirPath") ?? ""
-        project.folder = ProjectPaths.join(projectFolder, projectDirPath) ?? projectFolder
+        project.folder = RelativePath.join(projectFolder, projectDirPath) ?? projectFolder
         var context = TargetReading(
             objects: reader, paths: ProjectPaths(reader, mainGroup: reader.string(root, "mainGroup"), sourceRoot: project.folder),
             root: root, projectName: projectName(of: projectPath), configurationFiles: configurationFiles)
@@ -66,11 +66,6 @@ public enum XcodeProjectReader {
         XcodeProblem(
             message: "'\(file)' is not an Xcode project archlint understands: \(reason); its targets are not in the graph",
             location: SourceLocation(file: file, line: 1, column: 1), hidesTargets: true)
-    }
-
-    static func parentFolder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
     }
 
     /// `App` for `Apps/App.xcodeproj`.

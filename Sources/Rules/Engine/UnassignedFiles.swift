@@ -8,7 +8,7 @@ enum UnassignedFiles {
     static func findings(in graph: Graph, severity: Severity) -> [Finding] {
         var byFolder: [String: [String]] = [:]
         for file in graph.files where file.module == nil {
-            byFolder[folder(of: file.path), default: []].append(file.path)
+            byFolder[RelativePath.parent(file.path), default: []].append(file.path)
         }
         return byFolder.keys.sorted().map { folder in
             let files = byFolder[folder]!
@@ -23,10 +23,5 @@ enum UnassignedFiles {
                 notes: files.dropFirst().prefix(4).map { Note(message: "also in no module", location: SourceLocation(file: $0, line: 1, column: 1)) }
                     + (files.count > 5 ? [Note(message: "and \(files.count - 5) more")] : []))
         }
-    }
-
-    private static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
     }
 }

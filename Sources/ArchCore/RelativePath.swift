@@ -1,7 +1,7 @@
 /// Joins and normalises `/`-separated paths relative to the linted root.
-enum RelativePath {
+public enum RelativePath {
     /// `base/child` with `.` and `..` resolved; `nil` when it climbs above the root or `child` is absolute.
-    static func join(_ base: String, _ child: String) -> String? {
+    public static func join(_ base: String, _ child: String) -> String? {
         if child.hasPrefix("/") { return nil }
         var parts = base.split(separator: "/").map(String.init)
         for part in child.split(separator: "/") {
@@ -17,7 +17,7 @@ enum RelativePath {
     }
 
     /// The folder part of a relative path (`""` for a top-level file).
-    static func parent(_ path: String) -> String {
+    public static func parent(_ path: String) -> String {
         // The separator is a byte, whatever follows it (a combining mark starts a new name).
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(path[..<slash])
@@ -25,7 +25,7 @@ enum RelativePath {
 
     /// Whether `path` is `folder` or lies inside it (`""` contains everything). Spellings are
     /// compared as Swift compares strings, so an NFC folder name holds the NFD spelling of a file.
-    static func isInside(_ path: String, _ folder: String) -> Bool {
+    public static func isInside(_ path: String, _ folder: String) -> Bool {
         if folder.isEmpty { return true }
         let (pathBytes, folderBytes) = (path.utf8, folder.utf8)
         if pathBytes.count >= folderBytes.count, pathBytes.starts(with: folderBytes) {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Workspace
+import ArchCore
 
 // Placing files in targets asks these two questions for every file, so they compare bytes first;
 // the answers must stay those of Swift's own string comparison.
