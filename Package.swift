@@ -7,7 +7,9 @@ import PackageDescription
 //   SwiftLexing          Swift bytes -> comments, strings and bracket nesting, without swift-syntax.
 //   ManifestReader       Package.swift -> Manifest, statically, with swift-syntax.   (edge: parsing)
 //   ImportScanner        .swift source -> [Import], with swift-syntax.                (edge: parsing)
+//   XcodeModel           Xcode targets, products, dependencies and build settings as values.
 //   XcodeReader          project.pbxproj -> XcodeProject, statically, with Foundation's plist reader. (edge: parsing)
+//   XcodeGenReader       XcodeGen's project.yml -> XcodeProject, statically, with Yams.      (edge: parsing)
 //   Configuration        .archlint.yml -> Rules' specification, with Yams.            (edge: config)
 //   Workspace            the file system -> Graph (walks, reads, joins graph sources). (edge: IO)
 //   Diagrams             the one diagram model and its drawings (dot, Mermaid, JSON). Pure.
@@ -56,9 +58,14 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .target(name: "XcodeReader", dependencies: ["ArchCore"]),
+        .target(name: "XcodeModel", dependencies: ["ArchCore"]),
+        .target(name: "XcodeReader", dependencies: ["ArchCore", "XcodeModel"]),
+        .target(name: "XcodeGenReader", dependencies: ["ArchCore", "XcodeModel", "Yams"]),
         .target(name: "Configuration", dependencies: ["ArchCore", "Rules", "Yams"]),
-        .target(name: "Workspace", dependencies: ["ArchCore", "ManifestReader", "ImportScanner", "XcodeReader"]),
+        .target(
+            name: "Workspace",
+            dependencies: ["ArchCore", "ManifestReader", "ImportScanner", "XcodeModel", "XcodeReader", "XcodeGenReader"]
+        ),
         .target(name: "Diagrams", dependencies: ["ArchCore"]),
         .target(name: "Reporting", dependencies: ["ArchCore", "Diagrams"]),
         .target(name: "Gates", dependencies: ["ArchCore", "SwiftLexing"]),
@@ -95,7 +102,8 @@ let package = Package(
         .testTarget(name: "ManifestReaderTests", dependencies: ["ArchCore", "ManifestReader"]),
         .testTarget(name: "ImportScannerTests", dependencies: ["ArchCore", "ImportScanner"]),
         .testTarget(name: "SwiftLexingTests", dependencies: ["SwiftLexing"]),
-        .testTarget(name: "XcodeReaderTests", dependencies: ["ArchCore", "XcodeReader"]),
+        .testTarget(name: "XcodeReaderTests", dependencies: ["ArchCore", "XcodeModel", "XcodeReader"]),
+        .testTarget(name: "XcodeGenReaderTests", dependencies: ["ArchCore", "XcodeModel", "XcodeGenReader"]),
         .testTarget(name: "WorkspaceTests", dependencies: ["ArchCore", "Workspace"]),
         .testTarget(name: "RulesTests", dependencies: ["ArchCore", "Rules"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["ArchCore", "Rules", "Configuration"]),

@@ -58,6 +58,7 @@ struct FileWalker {
             listing.xcodeProjects += part.xcodeProjects
             listing.configurationFiles += part.configurationFiles
             listing.projectSpecs += part.projectSpecs
+            listing.yamlFiles += part.yamlFiles
             listing.directories.formUnion(part.directories)
             listing.problems += part.problems
         }
@@ -65,7 +66,8 @@ struct FileWalker {
         listing.swiftFiles.sort { $0.path < $1.path }
         listing.xcodeProjects.sort { $0.path < $1.path }
         listing.configurationFiles.sort { $0.path < $1.path }
-        listing.projectSpecs.sort()
+        listing.projectSpecs.sort { $0.path < $1.path }
+        listing.yamlFiles.sort { $0.path < $1.path }
         listing.problems.sort()
         return listing
     }
@@ -161,9 +163,11 @@ struct FileWalker {
                 } else if name.hasSuffix(".swift"), !isExcluded(child) {
                     listing.swiftFiles.append(
                         WalkedFile(path: child, stamp: stampsFiles ? FileStamp.of(name, in: descriptor) : nil))
-                    if name == "Project.swift" { listing.projectSpecs.append(child) }
-                } else if name == "project.yml", !isExcluded(child) {
-                    listing.projectSpecs.append(child)
+                    if name == "Project.swift" { listing.projectSpecs.append(listing.swiftFiles[listing.swiftFiles.count - 1]) }
+                } else if name.hasSuffix(".yml") || name.hasSuffix(".yaml"), !isExcluded(child) {
+                    // XcodeGen's spec, and every YAML file it may include.
+                    let file = WalkedFile(path: child, stamp: stampsFiles ? FileStamp.of(name, in: descriptor) : nil)
+                    if name == "project.yml" { listing.projectSpecs.append(file) } else { listing.yamlFiles.append(file) }
                 } else if name.hasSuffix(".xcconfig"), !isExcluded(child) {
                     listing.configurationFiles.append(
                         WalkedFile(path: child, stamp: stampsFiles ? FileStamp.of(name, in: descriptor) : nil))

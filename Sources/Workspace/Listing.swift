@@ -9,7 +9,9 @@ struct Listing: Sendable {
     /// Every `.xcconfig` file.
     var configurationFiles: [WalkedFile] = []
     /// Specs Xcode projects are generated from: XcodeGen's `project.yml`, Tuist's `Project.swift`.
-    var projectSpecs: [String] = []
+    var projectSpecs: [WalkedFile] = []
+    /// Every other `.yml` and `.yaml` file: what an XcodeGen spec may include.
+    var yamlFiles: [WalkedFile] = []
     /// Every folder found (relative), unreadable ones included, for source-root lookups.
     var directories: Set<String> = []
     var problems: [Finding] = []

@@ -163,14 +163,16 @@ public struct WalkedTree: Sendable {
         var out = CacheWriter(bytes: [])
         out.bytes.reserveCapacity(64 * (listing.swiftFiles.count + listing.directories.count))
         out.strings(listing.directories.sorted())
-        for files in [listing.manifests, listing.swiftFiles, listing.xcodeProjects, listing.configurationFiles] {
+        for files in [
+            listing.manifests, listing.swiftFiles, listing.xcodeProjects, listing.configurationFiles, listing.projectSpecs,
+            listing.yamlFiles,
+        ] {
             out.varint(files.count)
             for file in files {
                 out.string(file.path)
                 if let stamp = file.stamp { out.stamp(stamp) } else { out.bool(nil) }
             }
         }
-        out.strings(listing.projectSpecs)
         out.strings(listing.problems.map { "\($0.location.map { "\($0)" } ?? "-") \($0.message)" })
         return out.bytes
     }
@@ -178,7 +180,10 @@ public struct WalkedTree: Sendable {
     /// Whether stamps were taken and every file was last changed well before the walk (see
     /// ``FileStamp/settled(before:margin:)``): only then does an equal fingerprint prove equal bytes.
     public var isSettled: Bool {
-        [listing.manifests, listing.swiftFiles, listing.xcodeProjects, listing.configurationFiles].allSatisfy { files in
+        [
+            listing.manifests, listing.swiftFiles, listing.xcodeProjects, listing.configurationFiles, listing.projectSpecs,
+            listing.yamlFiles,
+        ].allSatisfy { files in
             files.allSatisfy { $0.stamp?.settled(before: started) ?? false }
         }
     }

@@ -1,11 +1,13 @@
 import ArchCore
-import XcodeReader
+import XcodeModel
 
 /// The targets of every project, by what other targets name them with.
 struct TargetIndex {
     private var builders: [String: ModuleID] = [:]
     private var byName: [String: [String: ModuleID]] = [:]
     private var kinds: [ModuleID: TargetKind] = [:]
+    /// Aggregate and legacy targets, by project: nothing to import, nothing to report.
+    private var others: [String: Set<String>] = [:]
 
     init(projects: [XcodeProject]) {
         for project in projects {
@@ -17,6 +19,7 @@ struct TargetIndex {
                 if let file = target.productFile, builders[file] == nil { builders[file] = id }
             }
             byName[project.path] = names
+            others[project.path] = Set(project.otherTargets)
         }
     }
 
@@ -26,8 +29,6 @@ struct TargetIndex {
         ModuleID(package: project.path, name: target.moduleName)
     }
 
-    func id(of target: XcodeTarget, in project: XcodeProject) -> ModuleID { Self.id(of: target, in: project) }
-
     /// The target that builds `file` (`EssentialFeed.framework`), in any project: matched by the
     /// product file, not by target name.
     func builder(of file: String) -> ModuleID? { builders[file] }
@@ -35,6 +36,9 @@ struct TargetIndex {
     func target(named name: String, inProject path: String) -> ModuleID? { byName[path]?[name] }
 
     func hasProject(_ path: String) -> Bool { byName[path] != nil }
+
+    /// Whether the project defines an aggregate or legacy target of this name.
+    func isOtherTarget(_ name: String, inProject path: String) -> Bool { others[path]?.contains(name) ?? false }
 
     /// How the rules treat the target of this module.
     func kind(of module: ModuleID) -> TargetKind? { kinds[module] }
@@ -45,7 +49,7 @@ struct TargetIndex {
 /// a nested package), else those another target's exception set lends it to.
 struct XcodePlacement: FilePlacing {
     private var listed: [String: [ModuleID]] = [:]
-    private var folders: [(path: String, excluded: [String], module: ModuleID)] = []
+    private var folders: [(path: String, excluded: [String], globs: FolderGlobs?, module: ModuleID)] = []
     private var lent: [(path: String, module: ModuleID)] = []
     /// Folders holding a `Package.swift`: never sources of a target's synchronized folder.
     private let packageFolders: Set<String>
@@ -56,7 +60,7 @@ struct XcodePlacement: FilePlacing {
 
     mutating func add(_ target: XcodeTarget, as id: ModuleID) {
         for file in target.files where !(listed[file]?.contains(id) ?? false) { listed[file, default: []].append(id) }
-        folders += target.folders.map { ($0.path, $0.excluded, id) }
+        folders += target.folders.map { ($0.path, $0.excluded, FolderGlobs($0), id) }
         lent += target.sharedPaths.map { ($0, id) }
     }
 
@@ -69,6 +73,7 @@ struct XcodePlacement: FilePlacing {
         var result: [ModuleID] = []
         for entry in folders where RelativePath.isInside(path, entry.path) && !result.contains(entry.module) {
             if entry.excluded.contains(where: { Self.covers($0, path) }) || inNestedPackage(folder, below: entry.path) { continue }
+            if let globs = entry.globs, !globs.admits(path, below: entry.path) { continue }
             result.append(entry.module)
         }
         for entry in lent where Self.covers(entry.path, path) && !result.contains(entry.module) {
@@ -91,5 +96,33 @@ struct XcodePlacement: FilePlacing {
             if current == top || current.isEmpty { return false }
             current = RelativePath.parent(current)
         }
+    }
+}
+
+/// The include and exclude globs of a spec's source folder.
+private struct FolderGlobs {
+    let includes: [Glob]
+    let excludes: [Glob]
+
+    init?(_ folder: SynchronizedFolder) {
+        guard !folder.includes.isEmpty || !folder.excludes.isEmpty else { return nil }
+        includes = folder.includes.map(Glob.init)
+        excludes = folder.excludes.map(Glob.init)
+    }
+
+    /// Whether the file at `path`, inside `top`, is compiled: no exclude matches it or a folder it
+    /// lies in below `top`, and (when there are includes) an include does.
+    func admits(_ path: String, below top: String) -> Bool {
+        if !excludes.isEmpty, Self.matches(excludes, path, below: top) { return false }
+        return includes.isEmpty || Self.matches(includes, path, below: top)
+    }
+
+    private static func matches(_ globs: [Glob], _ path: String, below top: String) -> Bool {
+        var current = path
+        while current != top, !current.isEmpty {
+            if globs.contains(where: { $0.matches(current) }) { return true }
+            current = RelativePath.parent(current)
+        }
+        return false
     }
 }

@@ -1,4 +1,6 @@
 import ArchCore
+import XcodeModel
+import XcodeGenReader
 import XcodeReader
 
 /// Reads every Xcode project the walk listed, with the `.xcconfig` files their settings may be
@@ -12,7 +14,7 @@ enum XcodeProjectFiles {
 
     static func read(_ listing: Listing, root: String) -> Result {
         var result = Result()
-        result.problems = ungeneratedSpecs(listing, root: root)
+        result = readSpecs(listing, root: root)
         guard !listing.xcodeProjects.isEmpty else { return result }
         var configurationFiles: [String: String] = [:]
         for file in listing.configurationFiles {
@@ -41,28 +43,51 @@ enum XcodeProjectFiles {
         return result
     }
 
-    /// XcodeGen and Tuist specs with no Xcode project beside them: archlint reads the projects they
-    /// generate, not the specs, so their targets would go unchecked without a word.
-    private static func ungeneratedSpecs(_ listing: Listing, root: String) -> [Finding] {
+    /// XcodeGen and Tuist specs with no Xcode project beside them, read as the projects they would
+    /// generate (a project beside a spec is what Xcode builds: it wins, and the spec is not read).
+    static func readSpecs(_ listing: Listing, root: String) -> Result {
+        var result = Result()
         let projectFolders = Set(listing.xcodeProjects.map { RelativePath.parent(RelativePath.parent($0.path)) })
-        return listing.projectSpecs.compactMap { spec -> Finding? in
-            let folder = RelativePath.parent(spec)
-            guard !projectFolders.contains(folder),
-                let bytes = try? FileReader.bytes(atPath: root + "/" + spec), let text = FileReader.text(bytes)
-            else { return nil }
-            let tool: (name: String, command: String)
-            if spec.hasSuffix(".yml"), text.split(separator: "\n").contains(where: { $0.hasPrefix("targets:") }) {
-                tool = ("an XcodeGen spec", "xcodegen generate")
-            } else if spec.hasSuffix(".swift"), text.contains("import ProjectDescription") {
-                tool = ("a Tuist project", "tuist generate --no-open")
-            } else {
-                return nil
+        let specs = listing.projectSpecs.filter { !projectFolders.contains(RelativePath.parent($0.path)) }
+        guard !specs.isEmpty else { return result }
+        let swiftFiles = Set(listing.swiftFiles.map(\.path))
+        let yamlFiles = Set(listing.yamlFiles.map(\.path) + listing.projectSpecs.map(\.path))
+        let files = XcodeGenReader.Files(
+            // Only files the walk listed: never outside the root, never an excluded one.
+            text: { path in
+                guard yamlFiles.contains(path), let bytes = try? FileReader.bytes(atPath: root + "/" + path) else { return nil }
+                return FileReader.text(bytes)
+            },
+            isDirectory: { listing.directories.contains($0) },
+            isSwiftFile: { swiftFiles.contains($0) })
+        for spec in specs {
+            guard let bytes = try? FileReader.bytes(atPath: root + "/" + spec.path) else {
+                result.problems.append(
+                    FileProblem(path: spec.path, message: "cannot read '\(spec.path)'; the targets it defines are not in the graph").finding)
+                continue
             }
-            return Finding(
-                ruleID: "project_not_generated", severity: .warning,
-                message: "'\(spec)' is \(tool.name) whose Xcode project is not in the repository; archlint reads Xcode projects, "
-                    + "not their specs: run '\(tool.command)' before archlint, or its targets' files belong to no module",
-                location: SourceLocation(file: spec, line: 1, column: 1))
+            guard let text = FileReader.text(bytes) else {
+                result.problems.append(
+                    FileProblem.notUTF8(spec.path, bytes, consequence: "the targets it defines are not in the graph").finding)
+                continue
+            }
+            if spec.path.hasSuffix(".yml") {
+                guard XcodeGenReader.isSpec(text) else { continue }
+                result.projects.append(XcodeGenReader.read(text, path: spec.path, files: files))
+            } else if let finding = ungenerated(spec.path, text) {
+                result.problems.append(finding)
+            }
         }
+        return result
+    }
+
+    /// A Tuist project archlint does not read: its targets would go unchecked without a word.
+    private static func ungenerated(_ spec: String, _ text: String) -> Finding? {
+        guard text.contains("import ProjectDescription") else { return nil }
+        return Finding(
+            ruleID: "project_not_generated", severity: .warning,
+            message: "'\(spec)' is a Tuist project whose Xcode project is not in the repository; archlint reads Xcode projects, "
+                + "not their specs: run 'tuist generate --no-open' before archlint, or its targets' files belong to no module",
+            location: SourceLocation(file: spec, line: 1, column: 1))
     }
 }

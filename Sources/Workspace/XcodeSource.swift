@@ -1,5 +1,5 @@
 import ArchCore
-import XcodeReader
+import XcodeModel
 
 /// Xcode projects: every native target of every `project.pbxproj` read statically becomes a
 /// module, owning the Swift files of its Sources phase and of its synchronized folders; what it
@@ -26,7 +26,7 @@ struct XcodeSource: GraphSource {
                         location: reference.location))
             }
             for target in project.targets {
-                let id = index.id(of: target, in: project)
+                let id = TargetIndex.id(of: target, in: project)
                 result.modules.append(
                     Module(
                         id: id, kind: .target(target.product.targetKind), sourceRoot: Self.sourceRoot(of: target),
@@ -50,6 +50,9 @@ struct XcodeSource: GraphSource {
             }
         }
         result.dependencies = Self.firstPerPair(result.dependencies)
+        // A product both linked and listed is one problem, reported where it is linked.
+        var reported: Set<String> = []
+        result.problems = result.problems.filter { $0.ruleID != "unresolved_dependency" || reported.insert($0.message).inserted }
         result.referenced = result.dependencies.map(\.to)
         result.placement = placement
         return result
@@ -91,24 +94,29 @@ struct XcodeSource: GraphSource {
         case .target(let name, let other):
             let path = other ?? project.path
             if let id = index.target(named: name, inProject: path) { return Resolution(modules: [id]) }
+            // Waiting for an aggregate target (a code generation step, say) links nothing.
+            if index.isOtherTarget(name, inProject: path) { return Resolution() }
             if other != nil, !index.hasProject(path) {
                 return Resolution(problem: unresolved("target '\(target.name)' depends on '\(name)' of '\(path)', a project archlint did not find", dependency))
             }
             return Resolution(problem: unresolved("target '\(target.name)' depends on a target '\(name)' that '\(path)' does not define", dependency))
         case .packageProduct(let name, let local, let isRemote):
-            return resolveProduct(name, local: local, isRemote: isRemote, of: target, dependency)
+            return resolveProduct(name, local: local, isRemote: isRemote, of: target, in: project, dependency)
         }
     }
 
     private func resolveProduct(
-        _ name: String, local: String?, isRemote: Bool, of target: XcodeTarget, _ dependency: XcodeDependency
+        _ name: String, local: String?, isRemote: Bool, of target: XcodeTarget, in project: XcodeProject, _ dependency: XcodeDependency
     ) -> Resolution {
         let external = Resolution(modules: [.external(name)], product: name)
         if isRemote { return external }
-        // Without the package back-link (XcodeGen writes none), the product is looked up in every
-        // local package; a product no local package vends comes from a remote one.
+        // Without the package back-link (XcodeGen writes none), the product is looked up in the
+        // local packages the project references, else in every local package; a product no local
+        // package vends comes from a remote one.
+        let referenced = Set(project.localPackages)
         let candidates = manifests.filter { manifest in
-            (local == nil || manifest.directory == local) && manifest.products.contains { $0.name == name }
+            let known = local.map { manifest.directory == $0 } ?? (referenced.isEmpty || referenced.contains(manifest.directory))
+            return known && manifest.products.contains { $0.name == name }
         }
         if candidates.count == 1, let manifest = candidates.first, let product = manifest.products.first(where: { $0.name == name }) {
             return Resolution(modules: product.targets.map { ModuleID(package: manifest.directory, name: $0) }, product: name)

@@ -1,4 +1,5 @@
 import ArchCore
+import XcodeModel
 
 /// The objects of a project file by id, with the lines that define them, and what was found odd
 /// while reading them.

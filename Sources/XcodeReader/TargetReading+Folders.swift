@@ -1,4 +1,5 @@
 import ArchCore
+import XcodeModel
 
 extension TargetReading {
     /// The target's synchronized folders, each less the paths its own exception sets name.
@@ -12,7 +13,7 @@ extension TargetReading {
                 objects.problem("synchronized folder '\(objects.string(group, "path") ?? group)' lies outside the linted folder", at: group)
                 return nil
             }
-            let excluded = exceptionSets(of: group).filter { $0.target == target }.flatMap { set in
+            let excluded = (exceptionSets[group] ?? []).filter { $0.target == target }.flatMap { set in
                 set.paths.compactMap { RelativePath.join(folder, Self.inFolder($0)) }
             }
             return SynchronizedFolder(path: folder, excluded: Array(Set(excluded)).sorted())
@@ -22,13 +23,13 @@ extension TargetReading {
     /// For each target, the paths other targets' synchronized folders lend it: an exception set
     /// of a folder the target does not own adds those files to it (how an extension shares the
     /// app's files).
-    mutating func sharedPaths(targets: [String]) -> [String: [String]] {
+    func sharedPaths(targets: [String]) -> [String: [String]] {
         var owned: [String: Set<String>] = [:]
         for target in targets { owned[target] = Set(objects.ids(target, "fileSystemSynchronizedGroups")) }
         var shared: [String: Set<String>] = [:]
-        for (group, object) in objects.objects where object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
+        for (group, sets) in exceptionSets {
             guard case .repository(let folder) = paths.path(of: group, objects) else { continue }
-            for set in exceptionSets(of: group) where !(owned[set.target]?.contains(group) ?? false) {
+            for set in sets where !(owned[set.target]?.contains(group) ?? false) {
                 shared[set.target, default: []].formUnion(set.paths.compactMap { RelativePath.join(folder, Self.inFolder($0)) })
             }
         }
@@ -41,20 +42,32 @@ extension TargetReading {
         path.hasPrefix("/") ? String(path.drop { $0 == "/" }) : path
     }
 
-    /// The build-file exception sets of a synchronized folder: which target, which paths.
-    private mutating func exceptionSets(of group: String) -> [(target: String, paths: [String])] {
-        objects.ids(group, "exceptions").compactMap { set -> (String, [String])? in
-            switch objects.isa(set) {
-            case "PBXFileSystemSynchronizedBuildFileExceptionSet":
-                guard let target = objects.string(set, "target") else { return nil }
-                return (target, objects.ids(set, "membershipExceptions"))
-            case "PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet":
-                // Copy and header phases: which files are embedded, not which are compiled.
-                return nil
-            default:
-                objects.problem("skipped an exception set of unknown kind '\(objects.isa(set) ?? "none")' of a synchronized folder; the files of its targets may be wrong", at: set)
-                return nil
+    /// The build-file exception sets of every synchronized folder (which target, which paths),
+    /// read once for the folders' own targets and for the targets they lend files to.
+    static func exceptionSets(_ objects: inout ProjectObjects) -> [String: [ExceptionSet]] {
+        var result: [String: [ExceptionSet]] = [:]
+        for (group, object) in objects.objects where object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
+            result[group] = objects.ids(group, "exceptions").compactMap { set -> ExceptionSet? in
+                switch objects.isa(set) {
+                case "PBXFileSystemSynchronizedBuildFileExceptionSet":
+                    guard let target = objects.string(set, "target") else { return nil }
+                    return ExceptionSet(target: target, paths: objects.ids(set, "membershipExceptions"))
+                case "PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet":
+                    // Copy and header phases: which files are embedded, not which are compiled.
+                    return nil
+                default:
+                    objects.problem("skipped an exception set of unknown kind '\(objects.isa(set) ?? "none")' of a synchronized folder; the files of its targets may be wrong", at: set)
+                    return nil
+                }
             }
         }
+        return result
     }
+}
+
+/// A `PBXFileSystemSynchronizedBuildFileExceptionSet`: for `target`, the paths of its folder
+/// that are taken out (the folder is the target's) or lent to it (it is not).
+struct ExceptionSet {
+    var target: String
+    var paths: [String]
 }

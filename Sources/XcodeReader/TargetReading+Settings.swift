@@ -1,4 +1,5 @@
 import ArchCore
+import XcodeModel
 
 extension TargetReading {
     /// The settings of the target's default configuration (its `defaultConfigurationName`, else

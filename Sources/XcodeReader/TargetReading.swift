@@ -1,4 +1,6 @@
 import ArchCore
+import XcodeModel
+import Foundation
 
 /// Reads the native targets of one project.
 struct TargetReading {
@@ -7,13 +9,23 @@ struct TargetReading {
     /// The `PBXProject` object.
     let root: String
     let projectName: String
+    /// The `.xcodeproj`'s folder (where local package paths start).
+    let projectFolder: String
     let configurationFiles: [String: String]
+    /// The exception sets of each synchronized folder.
+    let exceptionSets: [String: [ExceptionSet]]
 
-    init(objects: ProjectObjects, paths: ProjectPaths, root: String, projectName: String, configurationFiles: [String: String]) {
+    init(
+        objects: ProjectObjects, paths: ProjectPaths, root: String, projectName: String, projectFolder: String,
+        configurationFiles: [String: String]
+    ) {
+        var objects = objects
+        exceptionSets = Self.exceptionSets(&objects)
         self.objects = objects
         self.paths = paths
         self.root = root
         self.projectName = projectName
+        self.projectFolder = projectFolder
         self.configurationFiles = configurationFiles
     }
 
@@ -32,7 +44,7 @@ struct TargetReading {
         var target = XcodeTarget(
             name: name, product: XcodeProduct(type: objects.string(id, "productType") ?? ""),
             productFile: objects.string(id, "productReference").flatMap { builtFileName($0) },
-            location: objects.location(of: id), moduleName: moduleName, settings: settings)
+            location: objects.location(of: id), moduleName: moduleName)
         readPhases(of: id, into: &target)
         target.folders = synchronizedFolders(of: id)
         target.dependencies += packageProducts(of: id)
@@ -142,7 +154,7 @@ struct TargetReading {
         }
         // Build-tool plugins are not imported.
         if name.hasPrefix("plugin:") { return nil }
-        name = name.trimmingCharacters(in: " ")
+        name = name.trimmingCharacters(in: .whitespaces)
         var localPackage: String?
         var isRemote = false
         if let package = objects.string(id, "package") {
@@ -159,8 +171,6 @@ struct TargetReading {
         return XcodeDependency(.packageProduct(name: name, localPackage: localPackage, isRemote: isRemote), location: location)
     }
 
-    /// The folder of the `.xcodeproj` (where local package paths start).
-    private var projectFolder: String { RelativePath.parent(objects.file.dropLast("/project.pbxproj".count).description) }
 
     private mutating func targetDependencies(of target: String) -> [XcodeDependency] {
         var result: [XcodeDependency] = []
@@ -183,6 +193,16 @@ struct TargetReading {
             }
         }
         return result
+    }
+
+    /// The local packages the project references (its `packageReferences`), relative to the root.
+    func localPackages(_ root: String) -> [String] {
+        objects.ids(root, "packageReferences").compactMap { package -> String? in
+            guard objects.isa(package) == "XCLocalSwiftPackageReference",
+                let relative = objects.string(package, "relativePath") ?? objects.string(package, "path"), !relative.hasPrefix("/")
+            else { return nil }
+            return RelativePath.join(projectFolder, relative)
+        }.sorted()
     }
 
     /// Other `.xcodeproj` files the project references (its `projectReferences`), each at its

@@ -1,4 +1,5 @@
 import ArchCore
+import Foundation
 
 /// An `.xcconfig` file: `KEY = value` lines, `//` comments and `#include "other.xcconfig"`
 /// (relative to the file; `#include?` when the file may be missing).
@@ -23,13 +24,16 @@ public struct XCConfig: Hashable, Sendable {
         for (key, value, line) in assignments { hasher.combine(key); hasher.combine(value); hasher.combine(line) }
     }
 
+    /// What a value is trimmed of: blanks, and the `;` some files end lines with.
+    private static let valueEnds = CharacterSet.whitespaces.union(CharacterSet(charactersIn: ";"))
+
     public init(text: String) {
         assignments = []
         includes = []
         for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var line = Substring(rawLine)
             if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
-            let trimmed = line.trimmingCharacters(in: " \t\r")
+            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
             if trimmed.hasPrefix("#include") {
                 let optional = trimmed.hasPrefix("#include?")
                 let quoted = trimmed.split(separator: "\"", omittingEmptySubsequences: false)
@@ -37,18 +41,9 @@ public struct XCConfig: Hashable, Sendable {
                 continue
             }
             guard let equals = trimmed.firstIndex(of: "=") else { continue }
-            let key = trimmed[..<equals].trimmingCharacters(in: " \t")
+            let key = trimmed[..<equals].trimmingCharacters(in: .whitespaces)
             guard !key.isEmpty, !key.contains("["), key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
-            assignments.append((key, trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: " \t;"), offset + 1))
+            assignments.append((key, trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: Self.valueEnds), offset + 1))
         }
-    }
-}
-
-extension StringProtocol {
-    func trimmingCharacters(in set: String) -> String {
-        var view = Substring(self)
-        while let first = view.first, set.contains(first) { view = view.dropFirst() }
-        while let last = view.last, set.contains(last) { view = view.dropLast() }
-        return String(view)
     }
 }

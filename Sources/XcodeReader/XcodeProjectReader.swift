@@ -1,4 +1,5 @@
 import ArchCore
+import XcodeModel
 
 /// Reads a `project.pbxproj` statically: its native targets become modules, with the Swift files
 /// they compile, their synchronized folders and the dependencies they declare. Nothing is run;
@@ -40,7 +41,8 @@ public enum XcodeProjectReader {
         project.folder = RelativePath.join(projectFolder, projectDirPath) ?? projectFolder
         var context = TargetReading(
             objects: reader, paths: ProjectPaths(reader, mainGroup: reader.string(root, "mainGroup"), sourceRoot: project.folder),
-            root: root, projectName: projectName(of: projectPath), configurationFiles: configurationFiles)
+            root: root, projectName: projectName(of: projectPath), projectFolder: projectFolder,
+            configurationFiles: configurationFiles)
         let targetIDs = reader.ids(root, "targets")
         let shared = context.sharedPaths(targets: targetIDs)
         for id in targetIDs {
@@ -50,14 +52,15 @@ public enum XcodeProjectReader {
                 target.sharedPaths = shared[id] ?? []
                 project.targets.append(target)
             case "PBXAggregateTarget", "PBXLegacyTarget":
-                continue
+                if let name = reader.string(id, "name") { project.otherTargets.append(name) }
             default:
                 context.objects.problem("skipped target '\(id)' of unknown kind '\(reader.isa(id) ?? "none")'", at: id, hidesTargets: true)
             }
         }
         project.projectReferences = context.projectReferences(root)
+        project.localPackages = context.localPackages(root)
         reader = context.objects
-        // An exception set is read for its own target and for the targets it lends files to.
+        // A target the project lists twice is read twice.
         project.problems = Set(reader.problems).sorted { ($0.location, $0.message) < ($1.location, $1.message) }
         return project
     }

@@ -1,5 +1,6 @@
 import ArchCore
 import Testing
+import XcodeModel
 @testable import XcodeReader
 
 struct BuildSettingsTests {

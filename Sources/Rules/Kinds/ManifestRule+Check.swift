@@ -90,19 +90,38 @@ extension ManifestRule {
             location: entry.location, notes: declarationNote(module), because: header.because)
     }
 
-    /// Where the fix goes: `Package.swift` for a package target, the project for an Xcode target.
+    /// Where the fix goes: `Package.swift` for a package target, the project for an Xcode target,
+    /// the spec for a target an XcodeGen spec declares.
+    private enum Home { case package, xcode, spec(String) }
+
+    private static func home(_ module: Module) -> Home {
+        guard module.isXcodeTarget else { return .package }
+        if let file = module.location?.file, file.hasSuffix(".yml") || file.hasSuffix(".yaml") { return .spec(file) }
+        return .xcode
+    }
+
     private static func declareAdvice(_ module: Module) -> String {
-        module.isXcodeTarget ? "Link it in the target's Frameworks phase in Xcode" : "Declare it in Package.swift"
+        switch home(module) {
+        case .package: return "Declare it in Package.swift"
+        case .xcode: return "Link it in the target's Frameworks phase in Xcode"
+        case .spec(let file): return "Declare it in the target's dependencies in \(file)"
+        }
     }
 
     private static func addAdvice(_ module: Module) -> String {
-        module.isXcodeTarget
-            ? "link it in the target's Frameworks phase in Xcode (a framework or a package product)"
-            : "add it to the target's dependencies in Package.swift"
+        switch home(module) {
+        case .package: return "add it to the target's dependencies in Package.swift"
+        case .xcode: return "link it in the target's Frameworks phase in Xcode (a framework or a package product)"
+        case .spec(let file): return "add it to the target's dependencies in \(file) (a target, package or framework)"
+        }
     }
 
     private static func removeAdvice(_ module: Module) -> String {
-        module.isXcodeTarget ? "remove it from the target in Xcode" : "remove it from Package.swift"
+        switch home(module) {
+        case .package: return "remove it from Package.swift"
+        case .xcode: return "remove it from the target in Xcode"
+        case .spec(let file): return "remove it from the target's dependencies in \(file)"
+        }
     }
 
     private func declarationNote(_ module: Module) -> [Note] {

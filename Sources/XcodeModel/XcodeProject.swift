@@ -11,6 +11,12 @@ public struct XcodeProject: Hashable, Sendable {
     public var targets: [XcodeTarget]
     /// Other projects this one references (`.xcodeproj` file references).
     public var projectReferences: [XcodeProjectReference]
+    /// Targets that compile nothing (aggregate and legacy targets): no modules, but other targets
+    /// may wait for them.
+    public var otherTargets: [String] = []
+    /// The local packages the project references (`XCLocalSwiftPackageReference`), relative to the
+    /// root: where a product without a `package` back-link comes from.
+    public var localPackages: [String] = []
     /// What the reader could not understand, each at the object it skipped.
     public var problems: [XcodeProblem]
 
@@ -49,8 +55,6 @@ public struct XcodeTarget: Hashable, Sendable {
     /// The module name the compiler uses: `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME`, else the
     /// target name, expanded and made a C99 identifier (see ``BuildSettings``).
     public var moduleName: String
-    /// The build settings the module name was worked out from (to redo it with `.xcconfig` files).
-    public var settings: BuildSettings
     /// `.swift` files of its Sources build phase, relative to the root.
     public var files: [String]
     /// Its synchronized folders (Xcode 16+): every `.swift` file under them, but the exceptions.
@@ -62,7 +66,7 @@ public struct XcodeTarget: Hashable, Sendable {
 
     public init(
         name: String, product: XcodeProduct, productFile: String? = nil, location: SourceLocation, moduleName: String,
-        settings: BuildSettings = BuildSettings(), files: [String] = [], folders: [SynchronizedFolder] = [],
+        files: [String] = [], folders: [SynchronizedFolder] = [],
         sharedPaths: [String] = [], dependencies: [XcodeDependency] = []
     ) {
         self.name = name
@@ -70,7 +74,6 @@ public struct XcodeTarget: Hashable, Sendable {
         self.productFile = productFile
         self.location = location
         self.moduleName = moduleName
-        self.settings = settings
         self.files = files
         self.folders = folders
         self.sharedPaths = sharedPaths
@@ -78,16 +81,25 @@ public struct XcodeTarget: Hashable, Sendable {
     }
 }
 
-/// A `PBXFileSystemSynchronizedRootGroup` of a target, with the target's own exceptions.
+/// A folder whose `.swift` files a target compiles, all the way down: a
+/// `PBXFileSystemSynchronizedRootGroup` (Xcode 16) or a source folder of an XcodeGen or Tuist spec.
 public struct SynchronizedFolder: Hashable, Sendable {
     /// Relative to the root.
     public var path: String
     /// Files and folders (relative to the root) its exception sets take out of the target.
     public var excluded: [String]
+    /// Globs (relative to the root): when any is given, only the files one of them matches are
+    /// compiled (XcodeGen's `includes`, Tuist's globs).
+    public var includes: [String]
+    /// Globs (relative to the root) of files, or folders, that are not compiled (XcodeGen's
+    /// `excludes`, Tuist's `excluding:`).
+    public var excludes: [String]
 
-    public init(path: String, excluded: [String] = []) {
+    public init(path: String, excluded: [String] = [], includes: [String] = [], excludes: [String] = []) {
         self.path = path
         self.excluded = excluded
+        self.includes = includes
+        self.excludes = excludes
     }
 }
 

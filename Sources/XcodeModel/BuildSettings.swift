@@ -8,6 +8,11 @@ public struct BuildSettings: Hashable, Sendable {
         public var values: [String: String]
         /// Where the values are written: the configuration object, or the `.xcconfig` file.
         public var location: SourceLocation
+
+        public init(values: [String: String], location: SourceLocation) {
+            self.values = values
+            self.location = location
+        }
     }
 
     public var layers: [Layer]

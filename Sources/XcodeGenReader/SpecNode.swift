@@ -1,0 +1,196 @@
+import ArchCore
+import Yams
+
+/// A YAML value of an XcodeGen spec, with where it is written (the file it came from, after
+/// `include:`s are merged).
+struct SpecNode {
+    indirect enum Value {
+        case null
+        case scalar(String)
+        case sequence([SpecNode])
+        case mapping([Entry])
+    }
+
+    struct Entry {
+        var key: String
+        var keyLocation: SourceLocation
+        var value: SpecNode
+    }
+
+    var value: Value
+    var location: SourceLocation
+
+    var string: String? {
+        if case .scalar(let text) = value { return text }
+        return nil
+    }
+
+    var entries: [Entry] {
+        if case .mapping(let entries) = value { return entries }
+        return []
+    }
+
+    var items: [SpecNode] {
+        if case .sequence(let items) = value { return items }
+        return []
+    }
+
+    var isMapping: Bool {
+        if case .mapping = value { return true }
+        return false
+    }
+
+    subscript(key: String) -> SpecNode? { entries.last { $0.key == key }?.value }
+
+    /// A scalar, or each scalar of a sequence (XcodeGen accepts both for lists of names).
+    var strings: [String] {
+        switch value {
+        case .scalar(let text): return [text]
+        case .sequence(let items): return items.compactMap(\.string)
+        default: return []
+        }
+    }
+
+    var bool: Bool? {
+        switch string?.lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default: return nil
+        }
+    }
+}
+
+/// Why a spec file could not be read as YAML, and where.
+struct SpecSyntaxError: Error {
+    var message: String
+    var location: SourceLocation
+}
+
+extension SpecNode {
+    /// Composes `text` (never constructing Swift values: scalars stay text) into nodes located in
+    /// `file`. YAML aliases are expanded, so a few hundred bytes of nested aliases could stand for
+    /// billions of nodes: past `nodeLimit` nodes the spec is refused.
+    static func compose(_ text: String, file: String) throws(SpecSyntaxError) -> SpecNode {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text, .basic, Constructor([:], [:], [:]))
+        } catch let error as YamlError {
+            throw located(error, file: file)
+        } catch {
+            throw SpecSyntaxError(message: "'\(file)' is not YAML archlint can read: \(error)", location: SourceLocation(file: file, line: 1, column: 1))
+        }
+        guard let root else { return SpecNode(value: .null, location: SourceLocation(file: file, line: 1, column: 1)) }
+        var budget = nodeLimit
+        guard let node = convert(root, file: file, budget: &budget) else {
+            throw SpecSyntaxError(
+                message: "'\(file)' expands to more than \(nodeLimit) YAML nodes (through aliases, most likely); archlint does not read it",
+                location: SourceLocation(file: file, line: 1, column: 1))
+        }
+        return node
+    }
+
+    /// Far more than any real spec (a 1,000-target spec has about 50,000 nodes).
+    static let nodeLimit = 250_000
+
+    private static func convert(_ node: Node, file: String, budget: inout Int) -> SpecNode? {
+        budget -= 1
+        guard budget > 0 else { return nil }
+        let location = Self.location(node.mark, file: file)
+        switch node {
+        case .scalar(let scalar):
+            let plain = scalar.style == .plain || scalar.style == .any
+            if plain, ["", "~", "null", "Null", "NULL"].contains(scalar.string) { return SpecNode(value: .null, location: location) }
+            return SpecNode(value: .scalar(scalar.string), location: location)
+        case .sequence(let sequence):
+            var items: [SpecNode] = []
+            for item in sequence {
+                guard let converted = convert(item, file: file, budget: &budget) else { return nil }
+                items.append(converted)
+            }
+            return SpecNode(value: .sequence(items), location: location)
+        case .mapping(let mapping):
+            var entries: [Entry] = []
+            for (key, value) in mapping {
+                guard let converted = convert(value, file: file, budget: &budget) else { return nil }
+                entries.append(Entry(key: key.string ?? "\(key)", keyLocation: Self.location(key.mark, file: file), value: converted))
+            }
+            return SpecNode(value: .mapping(entries), location: location)
+        case .alias(let alias):
+            return SpecNode(value: .scalar(alias.anchor.rawValue), location: location)
+        }
+    }
+
+    private static func location(_ mark: Mark?, file: String) -> SourceLocation {
+        SourceLocation(file: file, line: max(mark?.line ?? 1, 1), column: max(mark?.column ?? 1, 1))
+    }
+
+    private static func located(_ error: YamlError, file: String) -> SpecSyntaxError {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+            return SpecSyntaxError(message: "'\(file)' is not valid YAML: \(problem)", location: location(mark, file: file))
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return SpecSyntaxError(
+                message: "'\(file)' is not valid YAML: duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", "))",
+                location: location(context.mark, file: file))
+        default:
+            return SpecSyntaxError(message: "'\(file)' is not valid YAML: \(error)", location: SourceLocation(file: file, line: 1, column: 1))
+        }
+    }
+}
+
+extension SpecNode {
+    /// XcodeGen's merge: mappings merge key by key (a key written `name:REPLACE` replaces), sequences
+    /// append, anything else is replaced by `other`.
+    func merged(with other: SpecNode) -> SpecNode {
+        switch (value, other.value) {
+        case (.mapping(let base), .mapping(let top)):
+            var result = base
+            for entry in top {
+                var entry = entry
+                let replaces = entry.key.hasSuffix(":REPLACE")
+                if replaces { entry.key = String(entry.key.dropLast(":REPLACE".count)) }
+                if let index = result.lastIndex(where: { $0.key == entry.key }) {
+                    result[index].value = replaces ? entry.value : result[index].value.merged(with: entry.value)
+                    result[index].keyLocation = entry.keyLocation
+                } else {
+                    result.append(entry)
+                }
+            }
+            return SpecNode(value: .mapping(result), location: other.location)
+        case (.sequence(let base), .sequence(let top)):
+            return SpecNode(value: .sequence(base + top), location: other.location)
+        default:
+            return other
+        }
+    }
+
+    /// The same node with `transform` applied to every scalar.
+    func mapScalars(_ transform: (String) -> String) -> SpecNode {
+        switch value {
+        case .null: return self
+        case .scalar(let text): return SpecNode(value: .scalar(transform(text)), location: location)
+        case .sequence(let items): return SpecNode(value: .sequence(items.map { $0.mapScalars(transform) }), location: location)
+        case .mapping(let entries):
+            return SpecNode(
+                value: .mapping(entries.map { Entry(key: transform($0.key), keyLocation: $0.keyLocation, value: $0.value.mapScalars(transform)) }),
+                location: location)
+        }
+    }
+
+    /// Sets the value of `key` (a mapping only).
+    func setting(_ key: String, to node: SpecNode) -> SpecNode {
+        guard case .mapping(var entries) = value else { return self }
+        if let index = entries.lastIndex(where: { $0.key == key }) {
+            entries[index].value = node
+        } else {
+            entries.append(Entry(key: key, keyLocation: node.location, value: node))
+        }
+        return SpecNode(value: .mapping(entries), location: location)
+    }
+
+    /// The mapping without `key`.
+    func removing(_ key: String) -> SpecNode {
+        guard case .mapping(let entries) = value else { return self }
+        return SpecNode(value: .mapping(entries.filter { $0.key != key }), location: location)
+    }
+}

@@ -1,0 +1,263 @@
+import ArchCore
+import XcodeModel
+
+/// The targets of a merged spec, as XcodeGen generates them.
+struct SpecTargets {
+    let spec: SpecNode
+    let specPath: String
+    let files: XcodeGenReader.Files
+    var problems: [XcodeProblem] = []
+
+    init(spec: SpecNode, specPath: String, files: XcodeGenReader.Files) {
+        self.spec = spec
+        self.specPath = specPath
+        self.files = files
+    }
+
+    /// Target keys that change no module, file or dependency of the graph.
+    private static let inertKeys: Set<String> = [
+        "deploymentTarget", "info", "entitlements", "attributes", "preBuildScripts", "postCompileScripts",
+        "postBuildScripts", "buildRules", "buildToolPlugins", "scheme", "directlyEmbedCarthageDependencies",
+        "requiresObjCLinking", "onlyCopyFilesOnInstall", "putResourcesBeforeSourcesBuildPhase",
+        "transitivelyLinkDependencies", "configFiles", "templateAttributes", "templates", "sources", "dependencies",
+        "settings", "type", "platform", "supportedDestinations", "productName", "platformSuffix", "platformPrefix",
+        "legacy", "settingGroups", "name", "shouldGenerateScheme", "staticLibraryBuildPhase", "enableRunEntitlement",
+    ]
+
+    mutating func targets() -> [XcodeTarget] {
+        var result: [XcodeTarget] = []
+        let templates = spec["targetTemplates"]
+        for entry in spec["targets"]?.entries ?? [] {
+            guard entry.value.isMapping else {
+                problem("target '\(entry.key)' is not a mapping; skipped", at: entry.keyLocation, hidesTargets: true)
+                continue
+            }
+            // A `name:` inside the target overrides its key.
+            let key = entry.value["name"]?.string ?? entry.key
+            var target = applyTemplates(entry.value, name: key, templates: templates, seen: [])
+            target = target.removing("templates")
+            if target["legacy"] != nil { continue }
+            for unknown in target.entries.map(\.key) where !Self.inertKeys.contains(unknown) {
+                problem("target '\(key)' has the key '\(unknown)', which archlint does not know; its files or dependencies may be wrong", at: entry.keyLocation)
+            }
+            let platforms = target["platform"]?.items.compactMap(\.string) ?? []
+            if platforms.count > 1 || (target["platform"]?.items.count == 1) {
+                // One target per platform, named with the platform (`Core_iOS`); the product keeps
+                // the target's name.
+                let prefix = target["platformPrefix"]?.string ?? ""
+                let suffix = target["platformSuffix"]?.string ?? "_${platform}"
+                for platform in platforms {
+                    let name = placeholders(prefix, ["platform": platform]) + key + placeholders(suffix, ["platform": platform])
+                    let one = target.mapScalars { placeholders($0, ["platform": platform]) }
+                    result.append(read(one, name: name, productName: key, location: entry.keyLocation))
+                }
+            } else {
+                let platform = target["platform"]?.string ?? ""
+                let one = target.mapScalars { placeholders($0, ["platform": platform]) }
+                result.append(read(one, name: key, productName: nil, location: entry.keyLocation))
+            }
+        }
+        return result
+    }
+
+    /// The target over its templates (in order, each over the templates it names), with
+    /// `${target_name}` and the template attributes replaced.
+    private mutating func applyTemplates(_ target: SpecNode, name: String, templates: SpecNode?, seen: Set<String>) -> SpecNode {
+        var merged = SpecNode(value: .mapping([]), location: target.location)
+        for template in target["templates"]?.strings ?? [] {
+            guard let body = templates?[template], !seen.contains(template) else {
+                problem("target '\(name)' uses the template '\(template)', which the spec does not define", at: target["templates"]?.location ?? target.location)
+                continue
+            }
+            merged = merged.merged(with: applyTemplates(body, name: name, templates: templates, seen: seen.union([template])).removing("templates"))
+        }
+        var result = merged.merged(with: target)
+        var values = ["target_name": name]
+        for attribute in result["templateAttributes"]?.entries ?? [] { values[attribute.key] = attribute.value.string ?? "" }
+        result = result.mapScalars { placeholders($0, values) }
+        return result
+    }
+
+    /// `${name}` and `$name` replaced by `values`; other `${...}` stay (environment variables,
+    /// reported where they matter).
+    private func placeholders(_ text: String, _ values: [String: String]) -> String {
+        guard text.contains("$") else { return text }
+        var result = text
+        for (key, value) in values {
+            result = result.replacingAll("${\(key)}", with: value)
+            result = result.replacingAll("$\(key)", with: value)
+        }
+        return result
+    }
+
+    // MARK: One target
+
+    private mutating func read(_ target: SpecNode, name: String, productName: String?, location: SourceLocation) -> XcodeTarget {
+        let type = target["type"]?.string ?? ""
+        if type.isEmpty { problem("target '\(name)' has no 'type'; archlint treats it as a library", at: location) }
+        let productType = type.hasPrefix("com.apple.") ? type : "com.apple.product-type." + type
+        let moduleName = self.moduleName(of: target, name: name, productName: target["productName"]?.string ?? productName, location: location)
+        var result = XcodeTarget(
+            name: name, product: XcodeProduct(type: type.isEmpty ? "" : productType),
+            productFile: Self.productFile(type: type, productName: target["productName"]?.string ?? productName ?? name),
+            location: location, moduleName: moduleName)
+        readSources(target["sources"], of: name, into: &result)
+        result.dependencies = dependencies(target["dependencies"], of: name)
+        return result
+    }
+
+    private mutating func moduleName(of target: SpecNode, name: String, productName: String?, location: SourceLocation) -> String {
+        var layers: [BuildSettings.Layer] = []
+        if let productName { layers.append(BuildSettings.Layer(values: ["PRODUCT_NAME": productName], location: location)) }
+        for settings in [spec["settings"], target["settings"]].compactMap({ $0 }) {
+            layers.append(BuildSettings.Layer(values: Self.buildSettings(settings), location: settings.location))
+        }
+        let settings = BuildSettings(layers: layers, builtIn: ["TARGET_NAME": name, "PROJECT_NAME": spec["name"]?.string ?? ""])
+        switch settings.moduleName() {
+        case .success(let module):
+            return module
+        case .failure(let error):
+            let fallback = BuildSettings.c99Identifier(productName ?? name)
+            problem(
+                "cannot work out the module name of target '\(name)': \(error.message); archlint names the module '\(fallback)' after the target",
+                at: error.location ?? location)
+            return fallback
+        }
+    }
+
+    /// A `settings:` mapping's values: its own keys, `base`, and the release configuration's
+    /// (what the target builds with by default).
+    private static func buildSettings(_ node: SpecNode) -> [String: String] {
+        var values: [String: String] = [:]
+        let structural: Set<String> = ["base", "configs", "groups"]
+        for entry in node.entries where !structural.contains(entry.key) { values[entry.key] = entry.value.strings.joined(separator: " ") }
+        for entry in node["base"]?.entries ?? [] { values[entry.key] = entry.value.strings.joined(separator: " ") }
+        for configuration in node["configs"]?.entries ?? [] where configuration.key.lowercased() == "release" {
+            for entry in configuration.value.entries { values[entry.key] = entry.value.strings.joined(separator: " ") }
+        }
+        return values
+    }
+
+    private static func productFile(type: String, productName: String) -> String? {
+        switch type {
+        case "framework", "framework.static": return productName + ".framework"
+        case "library.static": return "lib" + productName + ".a"
+        case "library.dynamic": return "lib" + productName + ".dylib"
+        default: return nil
+        }
+    }
+
+    // MARK: Sources
+
+    private mutating func readSources(_ node: SpecNode?, of name: String, into target: inout XcodeTarget) {
+        guard let node else { return }
+        let items = node.items.isEmpty && node.string != nil ? [node] : node.items
+        for item in items {
+            let path = item.string ?? item["path"]?.string
+            guard let path, !path.isEmpty else {
+                problem("a source of target '\(name)' has no path; skipped", at: item.location)
+                continue
+            }
+            if item["type"]?.string == "folder" { continue }  // A folder reference: copied, not compiled.
+            if let phase = item["buildPhase"], phase.string != "sources" { continue }
+            if path.contains("$") {
+                problem(
+                    "the source '\(path)' of target '\(name)' uses an environment variable archlint does not read; its files are not in the graph",
+                    at: item.location)
+                continue
+            }
+            if path.hasPrefix("/") || path.split(separator: "/").contains("..") {
+                problem("the source '\(path)' of target '\(name)' lies outside the linted folder; its files are not in the graph", at: item.location)
+                continue
+            }
+            // XcodeGen takes a path with an extension as one file, and any other as a folder it
+            // compiles all the way down.
+            let hasExtension = path.split(separator: "/").last?.contains(".") ?? false
+            if hasExtension {
+                if files.isSwiftFile(path) { target.files.append(path) }
+            } else if files.isDirectory(path) {
+                target.folders.append(
+                    SynchronizedFolder(
+                        path: path, includes: patterns(item["includes"], under: path), excludes: patterns(item["excludes"], under: path)))
+            } else if !(item["optional"]?.bool ?? false) {
+                problem("the source folder '\(path)' of target '\(name)' does not exist (XcodeGen would stop here)", at: item.location)
+            }
+        }
+    }
+
+    /// Globs relative to a source folder, made relative to the root.
+    private func patterns(_ node: SpecNode?, under folder: String) -> [String] {
+        (node?.strings ?? []).map { pattern in
+            let trimmed = pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern
+            return folder.isEmpty ? trimmed : folder + "/" + trimmed
+        }
+    }
+
+    // MARK: Dependencies
+
+    private mutating func dependencies(_ node: SpecNode?, of name: String) -> [XcodeDependency] {
+        var result: [XcodeDependency] = []
+        for item in node?.items ?? [] {
+            let location = item.location
+            if let target = item["target"]?.string {
+                if let slash = target.firstIndex(of: "/") {
+                    let projectName = String(target[..<slash])
+                    let targetName = String(target[target.index(after: slash)...])
+                    if let path = spec["projectReferences"]?[projectName]?["path"]?.string {
+                        result.append(XcodeDependency(.target(name: targetName, project: path), location: location))
+                    } else {
+                        problem("target '\(name)' depends on '\(target)', but the spec references no project '\(projectName)'", at: location)
+                    }
+                } else {
+                    result.append(XcodeDependency(.target(name: target, project: nil), location: location))
+                }
+            } else if let framework = item["framework"]?.string {
+                let file = framework.split(separator: "/").last.map(String.init) ?? framework
+                if item["implicit"]?.bool ?? false {
+                    result.append(XcodeDependency(.builtProduct(file: file), location: location))
+                } else if let module = Self.frameworkModule(file) {
+                    result.append(XcodeDependency(.external(module), location: location))
+                }
+            } else if let carthage = item["carthage"]?.string {
+                result.append(XcodeDependency(.external(carthage), location: location))
+            } else if let sdk = item["sdk"]?.string {
+                if let module = Self.frameworkModule(sdk) { result.append(XcodeDependency(.external(module), location: location)) }
+            } else if let package = item["package"]?.string {
+                let products = item["products"]?.strings ?? [item["product"]?.string ?? package]
+                let declaration = spec["packages"]?[package]
+                let local = declaration?["path"]?.string ?? spec["localPackages"]?.strings.first { $0.split(separator: "/").last.map(String.init) == package }
+                if declaration == nil, local == nil {
+                    // XcodeGen leaves such a dependency out of the project.
+                    problem("target '\(name)' depends on the package '\(package)', which the spec's 'packages' does not declare; XcodeGen leaves it out", at: location)
+                    continue
+                }
+                let isRemote = declaration?["url"] != nil || declaration?["github"] != nil
+                for product in products {
+                    result.append(XcodeDependency(.packageProduct(name: product, localPackage: local, isRemote: isRemote), location: location))
+                }
+            } else if item["bundle"] != nil {
+                continue
+            } else {
+                problem("a dependency of target '\(name)' is of a kind archlint does not know (\(item.entries.map(\.key).joined(separator: ", "))); skipped", at: location)
+            }
+        }
+        return result
+    }
+
+    /// `UIKit` for `UIKit.framework`; `nil` for a library (`libz.tbd`).
+    private static func frameworkModule(_ file: String) -> String? {
+        for suffix in [".framework", ".xcframework"] where file.hasSuffix(suffix) { return String(file.dropLast(suffix.count)) }
+        return nil
+    }
+
+    private mutating func problem(_ message: String, at location: SourceLocation, hidesTargets: Bool = false) {
+        problems.append(XcodeProblem(message: message, location: location, hidesTargets: hidesTargets))
+    }
+}
+
+extension String {
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty, contains(target) else { return self }
+        return replacing(target, with: replacement)
+    }
+}

@@ -1,0 +1,198 @@
+import ArchCore
+import XcodeModel
+
+/// Reads an XcodeGen spec (`project.yml`) statically, as XcodeGen would generate its project:
+/// `include:`s merged, target templates applied, multi-platform targets split, source paths
+/// resolved. Nothing is run, no environment variable is read; what cannot be evaluated is reported
+/// where it is written.
+public enum XcodeGenReader {
+    /// What the reader may look at besides the spec's own text.
+    public struct Files {
+        /// The text of a file (relative to the root), `nil` when it cannot be read or lies outside.
+        public var text: (String) -> String?
+        /// Whether a path (relative to the root) is a folder.
+        public var isDirectory: (String) -> Bool
+        /// Whether a path (relative to the root) is a Swift file.
+        public var isSwiftFile: (String) -> Bool
+
+        public init(text: @escaping (String) -> String?, isDirectory: @escaping (String) -> Bool, isSwiftFile: @escaping (String) -> Bool) {
+            self.text = text
+            self.isDirectory = isDirectory
+            self.isSwiftFile = isSwiftFile
+        }
+    }
+
+    /// Whether `text` looks like an XcodeGen spec: a top-level `targets:` (or `name:` with
+    /// `include:`) key. Other tools name files `project.yml` too.
+    public static func isSpec(_ text: String) -> Bool {
+        text.split(separator: "\n").contains { $0.hasPrefix("targets:") || $0.hasPrefix("include:") }
+    }
+
+    /// - Parameters:
+    ///   - text: the spec.
+    ///   - path: the spec, relative to the root (`project.yml`, `App/project.yml`).
+    public static func read(_ text: String, path: String, files: Files) -> XcodeProject {
+        var loading = SpecLoading(files: files, rootFolder: RelativePath.parent(path))
+        let folder = RelativePath.parent(path)
+        var project = XcodeProject(path: path, folder: folder)
+        guard let spec = loading.load(text: text, path: path, folder: folder, relativePaths: true) else {
+            project.problems = loading.problems
+            return project
+        }
+        var reading = SpecTargets(spec: spec, specPath: path, files: files)
+        project.targets = reading.targets()
+        project.problems = (loading.problems + reading.problems).sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+        return project
+    }
+}
+
+/// Loads a spec with the specs it includes, each one's paths made relative to the root.
+struct SpecLoading {
+    let files: XcodeGenReader.Files
+    /// The main spec's folder: where `relativePaths: false` includes' paths start.
+    let rootFolder: String
+    var problems: [XcodeProblem] = []
+    private var loading: [String] = []
+
+    init(files: XcodeGenReader.Files, rootFolder: String) {
+        self.files = files
+        self.rootFolder = rootFolder
+    }
+
+    /// The spec at `path` merged over what it includes; `nil` when it cannot be read.
+    mutating func load(text: String, path: String, folder: String, relativePaths: Bool) -> SpecNode? {
+        let node: SpecNode
+        do {
+            node = try SpecNode.compose(text, file: path)
+        } catch {
+            problems.append(XcodeProblem(message: "\(error.message); its targets are not in the graph", location: error.location, hidesTargets: true))
+            return nil
+        }
+        guard node.isMapping || isNull(node) else {
+            problems.append(
+                XcodeProblem(message: "'\(path)' is not an XcodeGen spec (its top level is not a mapping); its targets are not in the graph", location: node.location, hidesTargets: true))
+            return nil
+        }
+        loading.append(path)
+        defer { loading.removeLast() }
+        let resolved = SpecPaths.resolve(node, from: relativePaths ? folder : rootFolder)
+        var merged = SpecNode(value: .mapping([]), location: node.location)
+        for include in resolved["include"].map(includes) ?? [] {
+            if let included = loadIncluded(include) { merged = merged.merged(with: included) }
+        }
+        return merged.merged(with: resolved.removing("include"))
+    }
+
+    private func isNull(_ node: SpecNode) -> Bool {
+        if case .null = node.value { return true }
+        return false
+    }
+
+    private struct Include {
+        var path: String
+        var relativePaths: Bool
+        var location: SourceLocation
+    }
+
+    /// `include: a.yml`, `include: [a.yml, {path: b.yml, relativePaths: false}]` (paths already
+    /// resolved from the including file).
+    private func includes(_ node: SpecNode) -> [Include] {
+        let items = node.items.isEmpty ? [node] : node.items
+        return items.compactMap { item in
+            if let path = item.string { return Include(path: path, relativePaths: true, location: item.location) }
+            guard let path = item["path"]?.string, item["enable"]?.bool ?? true else { return nil }
+            return Include(path: path, relativePaths: item["relativePaths"]?.bool ?? true, location: item.location)
+        }
+    }
+
+    private mutating func loadIncluded(_ include: Include) -> SpecNode? {
+        guard !loading.contains(include.path) else {
+            problems.append(XcodeProblem(message: "'\(include.path)' includes itself (through other specs); not read again", location: include.location, hidesTargets: false))
+            return nil
+        }
+        guard !include.path.hasPrefix("/"), !include.path.hasPrefix("../"), let text = files.text(include.path) else {
+            problems.append(
+                XcodeProblem(
+                    message: "cannot read the included spec '\(include.path)' (missing, or outside the repository); the targets it defines are not in the graph",
+                    location: include.location, hidesTargets: true))
+            return nil
+        }
+        return load(text: text, path: include.path, folder: RelativePath.parent(include.path), relativePaths: include.relativePaths)
+    }
+}
+
+/// The paths a spec writes, made relative to the root: XcodeGen reads them from the folder of the
+/// spec that writes them (unless it is included with `relativePaths: false`).
+enum SpecPaths {
+    static func resolve(_ spec: SpecNode, from folder: String) -> SpecNode {
+        var result = spec
+        if let include = spec["include"] { result = result.setting("include", to: resolvePathList(include, folder)) }
+        for key in ["targets", "targetTemplates"] {
+            guard let targets = spec[key] else { continue }
+            let resolved = SpecNode(
+                value: .mapping(
+                    targets.entries.map { entry in
+                        SpecNode.Entry(key: entry.key, keyLocation: entry.keyLocation, value: resolveTarget(entry.value, folder))
+                    }), location: targets.location)
+            result = result.setting(key, to: resolved)
+        }
+        // Local packages and referenced projects: the `path` of each entry.
+        for key in ["packages", "projectReferences"] {
+            guard let entries = spec[key] else { continue }
+            let resolved = SpecNode(
+                value: .mapping(
+                    entries.entries.map { entry in
+                        var value = entry.value
+                        if let path = value["path"] { value = value.setting("path", to: join(path, folder)) }
+                        return SpecNode.Entry(key: entry.key, keyLocation: entry.keyLocation, value: value)
+                    }), location: entries.location)
+            result = result.setting(key, to: resolved)
+        }
+        if let local = spec["localPackages"] { result = result.setting("localPackages", to: resolvePathList(local, folder)) }
+        return result
+    }
+
+    private static func resolveTarget(_ target: SpecNode, _ folder: String) -> SpecNode {
+        var result = target
+        if let sources = target["sources"] { result = result.setting("sources", to: resolvePathList(sources, folder)) }
+        if let dependencies = target["dependencies"] {
+            result = result.setting(
+                "dependencies",
+                to: SpecNode(
+                    value: .sequence(
+                        dependencies.items.map { item in
+                            guard let framework = item["framework"] else { return item }
+                            return item.setting("framework", to: join(framework, folder))
+                        }), location: dependencies.location))
+        }
+        return result
+    }
+
+    /// A path or list of paths, each a string or a mapping with `path`.
+    private static func resolvePathList(_ node: SpecNode, _ folder: String) -> SpecNode {
+        switch node.value {
+        case .scalar: return join(node, folder)
+        case .sequence(let items):
+            return SpecNode(
+                value: .sequence(
+                    items.map { item in
+                        if item.string != nil { return join(item, folder) }
+                        guard let path = item["path"] else { return item }
+                        return item.setting("path", to: join(path, folder))
+                    }), location: node.location)
+        case .mapping:
+            guard let path = node["path"] else { return node }
+            return node.setting("path", to: join(path, folder))
+        case .null: return node
+        }
+    }
+
+    /// A path written in a spec of `folder`, from the root; an absolute path or one that leaves the
+    /// root stays as written (and is reported where it is used).
+    private static func join(_ node: SpecNode, _ folder: String) -> SpecNode {
+        guard let text = node.string, !text.hasPrefix("/") else { return node }
+        // Placeholders are resolved later; `RelativePath.join` must not read them as folders.
+        let joined = RelativePath.join(folder, text) ?? (folder.isEmpty ? text : folder + "/" + text)
+        return SpecNode(value: .scalar(joined), location: node.location)
+    }
+}

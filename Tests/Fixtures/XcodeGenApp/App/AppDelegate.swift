@@ -1,0 +1,2 @@
+import UIKit
+import MoviesList

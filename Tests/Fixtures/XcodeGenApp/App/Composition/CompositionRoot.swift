@@ -1,0 +1,3 @@
+import MoviesDomain
+import Networking
+import MoviesList

@@ -1,0 +1,2 @@
+@testable import Movie_App
+import MoviesDomain

@@ -1,0 +1,308 @@
+import ArchCore
+import Testing
+import XcodeGenReader
+import XcodeModel
+
+/// XcodeGen specs read as XcodeGen would generate them: one idiom per test, written as real specs
+/// write them.
+struct XcodeGenReaderTests {
+    /// A repository of these texts, folders and Swift files.
+    static func files(_ texts: [String: String] = [:], folders: Set<String> = [], swift: Set<String> = []) -> XcodeGenReader.Files {
+        XcodeGenReader.Files(text: { texts[$0] }, isDirectory: { folders.contains($0) }, isSwiftFile: { swift.contains($0) })
+    }
+
+    static func read(_ text: String, path: String = "project.yml", _ files: XcodeGenReader.Files) -> XcodeProject {
+        XcodeGenReader.read(text, path: path, files: files)
+    }
+
+    @Test func targetsWithTheirKindSourcesAndModuleName() {
+        let spec = """
+            name: Movies
+            targets:
+              MovieApp:
+                type: application
+                platform: iOS
+                sources: [App, Shared/Format.swift]
+                settings:
+                  base:
+                    PRODUCT_NAME: Movie App
+              Core:
+                type: framework
+                platform: iOS
+                productName: MoviesCore
+                sources:
+                  - path: Core
+                    excludes: ["**/*Preview.swift", "Generated"]
+                  - path: Core/Resources
+                    type: folder
+                  - path: Scripts
+                    buildPhase: none
+              CoreTests:
+                type: bundle.unit-test
+                platform: iOS
+                sources:
+                  - path: CoreTests
+                    includes: ["*Tests.swift"]
+                settings:
+                  PRODUCT_MODULE_NAME: $(TARGET_NAME:c99extidentifier)Suite
+            """
+        let project = Self.read(spec, Self.files(folders: ["App", "Core", "Core/Resources", "Scripts", "CoreTests"], swift: ["Shared/Format.swift"]))
+        #expect(project.problems == [])
+        #expect(project.targets.map(\.name) == ["MovieApp", "Core", "CoreTests"])
+        #expect(project.targets.map(\.moduleName) == ["Movie_App", "MoviesCore", "CoreTestsSuite"])
+        #expect(project.targets.map(\.product.name) == ["app", "framework", "unit-test"])
+        #expect(project.targets.map(\.product.targetKind) == [.executable, .regular, .test])
+        #expect(project.targets[0].folders == [SynchronizedFolder(path: "App")])
+        #expect(project.targets[0].files == ["Shared/Format.swift"])
+        #expect(project.targets[1].folders == [SynchronizedFolder(path: "Core", excludes: ["Core/**/*Preview.swift", "Core/Generated"])])
+        #expect(project.targets[1].productFile == "MoviesCore.framework")
+        #expect(project.targets[2].folders == [SynchronizedFolder(path: "CoreTests", includes: ["CoreTests/*Tests.swift"])])
+        #expect(project.targets[0].location == SourceLocation(file: "project.yml", line: 3, column: 3))
+    }
+
+    @Test func dependenciesOfEveryKindAtTheirLine() {
+        let spec = """
+            name: Movies
+            packages:
+              Networking:
+                path: Packages/Networking
+              Alamofire:
+                url: https://github.com/Alamofire/Alamofire
+                from: 5.0.0
+              Kit:
+                github: example/Kit
+            projectReferences:
+              Shared:
+                path: ../Shared/Shared.xcodeproj
+            targets:
+              App:
+                type: application
+                sources: [App]
+                dependencies:
+                  - target: Core
+                  - target: Shared/Utilities
+                  - package: Networking
+                  - package: Alamofire
+                  - package: Kit
+                    products: [KitUI, KitCore]
+                  - sdk: UIKit.framework
+                  - sdk: libz.tbd
+                  - framework: Vendor/Lottie.xcframework
+                  - framework: Built.framework
+                    implicit: true
+                  - carthage: Charts
+                  - bundle: Resources.bundle
+              Core:
+                type: framework
+                sources: [Core]
+            """
+        let project = Self.read(spec, path: "Apps/project.yml", Self.files(folders: ["Apps/App", "Apps/Core"]))
+        #expect(project.problems == [])
+        let app = project.targets[0]
+        #expect(app.dependencies.map(\.reference) == [
+            .target(name: "Core", project: nil),
+            .target(name: "Utilities", project: "Shared/Shared.xcodeproj"),
+            .packageProduct(name: "Networking", localPackage: "Apps/Packages/Networking", isRemote: false),
+            .packageProduct(name: "Alamofire", localPackage: nil, isRemote: true),
+            .packageProduct(name: "KitUI", localPackage: nil, isRemote: true),
+            .packageProduct(name: "KitCore", localPackage: nil, isRemote: true),
+            .external("UIKit"),
+            .external("Lottie"),
+            .builtProduct(file: "Built.framework"),
+            .external("Charts"),
+        ])
+        #expect(app.dependencies.map(\.location.line) == [18, 19, 20, 21, 22, 22, 24, 26, 27, 29])
+        #expect(app.dependencies.allSatisfy { $0.location.file == "Apps/project.yml" })
+        #expect(app.folders == [SynchronizedFolder(path: "Apps/App")])
+    }
+
+    @Test func includedSpecsMergeAndTheirPathsStartInTheirFolder() {
+        let base = """
+            targets:
+              Domain:
+                type: framework
+                sources: [../Domain]
+                dependencies:
+                  - sdk: Foundation.framework
+            """
+        let absolute = """
+            targets:
+              Data:
+                type: framework
+                sources: [Data]
+            """
+        let spec = """
+            name: Movies
+            include:
+              - Config/base.yml
+              - path: Config/data.yml
+                relativePaths: false
+            targets:
+              Domain:
+                dependencies:
+                  - target: Data
+                settings:
+                  PRODUCT_NAME: MoviesDomain
+            """
+        let project = Self.read(spec, Self.files(["Config/base.yml": base, "Config/data.yml": absolute], folders: ["Domain", "Data"]))
+        #expect(project.problems == [])
+        #expect(project.targets.map(\.name) == ["Domain", "Data"])
+        let domain = project.targets[0]
+        #expect(domain.moduleName == "MoviesDomain")
+        #expect(domain.folders == [SynchronizedFolder(path: "Domain")])
+        // Sequences append: the included dependency first, then the including spec's.
+        #expect(domain.dependencies.map(\.reference) == [.external("Foundation"), .target(name: "Data", project: nil)])
+        #expect(domain.dependencies.map(\.location.file) == ["Config/base.yml", "project.yml"])
+        #expect(project.targets[1].folders == [SynchronizedFolder(path: "Data")])
+    }
+
+    @Test func replaceKeysReplaceInsteadOfMerging() {
+        let base = """
+            targets:
+              App:
+                type: application
+                sources: [Old]
+            """
+        let spec = """
+            include: [base.yml]
+            targets:
+              App:
+                sources:REPLACE: [New]
+            """
+        let project = Self.read(spec, Self.files(["base.yml": base], folders: ["Old", "New"]))
+        #expect(project.targets.first?.folders == [SynchronizedFolder(path: "New")])
+    }
+
+    @Test func templatesApplyWithTheTargetNameAndAttributes() {
+        let spec = """
+            name: Movies
+            targetTemplates:
+              Module:
+                type: framework
+                platform: iOS
+                sources:
+                  - path: Modules/${target_name}
+                    excludes: ["**/*Preview.swift"]
+              Feature:
+                templates: [Module]
+                dependencies:
+                  - target: ${layer}
+            targets:
+              MoviesList:
+                templates: [Feature]
+                templateAttributes:
+                  layer: Domain
+              Domain:
+                templates: [Module]
+            """
+        let project = Self.read(spec, Self.files(folders: ["Modules/MoviesList", "Modules/Domain"]))
+        #expect(project.problems == [])
+        #expect(project.targets.map(\.name) == ["MoviesList", "Domain"])
+        #expect(project.targets.map(\.product.name) == ["framework", "framework"])
+        #expect(project.targets[0].folders == [SynchronizedFolder(path: "Modules/MoviesList", excludes: ["Modules/MoviesList/**/*Preview.swift"])])
+        #expect(project.targets[0].dependencies.map(\.reference) == [.target(name: "Domain", project: nil)])
+        #expect(project.targets[1].folders == [SynchronizedFolder(path: "Modules/Domain", excludes: ["Modules/Domain/**/*Preview.swift"])])
+    }
+
+    @Test func aTargetOfSeveralPlatformsIsOneTargetPerPlatformOfOneProduct() {
+        let spec = """
+            name: Movies
+            targets:
+              Core:
+                type: framework
+                platform: [iOS, macOS]
+                sources:
+                  - Core
+                  - Platform/${platform}
+              Widget:
+                type: app-extension
+                platform: iOS
+                sources: [Widget]
+                dependencies:
+                  - target: Core_iOS
+            """
+        let project = Self.read(spec, Self.files(folders: ["Core", "Platform/iOS", "Platform/macOS", "Widget"]))
+        #expect(project.problems == [])
+        #expect(project.targets.map(\.name) == ["Core_iOS", "Core_macOS", "Widget"])
+        #expect(project.targets.map(\.moduleName) == ["Core", "Core", "Widget"])
+        #expect(project.targets[0].folders.map(\.path) == ["Core", "Platform/iOS"])
+        #expect(project.targets[1].folders.map(\.path) == ["Core", "Platform/macOS"])
+    }
+
+    @Test func whatCannotBeEvaluatedIsReportedWhereItIsWritten() {
+        let spec = """
+            name: Movies
+            targets:
+              App:
+                type: application
+                sources:
+                  - ${GENERATED_DIR}/Sources
+                  - path: Missing
+                  - path: Optional
+                    optional: true
+                  - ../Outside
+                dependencies:
+                  - package: Undeclared
+                  - target: Other/Thing
+                  - weird: Value
+                templates: [Nope]
+                settings:
+                  PRODUCT_NAME: $(UNDEFINED_SETTING)
+                scheme:
+                  testTargets: [AppTests]
+                unknownKey: 1
+            """
+        let project = Self.read(spec, Self.files())
+        let problems = project.problems.map { "\($0.location.line):\($0.location.column) \($0.hidesTargets ? "error" : "warning") \($0.message)" }
+        #expect(problems == [
+            "3:3 warning target 'App' has the key 'unknownKey', which archlint does not know; its files or dependencies may be wrong",
+            "6:9 warning the source '${GENERATED_DIR}/Sources' of target 'App' uses an environment variable archlint does not read; its files are not in the graph",
+            "7:9 warning the source folder 'Missing' of target 'App' does not exist (XcodeGen would stop here)",
+            "10:9 warning the source '../Outside' of target 'App' lies outside the linted folder; its files are not in the graph",
+            "12:9 warning target 'App' depends on the package 'Undeclared', which the spec's 'packages' does not declare; XcodeGen leaves it out",
+            "13:9 warning target 'App' depends on 'Other/Thing', but the spec references no project 'Other'",
+            "14:9 warning a dependency of target 'App' is of a kind archlint does not know (weird); skipped",
+            "15:16 warning target 'App' uses the template 'Nope', which the spec does not define",
+            "17:7 warning cannot work out the module name of target 'App': '$(UNDEFINED_SETTING)' is set nowhere archlint reads (project, target or .xcconfig); archlint names the module 'App' after the target",
+        ])
+        #expect(project.targets.map(\.name) == ["App"])
+        #expect(project.targets.first?.dependencies == [])
+    }
+
+    @Test func malformedYAMLIsAnErrorAtItsLine() {
+        let project = Self.read("name: Movies\ntargets:\n  App: [unclosed\n", Self.files())
+        #expect(project.targets.isEmpty)
+        #expect(project.problems.count == 1)
+        #expect(project.problems.first?.hidesTargets == true)
+        #expect(project.problems.first?.location.file == "project.yml")
+        #expect((project.problems.first?.location.line ?? 0) >= 3)
+    }
+
+    @Test func aMissingOrCircularIncludeIsReported() {
+        let project = Self.read(
+            "include: [a.yml, missing.yml]\ntargets:\n  App:\n    type: tool\n",
+            Self.files(["a.yml": "include: [project.yml]\n", "project.yml": "include: [a.yml]\n"]))
+        #expect(project.targets.map(\.name) == ["App"])
+        #expect(project.problems.map(\.message) == [
+            "'project.yml' includes itself (through other specs); not read again",
+            "cannot read the included spec 'missing.yml' (missing, or outside the repository); the targets it defines are not in the graph",
+        ])
+        #expect(project.problems.map(\.hidesTargets) == [false, true])
+    }
+
+    @Test func anAliasBombIsRefusedQuickly() {
+        var text = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...9 {
+            text += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+        }
+        text += "targets:\n  App:\n    type: tool\n"
+        let project = Self.read(text, Self.files())
+        #expect(project.targets.isEmpty)
+        #expect(project.problems.first?.message.contains("more than 250000 YAML nodes") == true)
+    }
+
+    @Test func onlySpecsAreRecognised() {
+        #expect(XcodeGenReader.isSpec("name: App\ntargets:\n  App: {}\n"))
+        #expect(!XcodeGenReader.isSpec("services:\n  web:\n    image: nginx\n"))
+    }
+}
