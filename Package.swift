@@ -10,6 +10,7 @@ import PackageDescription
 //   XcodeModel           Xcode targets, products, dependencies and build settings as values.
 //   XcodeReader          project.pbxproj -> XcodeProject, statically, with Foundation's plist reader. (edge: parsing)
 //   XcodeGenReader       XcodeGen's project.yml -> XcodeProject, statically, with Yams.      (edge: parsing)
+//   TuistReader          Tuist's Project.swift -> XcodeProject, statically, with swift-syntax. (edge: parsing)
 //   Configuration        .archlint.yml -> Rules' specification, with Yams.            (edge: config)
 //   Workspace            the file system -> Graph (walks, reads, joins graph sources). (edge: IO)
 //   Diagrams             the one diagram model and its drawings (dot, Mermaid, JSON). Pure.
@@ -61,10 +62,19 @@ let package = Package(
         .target(name: "XcodeModel", dependencies: ["ArchCore"]),
         .target(name: "XcodeReader", dependencies: ["ArchCore", "XcodeModel"]),
         .target(name: "XcodeGenReader", dependencies: ["ArchCore", "XcodeModel", "Yams"]),
+        .target(
+            name: "TuistReader",
+            dependencies: [
+                "ArchCore",
+                "XcodeModel",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .target(name: "Configuration", dependencies: ["ArchCore", "Rules", "Yams"]),
         .target(
             name: "Workspace",
-            dependencies: ["ArchCore", "ManifestReader", "ImportScanner", "XcodeModel", "XcodeReader", "XcodeGenReader"]
+            dependencies: ["ArchCore", "ManifestReader", "ImportScanner", "XcodeModel", "XcodeReader", "XcodeGenReader", "TuistReader"]
         ),
         .target(name: "Diagrams", dependencies: ["ArchCore"]),
         .target(name: "Reporting", dependencies: ["ArchCore", "Diagrams"]),
@@ -104,6 +114,7 @@ let package = Package(
         .testTarget(name: "SwiftLexingTests", dependencies: ["SwiftLexing"]),
         .testTarget(name: "XcodeReaderTests", dependencies: ["ArchCore", "XcodeModel", "XcodeReader"]),
         .testTarget(name: "XcodeGenReaderTests", dependencies: ["ArchCore", "XcodeModel", "XcodeGenReader"]),
+        .testTarget(name: "TuistReaderTests", dependencies: ["ArchCore", "XcodeModel", "TuistReader"]),
         .testTarget(name: "WorkspaceTests", dependencies: ["ArchCore", "Workspace"]),
         .testTarget(name: "RulesTests", dependencies: ["ArchCore", "Rules"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["ArchCore", "Rules", "Configuration"]),

@@ -46,13 +46,14 @@ extension Archlint {
             throw .output("'\(target)' already exists; pass --force to replace it, or --output FILE to write elsewhere")
         }
         let graph = try loadGraph(root: path, architecture: nil)
-        let unassigned = graph.files.count { $0.module == nil }
-        if unassigned > 0, unassigned == graph.files.count {
+        let unassigned = graph.files.count(where: \.isUnassigned)
+        if unassigned > 0, !graph.files.contains(where: { $0.module != nil }) {
             throw .workspace(WorkspaceError(description: """
                 archlint init: none of the \(unassigned) .swift file\(unassigned == 1 ? "" : "s") under '\(path)' belongs to a \
                 module archlint can see (no Package.swift target, Xcode project target or .archlint.yml modules: entry \
                 claims \(unassigned == 1 ? "it" : "them")), so a configuration would check nothing. Commit the Xcode project \
-                (or run 'xcodegen generate' or 'tuist generate --no-open' first), or declare modules: in .archlint.yml by hand
+                (or run 'tuist generate --no-open' first when its Project.swift files are built by helpers), or declare \
+                modules: in .archlint.yml by hand
                 """))
         }
         // What inline suppressions silence needs no exception: lint sees the same.

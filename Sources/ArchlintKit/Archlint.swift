@@ -42,7 +42,7 @@ public enum Archlint {
             manifests: graph.manifests.count, modules: graph.modules.count, files: graph.files.count,
             imports: graph.imports.count, counting: findings, suppressed: checked.suppressed, baselined: baselined.hidden)
         summary.xcodeProjects = graph.xcodeProjects.count
-        summary.unassignedFiles = graph.files.count { $0.module == nil }
+        summary.unassignedFiles = graph.files.count(where: \.isUnassigned)
         let report = Report(
             findings: findings,
             summary: summary,

@@ -69,8 +69,9 @@ struct XcodePlacement: FilePlacing {
     var placesInSeveral: Bool { true }
 
     func modules(of path: String, in folder: String) -> [ModuleID] {
-        if let modules = listed[path] { return modules }
-        var result: [ModuleID] = []
+        // A file one target lists may also lie in another's folder: both compile it.
+        var result: [ModuleID] = listed[path] ?? []
+        if folders.isEmpty && lent.isEmpty { return result }
         for entry in folders where RelativePath.isInside(path, entry.path) && !result.contains(entry.module) {
             if entry.excluded.contains(where: { Self.covers($0, path) }) || inNestedPackage(folder, below: entry.path) { continue }
             if let globs = entry.globs, !globs.admits(path, below: entry.path) { continue }

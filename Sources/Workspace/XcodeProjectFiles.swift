@@ -1,5 +1,6 @@
 import ArchCore
 import XcodeModel
+import TuistReader
 import XcodeGenReader
 import XcodeReader
 
@@ -74,20 +75,10 @@ enum XcodeProjectFiles {
             if spec.path.hasSuffix(".yml") {
                 guard XcodeGenReader.isSpec(text) else { continue }
                 result.projects.append(XcodeGenReader.read(text, path: spec.path, files: files))
-            } else if let finding = ungenerated(spec.path, text) {
-                result.problems.append(finding)
+            } else if TuistReader.isManifest(text) {
+                result.projects.append(TuistReader.read(text, path: spec.path))
             }
         }
         return result
-    }
-
-    /// A Tuist project archlint does not read: its targets would go unchecked without a word.
-    private static func ungenerated(_ spec: String, _ text: String) -> Finding? {
-        guard text.contains("import ProjectDescription") else { return nil }
-        return Finding(
-            ruleID: "project_not_generated", severity: .warning,
-            message: "'\(spec)' is a Tuist project whose Xcode project is not in the repository; archlint reads Xcode projects, "
-                + "not their specs: run 'tuist generate --no-open' before archlint, or its targets' files belong to no module",
-            location: SourceLocation(file: spec, line: 1, column: 1))
     }
 }

@@ -21,8 +21,15 @@ struct SpecTargets {
         "requiresObjCLinking", "onlyCopyFilesOnInstall", "putResourcesBeforeSourcesBuildPhase",
         "transitivelyLinkDependencies", "configFiles", "templateAttributes", "templates", "sources", "dependencies",
         "settings", "type", "platform", "supportedDestinations", "productName", "platformSuffix", "platformPrefix",
-        "legacy", "settingGroups", "name", "shouldGenerateScheme", "staticLibraryBuildPhase", "enableRunEntitlement",
+        "legacy", "settingGroups", "name", "prebuildScripts", "postbuildScripts", "randomExecutionOrder",
+        "destinationFilters", "inferDestinationFiltersByPath", "shouldGenerateScheme", "staticLibraryBuildPhase", "enableRunEntitlement",
     ]
+
+    /// Aggregate and legacy targets: no modules, but other targets may depend on them.
+    var otherTargets: [String] {
+        (spec["aggregateTargets"]?.entries.map(\.key) ?? [])
+            + (spec["targets"]?.entries.filter { $0.value["legacy"] != nil }.map { $0.value["name"]?.string ?? $0.key } ?? [])
+    }
 
     mutating func targets() -> [XcodeTarget] {
         var result: [XcodeTarget] = []
@@ -221,7 +228,8 @@ struct SpecTargets {
             } else if let carthage = item["carthage"]?.string {
                 result.append(XcodeDependency(.external(carthage), location: location))
             } else if let sdk = item["sdk"]?.string {
-                if let module = Self.frameworkModule(sdk) { result.append(XcodeDependency(.external(module), location: location)) }
+                // A name (`UIKit.framework`) or a path into the SDK.
+                if let module = Self.frameworkModule(sdk.split(separator: "/").last.map(String.init) ?? sdk) { result.append(XcodeDependency(.external(module), location: location)) }
             } else if let package = item["package"]?.string {
                 let products = item["products"]?.strings ?? [item["product"]?.string ?? package]
                 let declaration = spec["packages"]?[package]

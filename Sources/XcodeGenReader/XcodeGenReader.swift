@@ -41,6 +41,7 @@ public enum XcodeGenReader {
         }
         var reading = SpecTargets(spec: spec, specPath: path, files: files)
         project.targets = reading.targets()
+        project.otherTargets = reading.otherTargets
         project.problems = (loading.problems + reading.problems).sorted { ($0.location, $0.message) < ($1.location, $1.message) }
         return project
     }

@@ -61,8 +61,11 @@ struct ArchlintBinary {
 
         var path: String { url.path }
 
+        /// Writes a file of the copy, making its folders when they do not exist.
         func write(_ relative: String, _ text: String) throws {
-            try Data(text.utf8).write(to: url.appendingPathComponent(relative))
+            let file = url.appendingPathComponent(relative)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
         }
 
         func read(_ relative: String) throws -> String {

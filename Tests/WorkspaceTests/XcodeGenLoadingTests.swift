@@ -63,4 +63,38 @@ struct XcodeGenLoadingTests {
         #expect(graph.problems == [])
         #expect(graph.modules.isEmpty)
     }
+
+    /// From a check on real specs (Element X lists files of the app's folders in its extension).
+    @Test func aFileOneTargetListsStaysInAnotherTargetsFolder() throws {
+        let tree = try TemporaryTree([
+            "project.yml": """
+                name: App
+                aggregateTargets:
+                  Codegen: {}
+                targets:
+                  App:
+                    type: application
+                    sources: [App]
+                    dependencies:
+                      - target: Codegen
+                      - target: Legacy
+                      - sdk: Platforms/iPhoneOS.platform/Developer/Library/Frameworks/XCTest.framework
+                  Extension:
+                    type: app-extension
+                    sources: [App/Shared/Date.swift, Extension]
+                  Legacy:
+                    type: ""
+                    legacy:
+                      toolPath: /usr/bin/make
+
+                """,
+            "App/Shared/Date.swift": "import Foundation\n",
+            "Extension/Main.swift": "import Foundation\n",
+        ])
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
+        let placed = Dictionary(uniqueKeysWithValues: graph.files.map { ($0.path, $0.modules.map(\.name)) })
+        #expect(placed == ["App/Shared/Date.swift": ["Extension", "App"], "Extension/Main.swift": ["Extension"]])
+        #expect(graph.problems == [])
+        #expect(graph.dependencies.map(\.to) == [.external("XCTest")])
+    }
 }

@@ -149,23 +149,47 @@ struct XcodeProjectLoadingTests {
 }
 
 struct ProjectSpecTests {
-    @Test func aTuistProjectWithoutItsGeneratedProjectIsReportedAndAnXcodeGenSpecIsRead() throws {
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/TuistApp").path
+
+    @Test func specsWithoutTheirGeneratedProjectAreReadAndASpecBesideItsProjectIsNot() throws {
         let tree = try TemporaryTree([
             "project.yml": "name: App\ntargets:\n  App:\n    type: application\n    sources: [App]\n",
             "App/Main.swift": "import Foundation\n",
-            "Modules/Feed/Project.swift": "import ProjectDescription\n\nlet project = Project(name: \"Feed\")\n",
+            "Modules/Feed/Project.swift": "import ProjectDescription\n\nlet project = Project(name: \"Feed\", targets: [.target(name: \"Feed\", destinations: .iOS, product: .framework, bundleId: \"f\", sources: [\"Sources/**\"])])\n",
+            "Modules/Feed/Sources/Feed.swift": "import Foundation\n",
             "Other/project.yml": "name: not a spec\n",
             "Generated/project.yml": "targets:\n  A: {}\n",
             "Generated/A.xcodeproj/project.pbxproj": XcodeProjectLoadingTests.synchronizedProject,
         ])
         let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
-        let specs = graph.problems.filter { $0.ruleID == "project_not_generated" }
-        #expect(specs.map(\.location?.file) == ["Modules/Feed/Project.swift"])
-        #expect(specs.first?.message.contains("run 'tuist generate --no-open' before archlint") == true)
-        // The spec without a project is read; the one beside its generated project is not.
+        #expect(graph.problems == [])
         #expect(graph.modules.filter(\.isXcodeTarget).map(\.id) == [
             ModuleID(package: "Generated/A.xcodeproj", name: "App"), ModuleID(package: "project.yml", name: "App"),
+            ModuleID(package: "Modules/Feed/Project.swift", name: "Feed"),
         ])
+        // The manifest is read, not compiled: no module, and not a file left unchecked.
+        #expect(graph.files.first { $0.path == "Modules/Feed/Project.swift" }?.isUnassigned == false)
+    }
+
+    @Test func tuistProjectsAreModulesWithTheirGlobsAndCrossProjectDependencies() throws {
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: Self.fixture))
+        let app = ModuleID(package: "Projects/App/Project.swift", name: "MovieApp")
+        let tests = ModuleID(package: "Projects/App/Project.swift", name: "MovieAppTests")
+        let domain = ModuleID(package: "Projects/Domain/Project.swift", name: "MoviesDomain")
+        #expect(graph.modules.filter(\.isXcodeTarget).map(\.id) == [app, tests, domain])
+        let placed = Dictionary(uniqueKeysWithValues: graph.files.filter { $0.module != nil }.map { ($0.path, $0.modules) })
+        #expect(placed == [
+            "Projects/App/Sources/AppDelegate.swift": [app], "Projects/App/Tests/AppTests.swift": [tests],
+            "Projects/Domain/Sources/Movie.swift": [domain],
+        ])
+        #expect(graph.files.filter(\.isUnassigned).isEmpty)
+        let declared = graph.dependencies.map { "\($0.from.name) -> \($0.to.name) @\($0.location.file):\($0.location.line)" }
+        #expect(declared == [
+            "MovieApp -> MoviesDomain @Projects/App/Project.swift:13", "MovieApp -> Alamofire @Projects/App/Project.swift:14",
+            "MovieAppTests -> MovieApp @Projects/App/Project.swift:23",
+        ])
+        #expect(graph.problems == [])
     }
 }
 

@@ -7,7 +7,7 @@ enum UnassignedFiles {
     /// One finding per folder, at its first such file, with `severity`.
     static func findings(in graph: Graph, severity: Severity) -> [Finding] {
         var byFolder: [String: [String]] = [:]
-        for file in graph.files where file.module == nil {
+        for file in graph.files where file.isUnassigned {
             byFolder[RelativePath.parent(file.path), default: []].append(file.path)
         }
         return byFolder.keys.sorted().map { folder in

@@ -1,0 +1,342 @@
+import ArchCore
+import SwiftParser
+import SwiftSyntax
+import XcodeModel
+
+/// Reads a Tuist `Project.swift` statically, with swift-syntax, as the project Tuist would
+/// generate: a literal `let project = Project(name:targets:)` whose targets are literal
+/// `.target(...)` (or `Target(...)`) calls. Nothing is compiled or run: a project built by a
+/// helper function (`Project.app(...)`, from `ProjectDescriptionHelpers`) is a program, reported
+/// at its line with the advice to generate the project first.
+public enum TuistReader {
+    /// Whether `text` is a Tuist manifest (it imports `ProjectDescription`).
+    public static func isManifest(_ text: String) -> Bool {
+        text.contains("import ProjectDescription")
+    }
+
+    /// - Parameters:
+    ///   - text: the manifest.
+    ///   - path: the manifest, relative to the root (`Projects/App/Project.swift`).
+    public static func read(_ text: String, path: String) -> XcodeProject {
+        let tree = Parser.parse(source: text)
+        var reading = ProjectReading(tree: tree, path: path)
+        return reading.read()
+    }
+}
+
+/// One manifest being read.
+struct ProjectReading {
+    let path: String
+    let folder: String
+    let converter: SourceLocationConverter
+    let tree: SourceFileSyntax
+    /// Top-level constants (`let name = "App"`), which literal projects often use.
+    var constants: [String: ExprSyntax] = [:]
+    var project: XcodeProject
+
+    init(tree: SourceFileSyntax, path: String) {
+        self.tree = tree
+        self.path = path
+        self.folder = RelativePath.parent(path)
+        self.converter = SourceLocationConverter(fileName: path, tree: tree)
+        self.project = XcodeProject(path: path, folder: RelativePath.parent(path))
+    }
+
+    mutating func read() -> XcodeProject {
+        if tree.hasError {
+            problem("'\(path)' does not parse as Swift; its targets are not in the graph", at: Syntax(tree), hidesTargets: true)
+            return project
+        }
+        for statement in tree.statements {
+            guard let variable = statement.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value {
+                    constants[name] = value
+                }
+            }
+        }
+        guard let value = constants["project"] else {
+            problem(
+                "'\(path)' defines no 'let project'; archlint reads literal Tuist projects only: run 'tuist generate --no-open' before archlint",
+                at: Syntax(tree), hidesTargets: true)
+            return project
+        }
+        guard let call = value.as(FunctionCallExprSyntax.self), Self.isConstructor(call.calledExpression, of: "Project") else {
+            problem(
+                "the project is built by '\(Self.callee(of: value))', a helper archlint does not run; run 'tuist generate --no-open' before archlint so it reads the generated project",
+                at: Syntax(value), hidesTargets: true)
+            return project
+        }
+        guard let targets = argument("targets", of: call) else { return project }
+        guard let list = resolved(targets).as(ArrayExprSyntax.self) else {
+            problem(
+                "the targets of '\(path)' are '\(targets.trimmedDescription.prefix(60))', which archlint cannot evaluate; run 'tuist generate --no-open' before archlint",
+                at: Syntax(targets), hidesTargets: true)
+            return project
+        }
+        for element in list.elements {
+            let expression = resolved(element.expression)
+            guard let target = expression.as(FunctionCallExprSyntax.self),
+                Self.isConstructor(target.calledExpression, of: "Target") || Self.isMember(target.calledExpression, "target")
+            else {
+                problem(
+                    "a target written as '\(element.expression.trimmedDescription.prefix(60))' is built by code archlint does not run; its files are not in the graph",
+                    at: Syntax(element), hidesTargets: true)
+                continue
+            }
+            if let read = self.target(target) { project.targets.append(read) }
+        }
+        return project
+    }
+
+    // MARK: Targets
+
+    private mutating func target(_ call: FunctionCallExprSyntax) -> XcodeTarget? {
+        guard let nameExpression = argument("name", of: call), let name = string(nameExpression) else {
+            problem("a target whose name archlint cannot evaluate; its files are not in the graph", at: Syntax(call), hidesTargets: true)
+            return nil
+        }
+        let productCase = argument("product", of: call).flatMap { $0.as(MemberAccessExprSyntax.self)?.declName.baseName.text } ?? "app"
+        let productType = Self.productTypes[productCase]
+        if productType == nil { problem("target '\(name)' has the product '.\(productCase)', which archlint does not know", at: Syntax(call)) }
+        let productName = argument("productName", of: call).flatMap(string)
+        let location = location(of: Syntax(call))
+        var target = XcodeTarget(
+            name: name, product: XcodeProduct(type: productType.map { "com.apple.product-type." + $0 } ?? ""),
+            productFile: Self.productFile(productCase, productName ?? name), location: location,
+            moduleName: BuildSettings.c99Identifier(productName ?? name))
+        if let sources = argument("sources", of: call) { readSources(sources, of: name, into: &target) }
+        if let dependencies = argument("dependencies", of: call) {
+            target.dependencies = self.dependencies(dependencies, of: name)
+        }
+        return target
+    }
+
+    /// `"Sources/**"`, `["A/**", "B/**"]`, `.glob("A/**", excluding: [...])`,
+    /// `SourceFilesList(globs: [...])`, `.paths([...])`.
+    private mutating func readSources(_ expression: ExprSyntax, of name: String, into target: inout XcodeTarget) {
+        let expression = resolved(expression)
+        if expression.is(NilLiteralExprSyntax.self) { return }
+        if let text = string(expression) {
+            addGlob(text, excluding: [], of: name, at: Syntax(expression), into: &target)
+            return
+        }
+        if let list = expression.as(ArrayExprSyntax.self) {
+            for element in list.elements { readSources(element.expression, of: name, into: &target) }
+            return
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            if Self.isMember(call.calledExpression, "glob") || Self.isConstructor(call.calledExpression, of: "SourceFileGlob") {
+                guard let first = call.arguments.first, let pattern = string(first.expression) else {
+                    problem("a source glob of target '\(name)' archlint cannot evaluate; its files are not in the graph", at: Syntax(call))
+                    return
+                }
+                var excluded: [String] = []
+                if let excluding = argument("excluding", of: call) {
+                    let items = resolved(excluding).as(ArrayExprSyntax.self)?.elements.map(\.expression) ?? [excluding]
+                    for item in items {
+                        if let text = string(item) { excluded.append(text) } else if !item.is(NilLiteralExprSyntax.self) {
+                            problem("an exclusion of target '\(name)' archlint cannot evaluate; ignored", at: Syntax(item))
+                        }
+                    }
+                }
+                addGlob(pattern, excluding: excluded, of: name, at: Syntax(call), into: &target)
+                return
+            }
+            if Self.isConstructor(call.calledExpression, of: "SourceFilesList") || Self.isMember(call.calledExpression, "paths")
+                || Self.isMember(call.calledExpression, "sourceFilesList")
+            {
+                if let first = call.arguments.first { readSources(first.expression, of: name, into: &target) }
+                return
+            }
+        }
+        problem(
+            "the sources of target '\(name)' are '\(expression.trimmedDescription.prefix(60))', which archlint cannot evaluate; its files are not in the graph",
+            at: Syntax(expression))
+    }
+
+    /// A glob as a folder (its part before the first wildcard) whose files the glob matches.
+    private mutating func addGlob(_ pattern: String, excluding: [String], of name: String, at node: Syntax, into target: inout XcodeTarget) {
+        guard let full = rooted(pattern) else {
+            problem("the source '\(pattern)' of target '\(name)' lies outside the linted folder; its files are not in the graph", at: node)
+            return
+        }
+        let parts = full.split(separator: "/", omittingEmptySubsequences: false)
+        guard let wildcard = parts.firstIndex(where: { $0.contains("*") || $0.contains("{") || $0.contains("?") }) else {
+            // A path without a wildcard names one file.
+            if full.hasSuffix(".swift") { target.files.append(full) }
+            return
+        }
+        let base = parts[..<wildcard].joined(separator: "/")
+        target.folders.append(SynchronizedFolder(path: base, includes: [full], excludes: excluding.compactMap(rooted)))
+    }
+
+    /// A path of the manifest from the root: `//` starts at the root, anything else at the
+    /// manifest's folder; `nil` when it leaves the root.
+    private func rooted(_ pattern: String) -> String? {
+        if pattern.hasPrefix("//") { return RelativePath.join("", String(pattern.dropFirst(2))) }
+        if pattern.hasPrefix("/") { return nil }
+        return RelativePath.join(folder, pattern)
+    }
+
+    // MARK: Dependencies
+
+    private mutating func dependencies(_ expression: ExprSyntax, of name: String) -> [XcodeDependency] {
+        guard let list = resolved(expression).as(ArrayExprSyntax.self) else {
+            problem(
+                "the dependencies of target '\(name)' are '\(expression.trimmedDescription.prefix(60))', which archlint cannot evaluate; they are not in the graph",
+                at: Syntax(expression))
+            return []
+        }
+        var result: [XcodeDependency] = []
+        for element in list.elements {
+            let item = resolved(element.expression)
+            let location = location(of: Syntax(element))
+            if Self.isMember(item, "xctest") {
+                result.append(XcodeDependency(.external("XCTest"), location: location))
+                continue
+            }
+            guard let call = item.as(FunctionCallExprSyntax.self), let kind = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil
+            else {
+                problem("a dependency of target '\(name)' written as '\(item.trimmedDescription.prefix(60))' is not understood; skipped", at: Syntax(element))
+                continue
+            }
+            let first = call.arguments.first.flatMap { string($0.expression) }
+            switch kind {
+            case "target":
+                if let target = argument("name", of: call).flatMap(string) ?? first {
+                    result.append(XcodeDependency(.target(name: target, project: nil), location: location))
+                } else {
+                    problem("a target dependency of '\(name)' whose name archlint cannot evaluate; skipped", at: Syntax(element))
+                }
+            case "project":
+                guard let target = argument("target", of: call).flatMap(string), let pathExpression = argument("path", of: call),
+                    let other = projectPath(pathExpression)
+                else {
+                    problem("a project dependency of '\(name)' archlint cannot evaluate; skipped", at: Syntax(element))
+                    continue
+                }
+                result.append(XcodeDependency(.target(name: target, project: other), location: location))
+            case "external":
+                if let product = argument("name", of: call).flatMap(string) ?? first {
+                    result.append(XcodeDependency(.packageProduct(name: product, localPackage: nil, isRemote: true), location: location))
+                }
+            case "package":
+                if let product = argument("product", of: call).flatMap(string) ?? first {
+                    result.append(XcodeDependency(.packageProduct(name: product, localPackage: nil, isRemote: false), location: location))
+                }
+            case "sdk":
+                if let sdk = argument("name", of: call).flatMap(string) ?? first {
+                    let typeCase = argument("type", of: call).flatMap { $0.as(MemberAccessExprSyntax.self)?.declName.baseName.text }
+                    let module = sdk.hasSuffix(".framework") ? String(sdk.dropLast(".framework".count)) : sdk
+                    if typeCase == nil ? sdk.hasSuffix(".framework") : typeCase == "framework" {
+                        result.append(XcodeDependency(.external(module), location: location))
+                    }
+                }
+            case "xcframework", "framework":
+                if let path = argument("path", of: call).flatMap(string) ?? first {
+                    let file = path.split(separator: "/").last.map(String.init) ?? path
+                    let module = file.split(separator: ".").first.map(String.init) ?? file
+                    result.append(XcodeDependency(.external(module), location: location))
+                }
+            case "library", "bundle", "macro":
+                continue
+            default:
+                problem("a dependency of target '\(name)' of the kind '.\(kind)' archlint does not know; skipped", at: Syntax(element))
+            }
+        }
+        return result
+    }
+
+    /// The manifest of the project a `.project(target:path:)` names: `"../Core"`,
+    /// `.relativeToRoot("Projects/Core")`, `.relativeToManifest("../Core")`.
+    private func projectPath(_ expression: ExprSyntax) -> String? {
+        var folderPath: String?
+        if let text = string(expression) {
+            folderPath = rooted(text)
+        } else if let call = resolved(expression).as(FunctionCallExprSyntax.self), let first = call.arguments.first.flatMap({ string($0.expression) }) {
+            if Self.isMember(call.calledExpression, "relativeToRoot") { folderPath = RelativePath.join("", first) }
+            if Self.isMember(call.calledExpression, "relativeToManifest") { folderPath = rooted(first) }
+        }
+        return folderPath.map { $0.isEmpty ? "Project.swift" : $0 + "/Project.swift" }
+    }
+
+    // MARK: Expressions
+
+    private func argument(_ label: String, of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        call.arguments.first { $0.label?.text == label }?.expression
+    }
+
+    /// The expression, or the value of the top-level constant it names.
+    private func resolved(_ expression: ExprSyntax) -> ExprSyntax {
+        var current = expression
+        var steps = 0
+        while let reference = current.as(DeclReferenceExprSyntax.self), let value = constants[reference.baseName.text], steps < 8 {
+            current = value
+            steps += 1
+        }
+        return current
+    }
+
+    /// A string literal without interpolation, or a constant holding one.
+    private func string(_ expression: ExprSyntax) -> String? {
+        guard let literal = resolved(expression).as(StringLiteralExprSyntax.self) else { return nil }
+        var text = ""
+        for segment in literal.segments {
+            guard let part = segment.as(StringSegmentSyntax.self) else { return nil }
+            text += part.content.text
+        }
+        return text
+    }
+
+    private static func isConstructor(_ callee: ExprSyntax, of type: String) -> Bool {
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == type }
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
+            return member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == type
+        }
+        return false
+    }
+
+    /// `.name(...)` or `Type.name(...)`.
+    private static func isMember(_ callee: ExprSyntax, _ name: String) -> Bool {
+        callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text == name
+    }
+
+    private static func callee(of expression: ExprSyntax) -> String {
+        let called = expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? expression
+        return String(called.trimmedDescription.prefix(60)) + (expression.is(FunctionCallExprSyntax.self) ? "(...)" : "")
+    }
+
+    private func location(of node: Syntax) -> ArchCore.SourceLocation {
+        let position = node.positionAfterSkippingLeadingTrivia
+        let location = converter.location(for: position)
+        return ArchCore.SourceLocation(file: path, line: location.line, column: location.column)
+    }
+
+    private mutating func problem(_ message: String, at node: Syntax, hidesTargets: Bool = false) {
+        project.problems.append(XcodeProblem(message: message, location: location(of: node), hidesTargets: hidesTargets))
+    }
+
+    // MARK: Products
+
+    /// Tuist's `Product` cases, as Xcode product types (without `com.apple.product-type.`).
+    static let productTypes: [String: String] = [
+        "app": "application", "staticLibrary": "library.static", "dynamicLibrary": "library.dynamic",
+        "framework": "framework", "staticFramework": "framework.static", "unitTests": "bundle.unit-test",
+        "uiTests": "bundle.ui-testing", "bundle": "bundle", "commandLineTool": "tool", "appExtension": "app-extension",
+        "watch2App": "application.watchapp2", "watch2Extension": "watchkit2-extension", "tvTopShelfExtension": "tv-app-extension",
+        "messagesExtension": "app-extension.messages", "stickerPackExtension": "app-extension.messages-sticker-pack",
+        "appClip": "application.on-demand-install-capable", "xpc": "xpc-service", "systemExtension": "system-extension",
+        "extensionKitExtension": "extensionkit-extension", "macro": "tool",
+    ]
+
+    static func productFile(_ product: String, _ name: String) -> String? {
+        switch product {
+        case "framework", "staticFramework": return name + ".framework"
+        case "staticLibrary": return "lib" + name + ".a"
+        case "dynamicLibrary": return "lib" + name + ".dylib"
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,3 @@
+import UIKit
+import MoviesDomain
+import Alamofire

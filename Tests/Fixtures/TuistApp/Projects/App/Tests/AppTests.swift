@@ -1,0 +1,2 @@
+@testable import MovieApp
+import XCTest

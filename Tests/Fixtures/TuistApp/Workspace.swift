@@ -1,0 +1,3 @@
+import ProjectDescription
+
+let workspace = Workspace(name: "Movies", projects: ["Projects/**"])

@@ -1,0 +1,148 @@
+import ArchCore
+import Testing
+import TuistReader
+import XcodeModel
+
+/// Tuist manifests read statically: literal projects as Tuist would generate them, projects built
+/// by helpers reported at their line.
+struct TuistReaderTests {
+    @Test func aLiteralProjectWithItsTargetsSourcesAndDependencies() {
+        let manifest = """
+            import ProjectDescription
+
+            let appName = "Movie App"
+            let project = Project(
+                name: "Movies",
+                packages: [.remote(url: "https://github.com/Alamofire/Alamofire", requirement: .upToNextMajor(from: "5.0.0"))],
+                targets: [
+                    .target(
+                        name: "MovieApp",
+                        destinations: .iOS,
+                        product: .app,
+                        productName: appName,
+                        bundleId: "dev.movies.app",
+                        sources: ["Sources/**", "Shared/Format.swift"],
+                        dependencies: [
+                            .target(name: "MoviesDomain"),
+                            .project(target: "Networking", path: "../Networking"),
+                            .project(target: "Analytics", path: .relativeToRoot("Modules/Analytics")),
+                            .external(name: "Alamofire"),
+                            .package(product: "Collections"),
+                            .sdk(name: "UIKit", type: .framework),
+                            .sdk(name: "c++", type: .library),
+                            .xcframework(path: "Vendor/Lottie.xcframework"),
+                            .xctest,
+                        ]
+                    ),
+                    Target(
+                        name: "MoviesDomain",
+                        platform: .iOS,
+                        product: .framework,
+                        bundleId: "dev.movies.domain",
+                        sources: .glob("Domain/**", excluding: ["Domain/**/*Preview.swift"])
+                    ),
+                    .target(name: "MoviesDomainTests", destinations: .iOS, product: .unitTests, bundleId: "t", sources: "//Tests/Domain/**/*.swift"),
+                ]
+            )
+            """
+        let project = TuistReader.read(manifest, path: "Projects/App/Project.swift")
+        #expect(project.problems == [])
+        #expect(project.path == "Projects/App/Project.swift")
+        #expect(project.targets.map(\.name) == ["MovieApp", "MoviesDomain", "MoviesDomainTests"])
+        #expect(project.targets.map(\.moduleName) == ["Movie_App", "MoviesDomain", "MoviesDomainTests"])
+        #expect(project.targets.map(\.product.name) == ["app", "framework", "unit-test"])
+        #expect(project.targets[0].location == SourceLocation(file: "Projects/App/Project.swift", line: 8, column: 9))
+        #expect(project.targets[0].folders == [SynchronizedFolder(path: "Projects/App/Sources", includes: ["Projects/App/Sources/**"])])
+        #expect(project.targets[0].files == ["Projects/App/Shared/Format.swift"])
+        #expect(project.targets[0].dependencies.map(\.reference) == [
+            .target(name: "MoviesDomain", project: nil),
+            .target(name: "Networking", project: "Projects/Networking/Project.swift"),
+            .target(name: "Analytics", project: "Modules/Analytics/Project.swift"),
+            .packageProduct(name: "Alamofire", localPackage: nil, isRemote: true),
+            .packageProduct(name: "Collections", localPackage: nil, isRemote: false),
+            .external("UIKit"),
+            .external("Lottie"),
+            .external("XCTest"),
+        ])
+        #expect(project.targets[0].dependencies.map(\.location.line) == [16, 17, 18, 19, 20, 21, 23, 24])
+        #expect(project.targets[1].folders == [
+            SynchronizedFolder(path: "Projects/App/Domain", includes: ["Projects/App/Domain/**"], excludes: ["Projects/App/Domain/**/*Preview.swift"]),
+        ])
+        #expect(project.targets[1].productFile == "MoviesDomain.framework")
+        #expect(project.targets[2].folders == [SynchronizedFolder(path: "Tests/Domain", includes: ["Tests/Domain/**/*.swift"])])
+    }
+
+    @Test func targetsHeldInAConstantAreRead() {
+        let manifest = """
+            import ProjectDescription
+
+            let targets: [Target] = [
+                .target(name: "Core", destinations: .iOS, product: .staticFramework, bundleId: "c", sources: ["Sources/**"]),
+            ]
+            let project = Project(name: "Core", targets: targets)
+            """
+        let project = TuistReader.read(manifest, path: "Project.swift")
+        #expect(project.problems == [])
+        #expect(project.targets.map(\.name) == ["Core"])
+        #expect(project.targets.first?.folders == [SynchronizedFolder(path: "Sources", includes: ["Sources/**"])])
+    }
+
+    @Test func aProjectBuiltByAHelperIsAnErrorAtTheCall() {
+        let manifest = """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project.makeModule(
+                name: "Feed",
+                product: .framework,
+                dependencies: [.Core.networking]
+            )
+            """
+        let project = TuistReader.read(manifest, path: "Modules/Feed/Project.swift")
+        #expect(project.targets.isEmpty)
+        #expect(project.problems == [
+            XcodeProblem(
+                message: "the project is built by 'Project.makeModule(...)', a helper archlint does not run; run 'tuist generate --no-open' before archlint so it reads the generated project",
+                location: SourceLocation(file: "Modules/Feed/Project.swift", line: 4, column: 15), hidesTargets: true),
+        ])
+    }
+
+    @Test func whatIsNotLiteralIsReportedWhereItIsWritten() {
+        let manifest = """
+            import ProjectDescription
+
+            let project = Project(
+                name: "App",
+                targets: [
+                    .target(name: "App", destinations: .iOS, product: .app, bundleId: "a", sources: sourceGlobs(), dependencies: [.Core.networking, .target(name: "\\(prefix)Kit")]),
+                    makeTarget("Feed"),
+                    .target(name: "Widget", destinations: .iOS, product: .somethingNew, bundleId: "w"),
+                ]
+            )
+            """
+        let project = TuistReader.read(manifest, path: "Project.swift")
+        #expect(project.targets.map(\.name) == ["App", "Widget"])
+        let problems = project.problems.map { "\($0.location.line):\($0.location.column) \($0.hidesTargets ? "error" : "warning") \($0.message)" }
+        #expect(problems == [
+            "6:89 warning the sources of target 'App' are 'sourceGlobs()', which archlint cannot evaluate; its files are not in the graph",
+            "6:119 warning a dependency of target 'App' written as '.Core.networking' is not understood; skipped",
+            "6:137 warning a target dependency of 'App' whose name archlint cannot evaluate; skipped",
+            "7:9 error a target written as 'makeTarget(\"Feed\")' is built by code archlint does not run; its files are not in the graph",
+            "8:9 warning target 'Widget' has the product '.somethingNew', which archlint does not know",
+        ])
+    }
+
+    @Test func aManifestWithoutAProjectOrThatDoesNotParseIsAnError() {
+        let empty = TuistReader.read("import ProjectDescription\nlet workspace = Workspace(name: \"W\", projects: [])\n", path: "Project.swift")
+        #expect(empty.problems.map(\.hidesTargets) == [true])
+        #expect(empty.problems.first?.message.contains("defines no 'let project'") == true)
+        let broken = TuistReader.read("import ProjectDescription\nlet project = Project(name: \"A\", targets: [\n", path: "Project.swift")
+        #expect(broken.problems.map(\.hidesTargets) == [true])
+        #expect(broken.problems.first?.message == "'Project.swift' does not parse as Swift; its targets are not in the graph")
+    }
+
+    @Test func onlyManifestsAreRecognised() {
+        #expect(TuistReader.isManifest("import ProjectDescription\n"))
+        #expect(!TuistReader.isManifest("struct Project { var name: String }\n"))
+    }
+}
