@@ -9,9 +9,13 @@ import XcodeModel
 /// helper function (`Project.app(...)`, from `ProjectDescriptionHelpers`) is a program, reported
 /// at its line with the advice to generate the project first.
 public enum TuistReader {
-    /// Whether `text` is a Tuist manifest (it imports `ProjectDescription`).
+    /// Whether `text` is a Tuist manifest: a line of it imports `ProjectDescription` (a manifest
+    /// that is all comments is not one).
     public static func isManifest(_ text: String) -> Bool {
-        text.contains("import ProjectDescription")
+        guard text.contains("import ProjectDescription") else { return false }
+        return text.split(separator: "\n").contains { line in
+            line.drop { $0 == " " || $0 == "\t" }.hasPrefix("import ProjectDescription")
+        }
     }
 
     /// - Parameters:
@@ -20,7 +24,9 @@ public enum TuistReader {
     public static func read(_ text: String, path: String) -> XcodeProject {
         let tree = Parser.parse(source: text)
         var reading = ProjectReading(tree: tree, path: path)
-        return reading.read()
+        var project = reading.read()
+        project.problems.sort { ($0.location, $0.message) < ($1.location, $1.message) }
+        return project
     }
 }
 
@@ -55,7 +61,11 @@ struct ProjectReading {
                 }
             }
         }
-        guard let value = constants["project"] else {
+        // Tuist reads the constant named `project`; a manifest that names it otherwise is read by
+        // its first top-level value built from `Project`.
+        let fallback = tree.statements.lazy.compactMap { $0.item.as(VariableDeclSyntax.self) }.flatMap(\.bindings)
+            .compactMap(\.initializer?.value).first { Self.buildsProject($0) }
+        guard let value = constants["project"] ?? fallback else {
             problem(
                 "'\(path)' defines no 'let project'; archlint reads literal Tuist projects only: run 'tuist generate --no-open' before archlint",
                 at: Syntax(tree), hidesTargets: true)
@@ -70,7 +80,7 @@ struct ProjectReading {
         guard let targets = argument("targets", of: call) else { return project }
         guard let list = resolved(targets).as(ArrayExprSyntax.self) else {
             problem(
-                "the targets of '\(path)' are '\(targets.trimmedDescription.prefix(60))', which archlint cannot evaluate; run 'tuist generate --no-open' before archlint",
+                "the targets of '\(path)' are '\(Self.quoted(targets))', which archlint cannot evaluate; run 'tuist generate --no-open' before archlint",
                 at: Syntax(targets), hidesTargets: true)
             return project
         }
@@ -80,7 +90,7 @@ struct ProjectReading {
                 Self.isConstructor(target.calledExpression, of: "Target") || Self.isMember(target.calledExpression, "target")
             else {
                 problem(
-                    "a target written as '\(element.expression.trimmedDescription.prefix(60))' is built by code archlint does not run; its files are not in the graph",
+                    "a target written as '\(Self.quoted(element.expression))' is built by code archlint does not run; its files are not in the graph",
                     at: Syntax(element), hidesTargets: true)
                 continue
             }
@@ -93,7 +103,10 @@ struct ProjectReading {
 
     private mutating func target(_ call: FunctionCallExprSyntax) -> XcodeTarget? {
         guard let nameExpression = argument("name", of: call), let name = string(nameExpression) else {
-            problem("a target whose name archlint cannot evaluate; its files are not in the graph", at: Syntax(call), hidesTargets: true)
+            let written = argument("name", of: call).map { "'\(Self.quoted($0))'" } ?? "nothing"
+            problem(
+                "a target named \(written), which archlint cannot evaluate; its files are not in the graph: run 'tuist generate --no-open' before archlint",
+                at: Syntax(call), hidesTargets: true)
             return nil
         }
         let productCase = argument("product", of: call).flatMap { $0.as(MemberAccessExprSyntax.self)?.declName.baseName.text } ?? "app"
@@ -106,6 +119,7 @@ struct ProjectReading {
             productFile: Self.productFile(productCase, productName ?? name), location: location,
             moduleName: BuildSettings.c99Identifier(productName ?? name))
         if let sources = argument("sources", of: call) { readSources(sources, of: name, into: &target) }
+        if let folders = argument("buildableFolders", of: call) { readBuildableFolders(folders, of: name, into: &target) }
         if let dependencies = argument("dependencies", of: call) {
             target.dependencies = self.dependencies(dependencies, of: name)
         }
@@ -151,8 +165,35 @@ struct ProjectReading {
             }
         }
         problem(
-            "the sources of target '\(name)' are '\(expression.trimmedDescription.prefix(60))', which archlint cannot evaluate; its files are not in the graph",
+            "the sources of target '\(name)' are '\(Self.quoted(expression))', which archlint cannot evaluate; its files are not in the graph",
             at: Syntax(expression))
+    }
+
+    /// `buildableFolders: ["Sources", .folder("Kit/Sources")]` (Tuist 4): folders Xcode compiles
+    /// whole, as synchronized folders.
+    private mutating func readBuildableFolders(_ expression: ExprSyntax, of name: String, into target: inout XcodeTarget) {
+        guard let list = resolved(expression).as(ArrayExprSyntax.self) else {
+            problem("the buildable folders of target '\(name)' are '\(Self.quoted(expression))', which archlint cannot evaluate; their files are not in the graph", at: Syntax(expression))
+            return
+        }
+        for element in list.elements {
+            var path = string(element.expression)
+            if path == nil, let call = resolved(element.expression).as(FunctionCallExprSyntax.self), Self.isMember(call.calledExpression, "folder") {
+                path = call.arguments.first.flatMap { string($0.expression) }
+                if call.arguments.count > 1 {
+                    problem("the exceptions of a buildable folder of target '\(name)' are not read; its files may be too many", at: Syntax(element))
+                }
+            }
+            guard let path else {
+                problem("a buildable folder of target '\(name)' written as '\(Self.quoted(element.expression))' is not understood; its files are not in the graph", at: Syntax(element))
+                continue
+            }
+            guard let folder = rooted(path) else {
+                problem("the buildable folder '\(path)' of target '\(name)' lies outside the linted folder; its files are not in the graph", at: Syntax(element))
+                continue
+            }
+            target.folders.append(SynchronizedFolder(path: folder))
+        }
     }
 
     /// A glob as a folder (its part before the first wildcard) whose files the glob matches.
@@ -184,11 +225,20 @@ struct ProjectReading {
     private mutating func dependencies(_ expression: ExprSyntax, of name: String) -> [XcodeDependency] {
         guard let list = resolved(expression).as(ArrayExprSyntax.self) else {
             problem(
-                "the dependencies of target '\(name)' are '\(expression.trimmedDescription.prefix(60))', which archlint cannot evaluate; they are not in the graph",
+                "the dependencies of target '\(name)' are '\(Self.quoted(expression))', which archlint cannot evaluate; they are not in the graph",
                 at: Syntax(expression))
             return []
         }
         var result: [XcodeDependency] = []
+        var notUnderstood: [ArrayElementSyntax] = []
+        defer {
+            if let first = notUnderstood.first {
+                let others = notUnderstood.count > 1 ? " and \(notUnderstood.count - 1) more" : ""
+                problem(
+                    "a dependency of target '\(name)' written as '\(Self.quoted(first.expression))'\(others) is not understood (a helper's value, say); skipped",
+                    at: Syntax(first))
+            }
+        }
         for element in list.elements {
             let item = resolved(element.expression)
             let location = location(of: Syntax(element))
@@ -199,7 +249,7 @@ struct ProjectReading {
             guard let call = item.as(FunctionCallExprSyntax.self), let kind = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
                 call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil
             else {
-                problem("a dependency of target '\(name)' written as '\(item.trimmedDescription.prefix(60))' is not understood; skipped", at: Syntax(element))
+                notUnderstood.append(element)
                 continue
             }
             let first = call.arguments.first.flatMap { string($0.expression) }
@@ -303,9 +353,22 @@ struct ProjectReading {
         callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text == name
     }
 
+    /// `Project(...)`, `Project.makeModule(...)`, `.init(...)` of a project.
+    private static func buildsProject(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+        if isConstructor(call.calledExpression, of: "Project") { return true }
+        return call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Project"
+    }
+
+    /// An expression as a message quotes it: on one line, at most 60 characters.
+    static func quoted(_ expression: some SyntaxProtocol) -> String {
+        let text = expression.trimmedDescription.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+        return text.count > 60 ? String(text.prefix(59)) + "…" : text
+    }
+
     private static func callee(of expression: ExprSyntax) -> String {
         let called = expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? expression
-        return String(called.trimmedDescription.prefix(60)) + (expression.is(FunctionCallExprSyntax.self) ? "(...)" : "")
+        return quoted(called) + (expression.is(FunctionCallExprSyntax.self) ? "(...)" : "")
     }
 
     private func location(of node: Syntax) -> ArchCore.SourceLocation {

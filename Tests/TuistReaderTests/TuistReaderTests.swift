@@ -125,7 +125,7 @@ struct TuistReaderTests {
         let problems = project.problems.map { "\($0.location.line):\($0.location.column) \($0.hidesTargets ? "error" : "warning") \($0.message)" }
         #expect(problems == [
             "6:89 warning the sources of target 'App' are 'sourceGlobs()', which archlint cannot evaluate; its files are not in the graph",
-            "6:119 warning a dependency of target 'App' written as '.Core.networking' is not understood; skipped",
+            "6:119 warning a dependency of target 'App' written as '.Core.networking' is not understood (a helper's value, say); skipped",
             "6:137 warning a target dependency of 'App' whose name archlint cannot evaluate; skipped",
             "7:9 error a target written as 'makeTarget(\"Feed\")' is built by code archlint does not run; its files are not in the graph",
             "8:9 warning target 'Widget' has the product '.somethingNew', which archlint does not know",
@@ -144,5 +144,47 @@ struct TuistReaderTests {
     @Test func onlyManifestsAreRecognised() {
         #expect(TuistReader.isManifest("import ProjectDescription\n"))
         #expect(!TuistReader.isManifest("struct Project { var name: String }\n"))
+        // A manifest left entirely commented out is none.
+        #expect(!TuistReader.isManifest("//import ProjectDescription\n//let project = Project(name: \"A\")\n"))
+    }
+
+    /// From a check on real Tuist apps.
+    @Test func buildableFoldersAreFoldersCompiledWhole() {
+        let manifest = """
+            import ProjectDescription
+
+            let project = Project(
+                name: "App",
+                targets: [
+                    .target(name: "App", destinations: .iOS, product: .app, bundleId: "a", buildableFolders: ["Sources", .folder("Kit/Sources")]),
+                ]
+            )
+            """
+        let project = TuistReader.read(manifest, path: "Projects/App/Project.swift")
+        #expect(project.problems == [])
+        #expect(project.targets.first?.folders == [SynchronizedFolder(path: "Projects/App/Sources"), SynchronizedFolder(path: "Projects/App/Kit/Sources")])
+    }
+
+    @Test func aProjectNamedOtherwiseIsReadByItsValueAndManyHelperDependenciesAreOneWarning() {
+        let manifest = """
+            import ProjectDescription
+
+            let projdct = Project.makeModule(name: "Mock")
+            """
+        let project = TuistReader.read(manifest, path: "Project.swift")
+        #expect(project.problems.map(\.message) == [
+            "the project is built by 'Project.makeModule(...)', a helper archlint does not run; run 'tuist generate --no-open' before archlint so it reads the generated project",
+        ])
+        #expect(project.problems.first?.location.line == 3)
+        let helpers = TuistReader.read("""
+            import ProjectDescription
+            let project = Project(name: "A", targets: [
+                .target(name: "A", destinations: .iOS, product: .app, bundleId: "a", dependencies: [.Core.networking, .Core.storage, .target(name: "B")]),
+            ])
+            """, path: "Project.swift")
+        #expect(helpers.problems.map(\.message) == [
+            "a dependency of target 'A' written as '.Core.networking' and 1 more is not understood (a helper's value, say); skipped",
+        ])
+        #expect(helpers.targets.first?.dependencies.map(\.reference) == [.target(name: "B", project: nil)])
     }
 }

@@ -6,8 +6,16 @@ import ArchCore
 enum UnassignedFiles {
     /// One finding per folder, at its first such file, with `severity`.
     static func findings(in graph: Graph, severity: Severity) -> [Finding] {
+        // A spec whose targets archlint could not read (a Tuist project built by a helper) already
+        // fails the run: the files of its folder are covered by that error.
+        let unknown = graph.problems.compactMap { problem -> String? in
+            guard problem.ruleID == "project_unreadable", let file = problem.location?.file,
+                file.hasSuffix("/Project.swift") || file == "Project.swift" || file.hasSuffix("project.yml")
+            else { return nil }
+            return RelativePath.parent(file)
+        }
         var byFolder: [String: [String]] = [:]
-        for file in graph.files where file.isUnassigned {
+        for file in graph.files where file.isUnassigned && !unknown.contains(where: { RelativePath.isInside(file.path, $0) }) {
             byFolder[RelativePath.parent(file.path), default: []].append(file.path)
         }
         return byFolder.keys.sorted().map { folder in
