@@ -31,7 +31,17 @@ struct SmokeCommand: ParsableCommand {
             throw BenchError("archlint reported \(lint.findings) findings on a tree that obeys its rules")
         }
         let row = try BenchmarkRun.measure(bench, tree: tree, size: "200", spec: spec, generated: generated)
+        // The same tree with an Xcode project as its composition root: its targets claim their files.
+        var xcode = spec
+        xcode.xcodeApp = true
+        let (xcodeTree, xcodeGenerated) = try GeneratedTree.prepare(xcode, in: work + "/tree-xcode")
+        let xcodeLint = try bench.verify(tree: xcodeTree)
+        try BenchmarkRun.check(xcodeLint, against: xcodeGenerated, size: "200+xcode")
+        guard xcodeLint.findings == 0 else {
+            throw BenchError("archlint reported \(xcodeLint.findings) findings on the Xcode-rooted tree, which obeys its rules")
+        }
         print(BenchmarkTable.render([row]))
-        print("smoke: OK (\(generated.files) files, \(generated.manifests) manifests, exit 0, no findings)")
+        print("smoke: OK (\(generated.files) files, \(generated.manifests) manifests, exit 0, no findings; "
+            + "with an Xcode app: \(xcodeGenerated.files) files, no findings)")
     }
 }

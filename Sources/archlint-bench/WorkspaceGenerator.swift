@@ -28,7 +28,17 @@ struct WorkspaceGenerator {
         DispatchQueue.concurrentPerform(iterations: spec.packages) { index in
             results.store(index, Result { try writePackage(index, root: root) })
         }
-        return try results.values().reduce(GenerationSummary(), +)
+        var summary = try results.values().reduce(GenerationSummary(), +)
+        if spec.xcodeApp {
+            for file in XcodeAppWriter.files(packages: spec.packages) {
+                try createDirectory(URL(fileURLWithPath: root + "/" + file.path).deletingLastPathComponent().path)
+                try write(file.text, to: root + "/" + file.path)
+                if file.path.hasSuffix(".swift") {
+                    summary = summary + GenerationSummary(files: 1, imports: file.imports, bytes: file.text.utf8.count)
+                }
+            }
+        }
+        return summary
     }
 
     private func writePackage(_ index: Int, root: String) throws -> GenerationSummary {

@@ -12,8 +12,12 @@ struct WorkspaceSpec: Equatable, Sendable {
     /// Share of files whose body mentions the word `import` in a string or comment (real code: 1-5%).
     var importWordShare: Double = 0.03
     var seed: UInt64
+    /// Whether an Xcode project at `App/` is the composition root (see ``XcodeAppWriter``).
+    var xcodeApp = false
 
-    var files: Int { packages * targetsPerPackage * filesPerTarget }
+    var files: Int {
+        packages * targetsPerPackage * filesPerTarget + (xcodeApp ? XcodeAppWriter.appFiles + XcodeAppWriter.widgetFiles : 0)
+    }
 
     /// The size of the modular app (see ``preset(size:seed:)``).
     static let appSize = 1_800
@@ -25,6 +29,7 @@ struct WorkspaceSpec: Equatable, Sendable {
     var fingerprint: String {
         "v2 packages=\(packages) targets=\(targetsPerPackage) files=\(filesPerTarget) "
             + "imports=\(importsPerFile) if=\(ifShare) late=\(lateImportShare) word=\(importWordShare) seed=\(seed)"
+            + (xcodeApp ? " xcode" : "")
     }
 
     /// The workspace `run` uses for a size such as `1k`, `1800`, `10k` or `100k`.
@@ -42,9 +47,22 @@ struct WorkspaceSpec: Equatable, Sendable {
             importsPerFile: 3, ifShare: 0.1, lateImportShare: 0.02, seed: seed)
     }
 
-    /// Parses `200`, `1800`, `1k`, `10k`, `100k`, `1.5k`.
+    /// The `xcode` preset: the 1,800-file modular app with its composition root in an Xcode
+    /// project (an app target of 80 files linking a product of each of the 60 packages, a 20-file
+    /// widget), 1,900 files.
+    static let xcodeLabel = "xcode"
+
+    static func preset(label: String, size: Int, seed: UInt64 = 1) -> WorkspaceSpec {
+        guard label == xcodeLabel else { return preset(size: size, seed: seed) }
+        var spec = preset(size: appSize, seed: seed)
+        spec.xcodeApp = true
+        return spec
+    }
+
+    /// Parses `200`, `1800`, `1k`, `10k`, `100k`, `1.5k`, and `xcode` (1,900 files).
     static func parseSize(_ text: String) -> Int? {
         let lower = text.lowercased()
+        if lower == xcodeLabel { return appSize + XcodeAppWriter.appFiles + XcodeAppWriter.widgetFiles }
         if lower.hasSuffix("k"), let value = Double(lower.dropLast()) {
             return Int(value * 1_000)
         }
