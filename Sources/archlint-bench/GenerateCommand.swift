@@ -22,12 +22,14 @@ struct GenerateCommand: ParsableCommand {
     var importWordShare = 0.03
     @Option(name: .long, help: "Random seed.") var seed: UInt64 = 1
     @Flag(name: .long, help: "Delete DIR first if it is not empty.") var force = false
+    @Flag(name: .long, help: "Add an Xcode project at App/ as the composition root (an 80-file app linking a product of each package, a 20-file widget).")
+    var xcodeApp = false
 
     var spec: WorkspaceSpec {
         WorkspaceSpec(
             packages: packages, targetsPerPackage: targetsPerPackage, filesPerTarget: filesPerTarget,
             importsPerFile: importsPerFile, ifShare: ifShare, lateImportShare: lateImportShare,
-            importWordShare: importWordShare, seed: seed)
+            importWordShare: importWordShare, seed: seed, xcodeApp: xcodeApp)
     }
 
     func validate() throws {
