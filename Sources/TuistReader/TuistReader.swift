@@ -50,7 +50,11 @@ struct ProjectReading {
 
     mutating func read() -> XcodeProject {
         if tree.hasError {
-            problem("'\(path)' does not parse as Swift; its targets are not in the graph", at: Syntax(tree), hidesTargets: true)
+            let finder = FirstSyntaxError(viewMode: .all)
+            finder.walk(tree)
+            problem(
+                "'\(path)' does not parse as Swift (the first syntax error is here); its targets are not in the graph",
+                at: finder.error ?? Syntax(tree), hidesTargets: true)
             return project
         }
         for statement in tree.statements {
@@ -401,5 +405,20 @@ struct ProjectReading {
         case "dynamicLibrary": return "lib" + name + ".dylib"
         default: return nil
         }
+    }
+}
+
+/// The first place swift-syntax could not parse: a missing token or unexpected text.
+private final class FirstSyntaxError: SyntaxVisitor {
+    var error: Syntax?
+
+    override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+        if error == nil { error = Syntax(node) }
+        return .skipChildren
+    }
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if error == nil, token.presence == .missing { error = Syntax(token) }
+        return .skipChildren
     }
 }

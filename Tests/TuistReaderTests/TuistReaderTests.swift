@@ -138,7 +138,8 @@ struct TuistReaderTests {
         #expect(empty.problems.first?.message.contains("defines no 'let project'") == true)
         let broken = TuistReader.read("import ProjectDescription\nlet project = Project(name: \"A\", targets: [\n", path: "Project.swift")
         #expect(broken.problems.map(\.hidesTargets) == [true])
-        #expect(broken.problems.first?.message == "'Project.swift' does not parse as Swift; its targets are not in the graph")
+        #expect(broken.problems.first?.message == "'Project.swift' does not parse as Swift (the first syntax error is here); its targets are not in the graph")
+        #expect(broken.problems.first?.location.line == 2)
     }
 
     @Test func onlyManifestsAreRecognised() {
