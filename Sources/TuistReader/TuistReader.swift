@@ -120,7 +120,8 @@ struct ProjectReading {
         let location = location(of: Syntax(call))
         var target = XcodeTarget(
             name: name, product: XcodeProduct(type: productType.map { "com.apple.product-type." + $0 } ?? ""),
-            productFile: Self.productFile(productCase, productName ?? name), location: location,
+            productFile: productType.flatMap { XcodeProduct(type: "com.apple.product-type." + $0).builtFile(named: productName ?? name) },
+            location: location,
             moduleName: BuildSettings.c99Identifier(productName ?? name))
         if let sources = argument("sources", of: call) { readSources(sources, of: name, into: &target) }
         if let folders = argument("buildableFolders", of: call) { readBuildableFolders(folders, of: name, into: &target) }
@@ -289,9 +290,7 @@ struct ProjectReading {
                     }
                 }
             case "xcframework", "framework":
-                if let path = argument("path", of: call).flatMap(string) ?? first {
-                    let file = path.split(separator: "/").last.map(String.init) ?? path
-                    let module = file.split(separator: ".").first.map(String.init) ?? file
+                if let path = argument("path", of: call).flatMap(string) ?? first, let module = XcodeDependency.frameworkModule(path) {
                     result.append(XcodeDependency(.external(module), location: location))
                 }
             case "library", "bundle", "macro":
@@ -397,15 +396,6 @@ struct ProjectReading {
         "appClip": "application.on-demand-install-capable", "xpc": "xpc-service", "systemExtension": "system-extension",
         "extensionKitExtension": "extensionkit-extension", "macro": "tool",
     ]
-
-    static func productFile(_ product: String, _ name: String) -> String? {
-        switch product {
-        case "framework", "staticFramework": return name + ".framework"
-        case "staticLibrary": return "lib" + name + ".a"
-        case "dynamicLibrary": return "lib" + name + ".dylib"
-        default: return nil
-        }
-    }
 }
 
 /// The first place swift-syntax could not parse: a missing token or unexpected text.

@@ -106,7 +106,7 @@ struct SpecTargets {
         let moduleName = self.moduleName(of: target, name: name, productName: target["productName"]?.string ?? productName, location: location)
         var result = XcodeTarget(
             name: name, product: XcodeProduct(type: type.isEmpty ? "" : productType),
-            productFile: Self.productFile(type: type, productName: target["productName"]?.string ?? productName ?? name),
+            productFile: XcodeProduct(type: productType).builtFile(named: target["productName"]?.string ?? productName ?? name),
             location: location, moduleName: moduleName)
         readSources(target["sources"], of: name, into: &result)
         result.dependencies = dependencies(target["dependencies"], of: name)
@@ -143,15 +143,6 @@ struct SpecTargets {
             for entry in configuration.value.entries { values[entry.key] = entry.value.strings.joined(separator: " ") }
         }
         return values
-    }
-
-    private static func productFile(type: String, productName: String) -> String? {
-        switch type {
-        case "framework", "framework.static": return productName + ".framework"
-        case "library.static": return "lib" + productName + ".a"
-        case "library.dynamic": return "lib" + productName + ".dylib"
-        default: return nil
-        }
     }
 
     // MARK: Sources
@@ -222,14 +213,14 @@ struct SpecTargets {
                 let file = framework.split(separator: "/").last.map(String.init) ?? framework
                 if item["implicit"]?.bool ?? false {
                     result.append(XcodeDependency(.builtProduct(file: file), location: location))
-                } else if let module = Self.frameworkModule(file) {
+                } else if let module = XcodeDependency.frameworkModule(file) {
                     result.append(XcodeDependency(.external(module), location: location))
                 }
             } else if let carthage = item["carthage"]?.string {
                 result.append(XcodeDependency(.external(carthage), location: location))
             } else if let sdk = item["sdk"]?.string {
                 // A name (`UIKit.framework`) or a path into the SDK.
-                if let module = Self.frameworkModule(sdk.split(separator: "/").last.map(String.init) ?? sdk) { result.append(XcodeDependency(.external(module), location: location)) }
+                if let module = XcodeDependency.frameworkModule(sdk) { result.append(XcodeDependency(.external(module), location: location)) }
             } else if let package = item["package"]?.string {
                 let products = item["products"]?.strings ?? [item["product"]?.string ?? package]
                 let declaration = spec["packages"]?[package]
@@ -250,12 +241,6 @@ struct SpecTargets {
             }
         }
         return result
-    }
-
-    /// `UIKit` for `UIKit.framework`; `nil` for a library (`libz.tbd`).
-    private static func frameworkModule(_ file: String) -> String? {
-        for suffix in [".framework", ".xcframework"] where file.hasSuffix(suffix) { return String(file.dropLast(suffix.count)) }
-        return nil
     }
 
     private mutating func problem(_ message: String, at location: SourceLocation, hidesTargets: Bool = false) {

@@ -26,6 +26,17 @@ public struct XcodeProduct: Hashable, Sendable {
         return .regular
     }
 
+    /// The file a target of this product builds, by which other targets link it
+    /// (`Core.framework`, `libCore.a`); `nil` for products nothing links.
+    public func builtFile(named productName: String) -> String? {
+        switch name {
+        case "framework", "static-framework": return productName + ".framework"
+        case "static-library": return "lib" + productName + ".a"
+        case "dynamic-library": return "lib" + productName + ".dylib"
+        default: return nil
+        }
+    }
+
     private static let names: [String: String] = [
         "application": "app", "application.watchapp": "watch-app", "application.watchapp2": "watch-app",
         "application.watchapp2-container": "watch-app-container", "application.messages": "messages-app",

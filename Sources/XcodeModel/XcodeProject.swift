@@ -122,6 +122,17 @@ public struct XcodeDependency: Hashable, Sendable {
     public var reference: Reference
     public var location: SourceLocation
 
+    /// The module a framework file is (`UIKit` for `UIKit.framework`, `Lottie` for
+    /// `Lottie.xcframework`, also given as a path); `nil` for a library (`libz.tbd`), whose module
+    /// name the file does not give.
+    public static func frameworkModule(_ path: String) -> String? {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        for suffix in [".framework", ".xcframework"] where file.hasSuffix(suffix) {
+            return String(file.dropLast(suffix.count))
+        }
+        return nil
+    }
+
     public init(_ reference: Reference, location: SourceLocation) {
         self.reference = reference
         self.location = location

@@ -116,21 +116,12 @@ struct TargetReading {
             case .built, .repository, .outside:
                 if objects.isa(reference) == "PBXReferenceProxy" {
                     result.append(XcodeDependency(.builtProduct(file: file), location: location))
-                } else if let module = Self.frameworkModule(file) {
+                } else if let module = XcodeDependency.frameworkModule(file) {
                     result.append(XcodeDependency(.external(module), location: location))
                 }
             }
         }
         return result
-    }
-
-    /// `UIKit` for `UIKit.framework`, `Lottie` for `Lottie.xcframework`; `nil` for a library
-    /// (`libz.tbd`), whose module name the file does not give.
-    private static func frameworkModule(_ file: String) -> String? {
-        for suffix in [".framework", ".xcframework"] where file.hasSuffix(suffix) {
-            return String(file.dropLast(suffix.count))
-        }
-        return nil
     }
 
     // MARK: Packages and target dependencies
@@ -161,7 +152,7 @@ struct TargetReading {
             switch objects.isa(package) {
             case "XCLocalSwiftPackageReference":
                 if let relative = objects.string(package, "relativePath") ?? objects.string(package, "path") {
-                    localPackage = relative.hasPrefix("/") ? nil : RelativePath.join(projectFolder, relative)
+                    localPackage = localPackagePath(relative)
                     if localPackage == nil { objects.problem("local package '\(relative)' lies outside the linted folder", at: package) }
                 }
             case "XCRemoteSwiftPackageReference": isRemote = true
@@ -199,10 +190,15 @@ struct TargetReading {
     func localPackages(_ root: String) -> [String] {
         objects.ids(root, "packageReferences").compactMap { package -> String? in
             guard objects.isa(package) == "XCLocalSwiftPackageReference",
-                let relative = objects.string(package, "relativePath") ?? objects.string(package, "path"), !relative.hasPrefix("/")
+                let relative = objects.string(package, "relativePath") ?? objects.string(package, "path")
             else { return nil }
-            return RelativePath.join(projectFolder, relative)
+            return localPackagePath(relative)
         }.sorted()
+    }
+
+    /// A local package's folder from the root; `nil` when it lies outside (absolute, or above the root).
+    private func localPackagePath(_ relative: String) -> String? {
+        relative.hasPrefix("/") ? nil : RelativePath.join(projectFolder, relative)
     }
 
     /// Other `.xcodeproj` files the project references (its `projectReferences`), each at its

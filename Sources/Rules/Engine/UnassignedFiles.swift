@@ -10,7 +10,7 @@ enum UnassignedFiles {
         // fails the run: the files of its folder are covered by that error.
         let unknown = graph.problems.compactMap { problem -> String? in
             guard problem.ruleID == "project_unreadable", let file = problem.location?.file,
-                file.hasSuffix("/Project.swift") || file == "Project.swift" || file.hasSuffix("project.yml")
+                ["Project.swift", "project.yml"].contains(file.split(separator: "/").last.map(String.init) ?? file)
             else { return nil }
             return RelativePath.parent(file)
         }
