@@ -12,9 +12,9 @@ public struct Graph: Hashable, Sendable, Codable {
     /// Findings produced while reading (`manifest_not_understood`, unresolved dependencies,
     /// unreadable files). They are reported with the rules' findings.
     public var problems: [Finding]
-    /// Files whose bytes the loader was asked to flag (those holding `archlint:ignore` comments),
-    /// so later steps read only them again. Sorted.
-    public var flaggedFiles: [String] = []
+    /// The comments the loader was asked to keep (`archlint:ignore` suppressions), found while
+    /// each file's bytes were in memory. Sorted by location.
+    public var markedComments: [MarkedComment] = []
     /// The `.xcodeproj` folders read, relative to the root. Sorted.
     public var xcodeProjects: [String] = []
 

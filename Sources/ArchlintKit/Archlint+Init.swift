@@ -2,7 +2,6 @@ import ArchCore
 import Configuration
 import ConfigurationWriting
 import Gates
-import GateFiles
 import Workspace
 
 /// What `archlint init` wrote.
@@ -57,7 +56,7 @@ extension Archlint {
                 """))
         }
         // What inline suppressions silence needs no exception: lint sees the same.
-        let found = SuppressionFiles.scan(root: path, graph: graph)
+        let found = SuppressionScanner.scan(graph.markedComments)
         let today = CalendarDay.today()
         let silence = { (findings: [Finding]) in Suppression.apply(found.suppressions, to: findings, today: today).findings }
         let draft: ConfigurationDraft

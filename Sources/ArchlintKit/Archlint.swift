@@ -85,7 +85,7 @@ public enum Archlint {
             findings = evaluateOlderRevision(architecture, on: graph)
         }
         findings = graph.problems + configuration.relocating(findings)
-        let result = suppress(findings, root: root, graph: graph, today: today)
+        let result = suppress(findings, graph: graph, today: today)
         return CheckedTree(graph: graph, findings: result.findings.sorted(), suppressed: result.suppressed)
     }
 
@@ -129,8 +129,8 @@ public enum Archlint {
             root: root, exclude: architecture?.exclude ?? [], modules: architecture?.modules ?? [],
             platforms: architecture?.platforms ?? [], swiftVersion: architecture?.swiftVersion ?? .default,
             cache: loading.cacheLocation(root: root, version: version), progress: loading.progress)
-        // Files holding suppression comments are found while their bytes are in memory anyway.
-        options.flag = { SuppressionScanner.mentionsMarker($0) }
+        // Suppression comments are found while the bytes are in memory anyway (and cached with the imports).
+        options.keepComments = { SuppressionScanner.comments(file: $0, bytes: $1) }
         return options
     }
 

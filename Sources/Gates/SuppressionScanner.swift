@@ -36,20 +36,39 @@ public enum SuppressionScanner {
     /// The suppressions in `file` (its path relative to the root) and a `suppression_invalid` error
     /// for each malformed one.
     public static func scan(file: String, bytes: [UInt8]) -> (suppressions: [Suppression], invalid: [Finding]) {
+        scan(comments(file: file, bytes: bytes))
+    }
+
+    /// The `//` comments of `file` that are suppressions, well-formed or not, with the line each
+    /// applies to: what the workspace keeps while the bytes are in memory (and in its scan cache).
+    /// One fast pass over files without the marker.
+    public static func comments(file: String, bytes: [UInt8]) -> [MarkedComment] {
+        guard mentionsMarker(bytes) else { return [] }
         let lines = SourceLines(bytes).lines
+        return lines.indices.compactMap { index in
+            guard let comment = lines[index].lineComment, SuppressionDirective.parse(comment: comment.text) != nil
+            else { return nil }
+            return MarkedComment(
+                location: SourceLocation(file: file, line: index + 1, column: comment.column), text: comment.text,
+                targetLine: targetLine(of: index, in: lines))
+        }
+    }
+
+    /// The suppressions these comments make, and a `suppression_invalid` error for each malformed one.
+    public static func scan(_ comments: [MarkedComment]) -> (suppressions: [Suppression], invalid: [Finding]) {
         var suppressions: [Suppression] = []
         var invalid: [Finding] = []
-        for (index, line) in lines.enumerated() {
-            guard let comment = line.lineComment, let directive = SuppressionDirective.parse(comment: comment.text) else { continue }
-            let location = SourceLocation(file: file, line: index + 1, column: comment.column)
-            switch directive {
-            case .valid(let rule, let until, let reason):
+        for comment in comments {
+            switch SuppressionDirective.parse(comment: comment.text) {
+            case .valid(let rule, let until, let reason)?:
                 suppressions.append(Suppression(
-                    rule: rule, until: until, reason: reason, location: location, targetLine: targetLine(of: index, in: lines)))
-            case .invalid(let problem):
+                    rule: rule, until: until, reason: reason, location: comment.location, targetLine: comment.targetLine))
+            case .invalid(let problem)?:
                 invalid.append(Finding(
                     ruleID: Suppression.invalidRuleID, severity: .error,
-                    message: "this suppression does not apply: \(problem) (\(Suppression.syntax))", location: location))
+                    message: "this suppression does not apply: \(problem) (\(Suppression.syntax))",
+                    location: comment.location))
+            case nil: continue
             }
         }
         return (suppressions, invalid)

@@ -15,19 +15,14 @@ extension ManifestEvaluator {
 
     /// Reads what the closure returns with its local constants visible, then forgets them.
     private func inScope<T>(of closure: ClosureExprSyntax, _ kind: ListKind, _ read: (ExprSyntax) -> [T]) -> [T] {
-        let savedConstants = constants
-        let savedAppends = appendedElements
-        defer {
-            constants = savedConstants
-            appendedElements = savedAppends
+        withBindings(adding: closure.statements) {
+            let results = returnedExpressions(closure.statements)
+            if results.isEmpty {
+                skipped(ExprSyntax(closure), kind)
+                return []
+            }
+            return results.flatMap { result in withConditions(around: result) { read(result) } }
         }
-        collectDeclarations(closure.statements)
-        let results = returnedExpressions(closure.statements)
-        if results.isEmpty {
-            skipped(ExprSyntax(closure), kind)
-            return []
-        }
-        return results.flatMap { result in withConditions(around: result) { read(result) } }
     }
 
     /// `return x` at the closure's top level or in its `#if` branches; a lone expression otherwise.
@@ -38,7 +33,7 @@ extension ManifestEvaluator {
             if let ifExpr = item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
                 ?? item.item.as(IfExprSyntax.self)
             {
-                let branches = branches(of: ifExpr)
+                let branches = Branches(of: ifExpr)
                 if let note = branches.note, note.hasPrefix("assumed environment") { problem(note, at: ifExpr) }
                 return branches.statements.flatMap { returnedExpressions($0, nested: true) }
             }

@@ -9,23 +9,10 @@ import SwiftSyntax
 /// adds the clauses enclosing that place. A clause is identified by its syntax node, so the same
 /// clause met twice counts once.
 extension ManifestEvaluator {
-    struct ConditionFrame: Equatable {
-        let clause: SyntaxIdentifier
-        /// `!(A)` for every earlier clause of its `#if`, then its own condition (none for `#else`).
-        let conditions: [String]
-    }
-
     /// An element a name resolved to, with the clauses passed through to reach it.
     struct Resolved {
         var expr: ExprSyntax
         var frames: [ConditionFrame]
-    }
-
-    /// The conditions that hold where the reader is, outermost first, without repeats.
-    var currentConditions: [String] {
-        if conditionScope.isEmpty { return [] }
-        var seen: Set<String> = []
-        return conditionScope.flatMap(\.conditions).filter { seen.insert($0).inserted }
     }
 
     /// Runs `body` with the `#if` clauses around `node` added to the scope.
@@ -33,22 +20,14 @@ extension ManifestEvaluator {
         withFrames(enclosingClauses(of: node), body)
     }
 
-    /// Runs `body` with `frames` added to the scope (those already in it are not repeated).
-    func withFrames<T>(_ frames: [ConditionFrame], _ body: () -> T) -> T {
-        let saved = conditionScope
-        for frame in frames where !conditionScope.contains(frame) { conditionScope.append(frame) }
-        defer { conditionScope = saved }
-        return body()
-    }
-
     /// The conditions that hold at `node`: the scope plus the clauses around it.
     func conditions(at node: some SyntaxProtocol) -> [String] {
-        withConditions(around: node) { currentConditions }
+        withConditions(around: node) { scope.conditions }
     }
 
     /// The `#if` clauses `node` sits in (in their elements, not in their condition), outermost first.
     func enclosingClauses(of node: some SyntaxProtocol) -> [ConditionFrame] {
-        guard mayHaveClauses else { return [] }
+        guard text.mayHaveClauses else { return [] }
         var frames: [ConditionFrame] = []
         var current = Syntax(node)
         while let parent = current.parent {

@@ -20,16 +20,8 @@ extension ManifestEvaluator {
     /// Reads a list: array literals, `+`/`??` of lists, both branches of `c ? a : b`, and constants.
     func list<T>(_ expression: ExprSyntax, _ kind: ListKind, element: (ExprSyntax) -> T?) -> [T] {
         let expr = expression.unwrapped
-        steps += 1
-        guard steps <= Self.maximumSteps else {
-            if steps == Self.maximumSteps + 1 {
-                problem(
-                    "stopped reading after \(Self.maximumSteps) steps: what follows is not in the graph", at: expr,
-                    hidesTargets: true)
-            }
-            return []
-        }
-        if let array = expr.as(ArrayExprSyntax.self), !isElided(array) {
+        guard step(at: expr) else { return [] }
+        if let array = expr.as(ArrayExprSyntax.self), !text.isElided(array) {
             return array.elements.flatMap { elements($0.expression, kind, element: element) }
         }
         if let sequence = expr.as(SequenceExprSyntax.self) {
@@ -41,16 +33,16 @@ extension ManifestEvaluator {
         }
         if let name = constantName(expr) {
             return resolving(name, at: expr, fallback: []) {
-                constants[name, default: []].flatMap { definition in
+                bindings.constants[name, default: []].flatMap { definition in
                     withConditions(around: definition) { list(definition, kind, element: element) }
-                } + appendedElements[name, default: []].flatMap { appended in
+                } + bindings.appendedElements[name, default: []].flatMap { appended in
                     withConditions(around: appended) { elements(appended, kind, element: element) }
                 }
             }
         }
-        if let property = packageProperty(expr) {
+        if let property = packageProperty(expr).flatMap(PackageDraft.List.init(rawValue:)) {
             // `package.targets + [...]`: what the package holds so far.
-            return currentContents(of: property).compactMap { $0 as? T }
+            return draft.contents(of: property).compactMap { $0 as? T }
         }
         if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
             let closure = call.calledExpression.unwrapped.as(ClosureExprSyntax.self)
@@ -106,16 +98,6 @@ extension ManifestEvaluator {
             .flatMap { list($0.element, kind, element: element) }
     }
 
-    /// What the package holds so far under `property`, type-erased for the generic list reader.
-    private func currentContents(of property: String) -> [Any] {
-        switch property {
-        case "targets": return targets
-        case "products": return products
-        case "dependencies": return dependencies
-        default: return []
-        }
-    }
-
     /// An element, or the definitions of the constant it names (every branch of an `#if`), each
     /// with the `#if` clauses passed through to reach it.
     func resolved(_ expression: ExprSyntax, _ kind: ListKind) -> [Resolved] {
@@ -125,13 +107,13 @@ extension ManifestEvaluator {
         {
             return resolved(calling: closure, kind)
         }
-        guard expr.is(DeclReferenceExprSyntax.self) else { return [Resolved(expr: expr, frames: conditionScope)] }
+        guard expr.is(DeclReferenceExprSyntax.self) else { return [Resolved(expr: expr, frames: scope.frames)] }
         guard let name = constantName(expr) else {
             skipped(expr, kind)
             return []
         }
         return resolving(name, at: expr, fallback: []) {
-            constants[name, default: []].flatMap { definition in
+            bindings.constants[name, default: []].flatMap { definition in
                 withConditions(around: definition) { resolved(definition, kind) }
             }
         }
@@ -151,7 +133,7 @@ extension ManifestEvaluator {
         }
         if let name = constantName(expr) {
             return resolving(name, at: expr, fallback: String?.none) {
-                constants[name, default: []].lazy.compactMap { self.string($0, kind) }.first
+                bindings.constants[name, default: []].lazy.compactMap { self.string($0, kind) }.first
             }
         }
         skipped(expr, kind)
@@ -164,19 +146,9 @@ extension ManifestEvaluator {
 
     /// The name of a top-level constant the expression refers to, if there is one.
     func constantName(_ expr: ExprSyntax) -> String? {
-        guard let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            constants[name] != nil || appendedElements[name] != nil
-        else { return nil }
-        return name
-    }
-
-    /// Runs `body` unless `name` is already being resolved (a cycle), which yields `fallback`.
-    func resolving<T>(_ name: String, at use: ExprSyntax, fallback: T, _ body: () -> T) -> T {
-        guard resolving.insert(name).inserted else {
-            problem("skipped constant '\(name)' defined in terms of itself: what it holds is missing", at: use)
-            return fallback
+        guard let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text, bindings.isConstant(name) else {
+            return nil
         }
-        defer { resolving.remove(name) }
-        return body()
+        return name
     }
 }

@@ -10,7 +10,7 @@ extension ManifestEvaluator {
         if target.is(DeclReferenceExprSyntax.self) { return true }
         guard let property = packageProperty(target) else { return false }
         if property == "name", isAssignment {
-            packageName = string(sequence.assignedValue, "the earlier name is kept") ?? packageName
+            rename(string(sequence.assignedValue, "the earlier name is kept"))
             return true
         }
         return add(property, list: sequence.assignedValue, replacing: isAssignment)
@@ -35,7 +35,7 @@ extension ManifestEvaluator {
     func packageProperty(_ expr: ExprSyntax) -> String? {
         guard let member = expr.unwrapped.as(MemberAccessExprSyntax.self),
             let base = member.base?.as(DeclReferenceExprSyntax.self),
-            packageNames.contains(base.baseName.text)
+            bindings.packageNames.contains(base.baseName.text)
         else { return nil }
         let name = member.declName.baseName.text
         return ["targets", "products", "dependencies", "name"].contains(name) ? name : nil
@@ -55,15 +55,15 @@ extension ManifestEvaluator {
         switch property {
         case "targets":
             let new = items(.targets, target)
-            if replacing && problems.count == before { targets = [] }
+            if replacing && problems.count == before { removeAll(.targets) }
             add(targets: new)
         case "products":
             let new = items(.products, product)
-            if replacing && problems.count == before { products = [] }
+            if replacing && problems.count == before { removeAll(.products) }
             add(products: new)
         case "dependencies":
             let new = items(.packageDependencies, packageDependency)
-            if replacing && problems.count == before { dependencies = [] }
+            if replacing && problems.count == before { removeAll(.dependencies) }
             add(dependencies: new)
         default: return false
         }

@@ -33,31 +33,20 @@ extension ManifestEvaluator {
             Self.closureMethods.contains(member.declName.baseName.text)
         else { return false }
         if let constant = base.unwrapped.as(DeclReferenceExprSyntax.self) {
-            return resolving.contains(constant.baseName.text)
+            return scope.resolving.contains(constant.baseName.text)
         }
         return packageProperty(base) != nil
     }
 
-    /// An array whose contents were blanked before the parse because `[` nested too deep.
-    func isElided(_ array: ArrayExprSyntax) -> Bool {
-        !elidedArrays.isEmpty && elidedArrays.contains(array.leftSquare.positionAfterSkippingLeadingTrivia.utf8Offset)
-    }
-
-    /// Whether an array nested too deep to parse sits inside `expr`.
-    func holdsElidedArray(_ expr: ExprSyntax) -> Bool {
-        let range = expr.position.utf8Offset..<expr.endPosition.utf8Offset
-        return elidedArrays.contains { range.contains($0) }
-    }
-
     func description(of expr: ExprSyntax) -> String {
-        if holdsElidedArray(expr) {
+        if text.holdsElidedArray(expr) {
             return "skipped an expression with '[' nested more than \(ManifestReader.maximumBracketDepth) deep "
                 + "(parsing it would take too long)"
         }
         if let call = expr.as(FunctionCallExprSyntax.self) { return description(of: call) }
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            if functions[name] != nil { return "skipped computed variable '\(name)'" }
+            if bindings.functions[name] != nil { return "skipped computed variable '\(name)'" }
             return "skipped unknown identifier '\(name)'"
         }
         if let literal = expr.as(StringLiteralExprSyntax.self), literal.representedLiteralValue == nil {
@@ -78,7 +67,7 @@ extension ManifestEvaluator {
         if hasClosure, Self.closureMethods.contains(name) {
             return "skipped '\(name)' closure"
         }
-        if call.calledExpression.unwrapped.is(DeclReferenceExprSyntax.self), functions[name] != nil {
+        if call.calledExpression.unwrapped.is(DeclReferenceExprSyntax.self), bindings.functions[name] != nil {
             return "skipped call to helper function '\(call.signature)'"
         }
         return "skipped call to '\(call.signature)'"

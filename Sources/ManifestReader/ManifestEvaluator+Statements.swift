@@ -16,7 +16,7 @@ extension ManifestEvaluator {
     private func read(_ decl: DeclSyntax) {
         if let variable = decl.as(VariableDeclSyntax.self) {
             for binding in variable.bindings {
-                if let value = binding.initializer?.value, isPackageCall(value) { readPackage(value) }
+                if let value = binding.initializer?.value, value.isPackageCall { readPackage(value) }
             }
         } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
             for clause in ifConfig.clauses {
@@ -42,12 +42,12 @@ extension ManifestEvaluator {
 
     private func read(_ expr: ExprSyntax) {
         if let ifExpr = expr.as(IfExprSyntax.self) {
-            let branches = branches(of: ifExpr)
+            let branches = Branches(of: ifExpr)
             if let note = branches.note, isEnvironmentNote(note) || branches.statements.contains(where: matters) {
                 problem(note, at: ifExpr)
             }
             branches.statements.forEach(readStatements)
-        } else if isPackageCall(expr) {
+        } else if expr.isPackageCall {
             readPackage(expr)
         } else if let sequence = expr.as(SequenceExprSyntax.self), readAssignment(sequence) {
             return
@@ -75,7 +75,7 @@ extension ManifestEvaluator {
     private func skippedStatementNote(_ expr: ExprSyntax) -> String? {
         if let call = expr.as(FunctionCallExprSyntax.self), let name = call.calleeName,
             call.calledExpression.unwrapped.is(DeclReferenceExprSyntax.self),
-            let body = functions[name], mutatesGraph(body)
+            let body = bindings.functions[name], mutatesGraph(body)
         {
             return "skipped call to helper function '\(call.signature)': "
                 + "its changes to targets, products or dependencies are not in the graph"
@@ -86,18 +86,11 @@ extension ManifestEvaluator {
     }
 
     func readPackage(_ expr: ExprSyntax) {
-        guard let call = expr.unwrapped.as(FunctionCallExprSyntax.self) else { return }
         // `#if os(Linux) let package = Package(...) #else let package = Package(...) #endif`: both
         // are read, each under its conditions.
-        let conditions = currentConditions
-        guard packageLocation == nil || (packageConditions != conditions && !conditions.isEmpty) else {
-            problem("skipped a second 'Package(...)' call: only the first is read", at: call)
-            return
-        }
-        packageConditions = conditions
-        packageLocation = packageLocation ?? location(of: call)
-        if packageName == nil, let name = call.argument("name") {
-            packageName = string(name, "the folder name is used instead")
+        guard let call = expr.unwrapped.as(FunctionCallExprSyntax.self), beginPackage(call) else { return }
+        if draft.name == nil, let name = call.argument("name") {
+            rename(string(name, "the folder name is used instead"))
         }
         call.argument("products").map { add(products: products($0)) }
         call.argument("dependencies").map { add(dependencies: packageDependencies($0)) }

@@ -6,9 +6,9 @@ extension ManifestEvaluator {
     static let maximumSyntaxProblems = 5
 
     func reportSyntaxErrors() {
-        guard tree.hasError || tree.hasMaximumNestingLevelOverflow else { return }
+        guard text.tree.hasError || text.tree.hasMaximumNestingLevelOverflow else { return }
         let finder = SyntaxErrorFinder(viewMode: .all)
-        finder.walk(tree)
+        finder.walk(text.tree)
         for node in finder.errors.prefix(Self.maximumSyntaxProblems) {
             if let token = node.as(TokenSyntax.self) {
                 problem("syntax error: expected '\(token.text)' here; what follows may be misread", at: token, hidesTargets: true)

@@ -32,11 +32,6 @@ extension ManifestEvaluator {
     }
 
     private func add(dependencies added: [TargetDependency], toTargetsIn name: String) -> Bool {
-        let declared = Set(constants[name, default: []].map { location(of: $0.unwrapped) })
-        guard targets.contains(where: { declared.contains($0.location) }) else { return false }
-        for index in targets.indices where declared.contains(targets[index].location) {
-            for dependency in added { targets[index].dependencies.merge(dependency) }
-        }
-        return true
+        add(added, toTargetsAt: Set(bindings.constants[name, default: []].map { location(of: $0.unwrapped) }))
     }
 }

@@ -42,7 +42,7 @@ extension ManifestEvaluator {
             sources: call.argument("sources").map { strings($0, "these source paths are ignored") },
             dependencies: call.argument("dependencies").map(targetDependencies) ?? [],
             location: location(of: call),
-            conditions: currentConditions
+            conditions: scope.conditions
         )
     }
 

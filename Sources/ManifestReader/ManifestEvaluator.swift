@@ -1,85 +1,122 @@
 import ArchCore
 import SwiftSyntax
 
-/// The state of one read: the file's top-level constants, the package being built and the problems.
+/// Reads one manifest: the text, the bindings of its first pass, the package read so far, the
+/// reader's scope and the problems found.
 ///
-/// A class because every evaluation step appends to the same problem list and package.
+/// The extensions (`+Lists`, `+Targets`, ...) read; only this file changes the state, through the
+/// few operations below, so each extension can be read on its own: what it may change is named here.
 final class ManifestEvaluator {
-    let tree: SourceFileSyntax
-    let file: String
-    let converter: SourceLocationConverter
-    /// Top-level `let`/`var` initializers and assignments, by name, in source order (all branches).
-    var constants: [String: [ExprSyntax]] = [:]
-    /// Single elements appended to top-level constants (`deps.append(x)`), by name.
-    var appendedElements: [String: [ExprSyntax]] = [:]
-    /// Names of functions and computed variables declared in the manifest, to explain skipped calls.
-    var functions: [String: CodeBlockItemListSyntax] = [:]
-    /// Names the `Package(...)` value is bound to (`let package = Package(...)`).
-    var packageNames: Set<String> = []
-    var packageName: String?
-    var packageLocation: ArchCore.SourceLocation?
-    var targets: [TargetDeclaration] = []
-    var products: [ProductDeclaration] = []
-    var dependencies: [PackageDependency] = []
-    var problems: [ManifestProblem] = []
-    /// Constants being resolved, to stop on `let a = b; let b = a`.
-    var resolving: Set<String> = []
-    /// Lists read so far: `let b = a + a; let c = b + b; ...` doubles the work at each line.
-    var steps = 0
-    /// The `#if` clauses passed through to reach what is being read (see `+Conditions`).
-    var conditionScope: [ConditionFrame] = []
-    /// The conditions of the `Package(...)` call read, to read another one in another `#if` branch.
-    var packageConditions: [String]?
-    static let maximumSteps = 10_000
+    let text: ManifestText
+    /// Replaced only while a closure's body is read (`withBindings(adding:)`).
+    private(set) var bindings: ManifestBindings
+    private(set) var draft = PackageDraft()
+    private(set) var scope = ReadingScope()
+    /// Append-only, through `problem(_:at:)` and `record(_:)`.
+    private(set) var problems: [ManifestProblem] = []
 
-    /// False when the text has no `#if`, so no node can sit in a clause (saves walking up the
-    /// tree from every element read).
-    let mayHaveClauses: Bool
-
-    /// Where the `[` of arrays nested too deep to parse stand (their contents were blanked).
-    let elidedArrays: Set<Int>
-
-    init(tree: SourceFileSyntax, file: String, mayHaveClauses: Bool = true, elidedArrays: Set<Int> = []) {
-        self.tree = tree
-        self.file = file
-        self.mayHaveClauses = mayHaveClauses
-        self.elidedArrays = elidedArrays
-        self.converter = SourceLocationConverter(fileName: file, tree: tree)
+    init(text: ManifestText) {
+        self.text = text
+        self.bindings = ManifestBindings(text.tree.statements)
     }
 
     func evaluate(directory: String) -> Manifest {
-        collectDeclarations(tree.statements)
-        readStatements(tree.statements)
-        if packageLocation == nil {
+        readStatements(text.tree.statements)
+        if draft.location == nil {
             problems.append(ManifestProblem(
                 message: "no 'Package(...)' call found: the manifest declares no targets",
-                location: ArchCore.SourceLocation(file: file, line: 1, column: 1), hidesTargets: true))
+                location: text.start, hidesTargets: true))
         }
         reportSyntaxErrors()
         return Manifest(
             directory: directory,
-            name: packageName ?? ManifestReader.fallbackName(directory: directory),
-            location: packageLocation ?? ArchCore.SourceLocation(file: file, line: 1, column: 1),
-            targets: targets,
-            products: products,
-            dependencies: dependencies,
+            name: draft.name ?? ManifestReader.fallbackName(directory: directory),
+            location: draft.location ?? text.start,
+            targets: draft.targets,
+            products: draft.products,
+            dependencies: draft.dependencies,
             problems: sortedUnique(problems)
         )
     }
 
-    /// 1-based line and UTF-8 column of the node's first token, after its leading trivia.
-    func location(of node: some SyntaxProtocol) -> ArchCore.SourceLocation {
-        let position = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-        return ArchCore.SourceLocation(file: file, line: position.line, column: position.column)
-    }
+    func location(of node: some SyntaxProtocol) -> ArchCore.SourceLocation { text.location(of: node) }
+
+    // MARK: Problems
 
     func problem(_ message: String, at node: some SyntaxProtocol, hidesTargets: Bool = false) {
         problems.append(ManifestProblem(message: message, location: location(of: node), hidesTargets: hidesTargets))
     }
 
+    private func record(_ found: [ManifestProblem]) { problems += found }
+
     private func sortedUnique(_ problems: [ManifestProblem]) -> [ManifestProblem] {
         var seen: Set<ManifestProblem> = []
         return problems.filter { seen.insert($0).inserted }
             .sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+    }
+
+    // MARK: The package
+
+    /// Starts reading the `Package(...)` call `call` under the current conditions; false (with a
+    /// problem) when a package was already read under them.
+    func beginPackage(_ call: FunctionCallExprSyntax) -> Bool {
+        let conditions = scope.conditions
+        guard draft.accepts(packageUnder: conditions) else {
+            problem("skipped a second 'Package(...)' call: only the first is read", at: call)
+            return false
+        }
+        draft.begin(at: location(of: call), conditions: conditions)
+        return true
+    }
+
+    func rename(_ name: String?) { draft.rename(name) }
+    func add(targets: [TargetDeclaration]) { record(draft.add(targets: targets)) }
+    func add(products: [ProductDeclaration]) { draft.add(products: products) }
+    func add(dependencies: [PackageDependency]) { draft.add(dependencies: dependencies) }
+    func removeAll(_ list: PackageDraft.List) { draft.removeAll(list) }
+
+    func add(_ added: [TargetDependency], toTargetsAt declarations: Set<ArchCore.SourceLocation>) -> Bool {
+        draft.add(added, toTargetsAt: declarations)
+    }
+
+    // MARK: Scope
+
+    /// Runs `body` with the constants and functions `statements` declare visible, then forgets them.
+    func withBindings<T>(adding statements: CodeBlockItemListSyntax, _ body: () -> T) -> T {
+        let saved = bindings
+        bindings = saved.adding(statements)
+        defer { bindings = saved }
+        return body()
+    }
+
+    /// Runs `body` with `frames` added to the scope (those already in it are not repeated).
+    func withFrames<T>(_ frames: [ConditionFrame], _ body: () -> T) -> T {
+        let saved = scope.frames
+        scope.enter(frames)
+        defer { scope.leave(to: saved) }
+        return body()
+    }
+
+    /// Runs `body` unless `name` is already being resolved (a cycle), which yields `fallback`.
+    func resolving<T>(_ name: String, at use: ExprSyntax, fallback: T, _ body: () -> T) -> T {
+        guard scope.beginResolving(name) else {
+            problem("skipped constant '\(name)' defined in terms of itself: what it holds is missing", at: use)
+            return fallback
+        }
+        defer { scope.endResolving(name) }
+        return body()
+    }
+
+    /// Counts one list read; false past the bound (with one problem where reading stopped).
+    func step(at expr: ExprSyntax) -> Bool {
+        switch scope.step() {
+        case .within: return true
+        case .stopping:
+            problem(
+                "stopped reading after \(ReadingScope.maximumSteps) steps: what follows is not in the graph",
+                at: expr, hidesTargets: true)
+            return false
+        case .stopped: return false
+        }
     }
 }

@@ -31,8 +31,8 @@ public enum ManifestReader {
         _ text: UnsafeBufferPointer<UInt8>, directory: String, file: String, mayHaveClauses: Bool, elided: Set<Int>
     ) -> Manifest {
         let tree = Parser.parse(source: text, maximumNestingLevel: maximumNestingLevel)
-        let reader = ManifestEvaluator(tree: tree, file: file, mayHaveClauses: mayHaveClauses, elidedArrays: elided)
-        return reader.evaluate(directory: directory)
+        let text = ManifestText(tree: tree, file: file, mayHaveClauses: mayHaveClauses, elidedArrays: elided)
+        return ManifestEvaluator(text: text).evaluate(directory: directory)
     }
 
     /// Whether `#if` appears anywhere in the text (comments and strings included).

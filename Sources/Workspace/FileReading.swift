@@ -13,7 +13,7 @@ struct FileReading: Sendable {
     /// stamp than the one kept with its old bytes, and the next run reads it again.
     let started: FileStamp.Time
     let progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
-    var flag: (@Sendable ([UInt8]) -> Bool)? = nil
+    var keepComments: (@Sendable (String, [UInt8]) -> [MarkedComment])? = nil
 
     struct Result {
         var manifests: [Manifest] = []
@@ -22,7 +22,7 @@ struct FileReading: Sendable {
         /// What the cache should hold after this run (exactly the files read now), when it is
         /// worth writing again; `nil` otherwise.
         var cacheEntries: [(path: String, entry: ScanCache.Entry)]?
-        var flagged: [String] = []
+        var comments: [MarkedComment] = []
     }
 
     private enum Item: Sendable {
@@ -39,11 +39,11 @@ struct FileReading: Sendable {
     private enum Outcome: Sendable {
         /// `fresh`: the entry to keep for a file that was read; `nil` when the cache's entry was
         /// trusted without reading the file (or there is no cache).
-        case read(String, ScanCache.Content, flagged: Bool, fresh: ScanCache.Entry?, stampOnly: Bool)
+        case read(String, ScanCache.Content, comments: [MarkedComment], fresh: ScanCache.Entry?, stampOnly: Bool)
         case problem(Finding)
         /// A file read in part: what was read goes in the graph, the rest is an error finding. It
         /// is never cached, so the finding is there on every run.
-        case partial(String, [Import], Finding, flagged: Bool)
+        case partial(String, [Import], Finding, comments: [MarkedComment])
     }
 
     func read(manifests: [WalkedFile], sources: [WalkedFile]) -> Result {
@@ -58,19 +58,19 @@ struct FileReading: Sendable {
         var reread = 0
         for outcome in outcomes {
             switch outcome {
-            case .read(let path, let content, let flagged, _, let stampOnly):
+            case .read(let path, let content, let comments, _, let stampOnly):
                 switch content {
                 case .manifest(let manifest): result.manifests.append(manifest)
                 case .imports(let imports): result.files.append((path, imports))
                 }
-                if flagged { result.flagged.append(path) }
+                result.comments += comments
                 if !stampOnly { reread += 1 }
             case .problem(let finding):
                 result.problems.append(finding)
-            case .partial(let path, let imports, let finding, let flagged):
+            case .partial(let path, let imports, let finding, let comments):
                 result.files.append((path, imports))
                 result.problems.append(finding)
-                if flagged { result.flagged.append(path) }
+                result.comments += comments
                 reread += 1
             }
         }
@@ -98,8 +98,8 @@ struct FileReading: Sendable {
 
     private func read(_ item: Item) -> Outcome {
         let (path, stamp) = (item.file.path, item.file.stamp)
-        if let entry = cache?.unchanged(path, stamp: stamp), flag == nil || entry.flagged != nil {
-            return .read(path, entry.content, flagged: entry.flagged ?? false, fresh: nil, stampOnly: true)
+        if let entry = cache?.unchanged(path, stamp: stamp), keepComments == nil || entry.comments != nil {
+            return .read(path, entry.content, comments: entry.comments ?? [], fresh: nil, stampOnly: true)
         }
         let bytes: [UInt8]
         do {
@@ -108,7 +108,7 @@ struct FileReading: Sendable {
             return .problem(FileProblem(path: path, message: "cannot read '\(path)': \(error)").finding)
         }
         let hash = ContentHash.of(bytes)
-        let flagged = flag?(bytes)
+        let comments = keepComments?(path, bytes)
         let content: ScanCache.Content
         if let entry = cache?.sameContent(path, hash: hash, size: bytes.count) {
             content = entry.content
@@ -125,14 +125,14 @@ struct FileReading: Sendable {
                         FileProblem.notUTF8(path, bytes, consequence: "its imports are not in the graph").finding)
                 }
                 if let unread = scanned.unread {
-                    return .partial(path, scanned.imports, FileProblem.unread(path, unread).finding, flagged: flagged ?? false)
+                    return .partial(path, scanned.imports, FileProblem.unread(path, unread).finding, comments: comments ?? [])
                 }
                 content = .imports(scanned.imports)
             }
         }
         let entry = stamp.map {
-            ScanCache.Entry(stamp: $0, hash: hash, size: bytes.count, flagged: flagged, content: content)
+            ScanCache.Entry(stamp: $0, hash: hash, size: bytes.count, comments: comments, content: content)
         }
-        return .read(path, content, flagged: flagged ?? false, fresh: entry, stampOnly: false)
+        return .read(path, content, comments: comments ?? [], fresh: entry, stampOnly: false)
     }
 }

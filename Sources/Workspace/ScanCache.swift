@@ -19,13 +19,13 @@ struct ScanCache: Sendable {
         var stamp: FileStamp
         var hash: UInt64
         var size: Int
-        /// What the loader's `flag` said of the bytes; `nil` when the run had no `flag`.
-        var flagged: Bool?
+        /// The comments the loader's `keepComments` kept; `nil` when the run kept none.
+        var comments: [MarkedComment]?
         var content: Content
     }
 
     /// Changes whenever the scanner's or the manifest reader's results or this encoding could change.
-    static let formatVersion = "archlint-scan-cache 5"
+    static let formatVersion = "archlint-scan-cache 6"
 
     /// When the run that wrote the cache started reading files.
     var started: FileStamp.Time

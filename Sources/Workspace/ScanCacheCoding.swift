@@ -50,7 +50,7 @@ enum ScanCacheCoding {
             var entries: [(String, ScanCache.Entry)] = []
             entries.reserveCapacity(size)
             for _ in 0..<size {
-                guard let path = reader.string(), let entry = reader.entry() else { return nil }
+                guard let path = reader.string(), let entry = reader.entry(path: path) else { return nil }
                 entries.append((path, entry))
             }
             return reader.offset == ends[block] ? entries : nil
@@ -135,11 +135,25 @@ public struct CacheWriter {
         word(stamp.device)
     }
 
+    /// Present or not, then each comment's line, column, text and target line (0 for none); the
+    /// file is the entry's path.
+    mutating func comments(_ comments: [MarkedComment]?) {
+        bool(comments != nil)
+        guard let comments else { return }
+        varint(comments.count)
+        for comment in comments {
+            varint(comment.location.line)
+            varint(comment.location.column)
+            string(comment.text)
+            varint(comment.targetLine ?? 0)
+        }
+    }
+
     mutating func entry(_ entry: ScanCache.Entry) {
         stamp(entry.stamp)
         word(entry.hash)
         varint(entry.size)
-        bool(entry.flagged)
+        comments(entry.comments)
         switch entry.content {
         case .imports(let imports):
             bytes.append(0)
@@ -267,9 +281,28 @@ struct CacheReader {
         return FileStamp.Time(seconds: seconds, nanoseconds: nanoseconds)
     }
 
-    mutating func entry() -> ScanCache.Entry? {
+    /// `.some(nil)` for "absent", `nil` for bad bytes.
+    mutating func comments(file: String) -> [MarkedComment]?? {
+        switch bool() {
+        case .some(.some(false)): return .some(nil)
+        case .some(.some(true)):
+            let comments = array { reader -> MarkedComment? in
+                guard let line = reader.int(), let column = reader.int(), let text = reader.string(),
+                    let target = reader.int()
+                else { return nil }
+                return MarkedComment(
+                    location: SourceLocation(file: file, line: line, column: column), text: text,
+                    targetLine: target == 0 ? nil : target)
+            }
+            return comments.map { .some($0) }
+        default: return nil
+        }
+    }
+
+    mutating func entry(path: String) -> ScanCache.Entry? {
         guard let size = signed(), let modified = time(), let changed = time(), let inode = word(),
-            let device = word(), let hash = word(), let contentSize = int(), let flagged = bool(), let tag = byte()
+            let device = word(), let hash = word(), let contentSize = int(), let comments = comments(file: path),
+            let tag = byte()
         else { return nil }
         let content: ScanCache.Content
         switch tag {
@@ -284,7 +317,7 @@ struct CacheReader {
         }
         return ScanCache.Entry(
             stamp: FileStamp(size: size, modified: modified, changed: changed, inode: inode, device: device),
-            hash: hash, size: contentSize, flagged: flagged, content: content)
+            hash: hash, size: contentSize, comments: comments, content: content)
     }
 
     mutating func importValue() -> Import? {

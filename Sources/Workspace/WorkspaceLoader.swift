@@ -19,9 +19,9 @@ public struct WorkspaceOptions: Sendable {
     public var cache: CacheLocation?
     /// Told how many of the files have been read so far, about every few hundred files.
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
-    /// Asked about every file's bytes while they are in memory; the files it answers `true` for
-    /// are listed in `Graph.flaggedFiles`.
-    public var flag: (@Sendable ([UInt8]) -> Bool)?
+    /// Asked about every Swift file (its path relative to the root, and its bytes) while its bytes
+    /// are in memory; the comments it keeps are in `Graph.markedComments`, and in the scan cache.
+    public var keepComments: (@Sendable (_ path: String, _ bytes: [UInt8]) -> [MarkedComment])?
 
     public init(
         root: String, exclude: [String] = [], modules: [ModuleDefinition] = [], platforms: [BuildPlatform] = [],
@@ -85,7 +85,7 @@ public enum WorkspaceLoader {
         let cache = options.cache.map { ScanCache.load(path: $0.path, version: $0.version) }
         let reading = FileReading(
             root: root, cache: cache, started: walked.started, progress: options.progress,
-            flag: options.flag)
+            keepComments: options.keepComments)
         let read = reading.read(manifests: listing.manifests, sources: listing.swiftFiles)
         // The scan cache of 100k files takes 20 ms to free.
         releaseInBackground((consume reading, consume cache))
@@ -106,7 +106,7 @@ public enum WorkspaceLoader {
             rootName: FileSystem.folderName(root))
         var graph = GraphBuilder(sources: sources, context: context)
             .build(files: read.files, problems: listing.problems + read.problems + projects.problems)
-        graph.flaggedFiles = read.flagged.sorted()
+        graph.markedComments = read.comments.sorted { $0.location < $1.location }
         graph.xcodeProjects = projects.projects.map(\.path)
         return graph
     }

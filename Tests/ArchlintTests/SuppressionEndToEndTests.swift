@@ -25,6 +25,11 @@ struct SuppressionEndToEndTests {
         #expect((object["findings"] as? [Any])?.isEmpty == true)
         #expect((object["summary"] as? [String: Any])?["suppressed"] as? Int == 1)
         #expect(result.stderr.contains("1 suppressed"))
+        // Again after another file changed: this file's comment comes from the scan cache, unread.
+        try copy.write("Movies/Sources/MoviesDomain/Extra.swift", "struct Extra {}\n")
+        let again = try ArchlintBinary.run([copy.path, "--format", "json"])
+        #expect(again.status == 0)
+        #expect(again.stderr.contains("1 suppressed"))
     }
 
     @Test func reportsASuppressionWithoutAReasonAsAnErrorAndStillTheImport() throws {

@@ -23,7 +23,7 @@ struct ScanCacheTests {
     /// reports them tells whether it trusted the entry without reading the file.
     func plantedCache(
         _ tree: TemporaryTree, startedAgo: Int64, stamp: (FileStamp) -> FileStamp = { $0 },
-        hash: UInt64? = nil
+        hash: UInt64? = nil, comments: [MarkedComment]? = nil
     ) throws -> String {
         let cache = tree.root + "/.cache/scan.cache"
         _ = try WorkspaceLoader.load(options(tree, cache: cache))
@@ -33,6 +33,7 @@ struct ScanCacheTests {
         var entry = try #require(entries[path])
         entry.stamp = stamp(try #require(FileStamp.of(path: tree.root + "/" + path)))
         if let hash { entry.hash = hash }
+        entry.comments = comments
         entry.content = .imports([Import(module: "Planted", line: 1, column: 1)])
         entries[path] = entry
         loaded = ScanCache(started: FileStamp.Time.now().minus(seconds: startedAgo), entries: entries)
@@ -126,13 +127,24 @@ struct ScanCacheTests {
         #expect(entry?.stamp == FileStamp.of(path: tree.root + "/Sources/B/B.swift"))
     }
 
-    @Test func aRunWithoutFlagsDoesNotAnswerForARunWithThem() throws {
+    @Test func aRunWithoutKeptCommentsDoesNotAnswerForARunWithThem() throws {
         let tree = try TemporaryTree(["Sources/M/M.swift": "// archlint:ignore\nimport Foundation\n"])
         let cache = tree.root + "/.cache/scan.cache"
         _ = try WorkspaceLoader.load(options(tree, cache: cache))
-        var flagged = options(tree, cache: cache)
-        flagged.flag = { $0.contains(UInt8(ascii: "#")) || $0.count > 10 }
-        #expect(try WorkspaceLoader.load(flagged).flaggedFiles == ["Sources/M/M.swift"])
+        var keeping = options(tree, cache: cache)
+        keeping.keepComments = { path, bytes in bytes.count > 10 ? [marked(path, line: 1, target: 2)] : [] }
+        #expect(try WorkspaceLoader.load(keeping).markedComments == [marked("Sources/M/M.swift", line: 1, target: 2)])
+    }
+
+    @Test func keptCommentsComeFromTheCacheWithoutReadingTheFileAgain() throws {
+        let tree = try TemporaryTree(Self.files)
+        let planted = [marked("Sources/B/B.swift", line: 1, target: nil)]
+        let cache = try plantedCache(tree, startedAgo: -10, comments: planted)
+        var keeping = options(tree, cache: cache)
+        keeping.keepComments = { _, _ in [] }
+        let graph = try WorkspaceLoader.load(keeping)
+        #expect(imports(of: "Sources/B/B.swift", in: graph) == ["Planted"])
+        #expect(graph.markedComments == planted)
     }
 
     @Test func aCacheOfManyBlocksRoundTripsAndRejectsAWrongOffset() throws {
@@ -141,7 +153,9 @@ struct ScanCacheTests {
             device: 6)
         let entries = (0..<(2 * ScanCacheCoding.blockSize + 17)).map { index in
             (path: "Sources/M/F\(index).swift", entry: ScanCache.Entry(
-                stamp: stamp, hash: UInt64(index), size: index, flagged: index % 2 == 0,
+                stamp: stamp, hash: UInt64(index), size: index,
+                comments: index % 3 == 0
+                    ? nil : (0..<(index % 3)).map { marked("Sources/M/F\(index).swift", line: $0 + 1, target: $0 == 0 ? nil : $0 + 2) },
                 content: .imports([Import(module: "M\(index % 7)", line: index + 1, column: 1)])))
         }
         let started = FileStamp.Time(seconds: 9, nanoseconds: 9)
@@ -241,9 +255,10 @@ struct ScanCacheTests {
         let cache = ScanCache(
             started: .init(seconds: 1_800_000_000, nanoseconds: 5),
             entries: [
-                "a.swift": .init(stamp: stamp, hash: .max, size: 70_000, flagged: true, content: .imports([item, item])),
-                "b.swift": .init(stamp: stamp, hash: 1, size: 0, flagged: nil, content: .imports([])),
-                "Pkg/Package.swift": .init(stamp: stamp, hash: 2, size: 9, flagged: false, content: .manifest(manifest)),
+                "a.swift": .init(stamp: stamp, hash: .max, size: 70_000, comments: [], content: .imports([item, item])),
+                "b.swift": .init(stamp: stamp, hash: 1, size: 0, comments: nil, content: .imports([])),
+                "Pkg/Package.swift": .init(stamp: stamp, hash: 2, size: 9, comments: [marked("Pkg/Package.swift", line: 4, target: 5)],
+                    content: .manifest(manifest)),
             ])
         let bytes = ScanCacheCoding.encode(cache, header: "h")
         let decoded = ScanCacheCoding.decode(bytes, header: "h")
@@ -252,4 +267,9 @@ struct ScanCacheTests {
         #expect(ScanCacheCoding.decode(Array(bytes.dropLast()), header: "h") == nil)
         #expect(ScanCacheCoding.decode(bytes + [0], header: "h") == nil)
     }
+}
+
+/// A kept comment at `line` of `path`.
+private func marked(_ path: String, line: Int, target: Int?) -> MarkedComment {
+    MarkedComment(location: SourceLocation(file: path, line: line, column: 3), text: " archlint:ignore x -- why", targetLine: target)
 }

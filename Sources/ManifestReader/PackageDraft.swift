@@ -1,15 +1,75 @@
 import ArchCore
 
-/// Merges what is declared more than once, typically in several `#if` branches.
+/// The package as read so far. Its parts change only through these methods; each returns the
+/// problems it finds in what it is given.
 ///
-/// A target declared in branches with different conditions (`#if os(Linux) .target(name: "X",
+/// What is declared more than once, typically in several `#if` branches, is merged. A target
+/// declared in branches with different conditions (`#if os(Linux) .target(name: "X",
 /// dependencies: ["A"]) #else .target(name: "X", dependencies: ["B"]) #endif`) is one target that
 /// holds where any variant does; it keeps the first variant's location, path and exclusions, and
 /// gets every variant's dependencies, each with the conditions of its variant. Variants that differ
 /// in kind, path, exclusions or sources are reported (only the first one's are kept). Declared
 /// twice under the same conditions, the first declaration wins as before.
-extension ManifestEvaluator {
-    func add(targets new: [TargetDeclaration]) {
+struct PackageDraft {
+    /// The lists a manifest can change after the `Package(...)` call (`package.targets += ...`).
+    enum List: String {
+        case targets, products, dependencies
+    }
+
+    /// `name:` of the `Package(...)` call, or of a later `package.name = ...`.
+    private(set) var name: String?
+    /// Where the first `Package(...)` call read stands; nil until one is read.
+    private(set) var location: ArchCore.SourceLocation?
+    /// The `#if` conditions of the last `Package(...)` call read.
+    private(set) var conditions: [String]?
+    private(set) var targets: [TargetDeclaration] = []
+    private(set) var products: [ProductDeclaration] = []
+    private(set) var dependencies: [PackageDependency] = []
+
+    /// Whether a `Package(...)` call under `conditions` is one more to read: the first, or one in
+    /// another `#if` branch (`#if os(Linux) let package = Package(...) #else ... #endif`).
+    func accepts(packageUnder conditions: [String]) -> Bool {
+        location == nil || (self.conditions != conditions && !conditions.isEmpty)
+    }
+
+    /// Starts reading a `Package(...)` call at `location`; the first call's location is kept.
+    mutating func begin(at location: ArchCore.SourceLocation, conditions: [String]) {
+        self.conditions = conditions
+        self.location = self.location ?? location
+    }
+
+    mutating func rename(_ name: String?) { self.name = name ?? self.name }
+
+    /// Empties `list`, for `package.targets = [...]` whose right-hand side was read whole.
+    mutating func removeAll(_ list: List) {
+        switch list {
+        case .targets: targets = []
+        case .products: products = []
+        case .dependencies: dependencies = []
+        }
+    }
+
+    /// What `list` holds so far, type-erased for the generic list reader.
+    func contents(of list: List) -> [Any] {
+        switch list {
+        case .targets: return targets
+        case .products: return products
+        case .dependencies: return dependencies
+        }
+    }
+
+    /// Adds `added` to the targets declared at `declarations` (`cli.dependencies.append(...)` on
+    /// a constant holding `.target(...)`); false when no target is declared there.
+    mutating func add(_ added: [TargetDependency], toTargetsAt declarations: Set<ArchCore.SourceLocation>) -> Bool {
+        guard targets.contains(where: { declarations.contains($0.location) }) else { return false }
+        for index in targets.indices where declarations.contains(targets[index].location) {
+            for dependency in added { targets[index].dependencies.merge(dependency) }
+        }
+        return true
+    }
+
+    mutating func add(targets new: [TargetDeclaration]) -> [ManifestProblem] {
+        var problems: [ManifestProblem] = []
         for target in new {
             guard let index = targets.firstIndex(where: { $0.name == target.name }) else {
                 targets.append(target)
@@ -17,17 +77,18 @@ extension ManifestEvaluator {
             }
             let first = targets[index]
             if first.conditions == target.conditions {
-                if !sameDeclaration(first, target) { reportVariant(target, of: first) }
+                if !sameDeclaration(first, target) { problems.append(variant(target, of: first)) }
                 continue
             }
-            if !sameShape(first, target) { reportVariant(target, of: first) }
+            if !sameShape(first, target) { problems.append(variant(target, of: first)) }
             targets[index].conditions = Conditions.either(first.conditions, target.conditions)
             for dependency in target.dependencies { targets[index].dependencies.merge(dependency) }
         }
+        return problems
     }
 
     /// A product declared in several branches holds where any does, with every branch's targets.
-    func add(products new: [ProductDeclaration]) {
+    mutating func add(products new: [ProductDeclaration]) {
         for product in new {
             guard let index = products.firstIndex(where: { $0.name == product.name }) else {
                 products.append(product)
@@ -41,7 +102,7 @@ extension ManifestEvaluator {
     }
 
     /// A package dependency (by identity) declared in several branches holds where any does.
-    func add(dependencies new: [PackageDependency]) {
+    mutating func add(dependencies new: [PackageDependency]) {
         for dependency in new {
             let identity = dependency.identity.lowercased()
             guard let index = dependencies.firstIndex(where: { $0.identity.lowercased() == identity }) else {
@@ -68,11 +129,11 @@ extension ManifestEvaluator {
             && first.sources == again.sources
     }
 
-    private func reportVariant(_ target: TargetDeclaration, of first: TargetDeclaration) {
-        problems.append(ManifestProblem(
+    private func variant(_ target: TargetDeclaration, of first: TargetDeclaration) -> ManifestProblem {
+        ManifestProblem(
             message: "target '\(target.name)' is declared again differently: "
                 + "kept the first declaration (line \(first.location.line))",
-            location: target.location))
+            location: target.location)
     }
 }
 

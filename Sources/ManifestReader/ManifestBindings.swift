@@ -1,8 +1,33 @@
 import SwiftSyntax
 
-/// The first pass: top-level constants, assignments, functions and the name bound to `Package(...)`.
-extension ManifestEvaluator {
-    func collectDeclarations(_ statements: CodeBlockItemListSyntax) {
+/// What the first pass finds at the top level of the manifest (or of a closure being read): the
+/// constants, what is appended to them, the helper functions, and the names bound to `Package(...)`.
+///
+/// A value: the evaluator reads it, and replaces it only while it reads a closure's body.
+struct ManifestBindings {
+    /// Top-level `let`/`var` initializers and assignments, by name, in source order (all branches).
+    private(set) var constants: [String: [ExprSyntax]] = [:]
+    /// Single elements appended to top-level constants (`deps.append(x)`), by name.
+    private(set) var appendedElements: [String: [ExprSyntax]] = [:]
+    /// Names of functions and computed variables declared in the manifest, to explain skipped calls.
+    private(set) var functions: [String: CodeBlockItemListSyntax] = [:]
+    /// Names the `Package(...)` value is bound to (`let package = Package(...)`).
+    private(set) var packageNames: Set<String> = []
+
+    /// The bindings `statements` make.
+    init(_ statements: CodeBlockItemListSyntax) { collect(statements) }
+
+    /// These bindings and those `statements` add (a closure's body sees the top level's).
+    func adding(_ statements: CodeBlockItemListSyntax) -> ManifestBindings {
+        var result = self
+        result.collect(statements)
+        return result
+    }
+
+    /// Whether `name` is a constant of the manifest (defined, or appended to).
+    func isConstant(_ name: String) -> Bool { constants[name] != nil || appendedElements[name] != nil }
+
+    private mutating func collect(_ statements: CodeBlockItemListSyntax) {
         for item in statements {
             switch item.item {
             case .decl(let decl): collect(decl)
@@ -13,32 +38,32 @@ extension ManifestEvaluator {
         }
     }
 
-    private func collect(_ decl: DeclSyntax) {
+    private mutating func collect(_ decl: DeclSyntax) {
         if let variable = decl.as(VariableDeclSyntax.self) {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                     continue
                 }
                 if let value = binding.initializer?.value {
-                    if isPackageCall(value) {
+                    if value.isPackageCall {
                         packageNames.insert(name)
                     } else {
                         constants[name, default: []].append(value)
                     }
                 } else if let accessors = binding.accessorBlock {
-                    functions[name] = accessorStatements(accessors)
+                    functions[name] = Self.statements(of: accessors)
                 }
             }
         } else if let function = decl.as(FunctionDeclSyntax.self) {
             functions[function.name.text] = function.body?.statements ?? []
         } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
             for clause in ifConfig.clauses {
-                if case .statements(let statements)? = clause.elements { collectDeclarations(statements) }
+                if case .statements(let statements)? = clause.elements { collect(statements) }
             }
         }
     }
 
-    private func accessorStatements(_ block: AccessorBlockSyntax) -> CodeBlockItemListSyntax {
+    private static func statements(of block: AccessorBlockSyntax) -> CodeBlockItemListSyntax {
         switch block.accessors {
         case .getter(let statements): return statements
         case .accessors(let accessors): return accessors.first?.body?.statements ?? []
@@ -47,9 +72,9 @@ extension ManifestEvaluator {
 
     /// `name = value`, `name += list`, `name.append(...)`, and `if` bodies that do so
     /// (only the branch an environment check assumes).
-    private func collectAssignment(_ expr: ExprSyntax) {
+    private mutating func collectAssignment(_ expr: ExprSyntax) {
         if let ifExpr = expr.as(IfExprSyntax.self) {
-            for branch in branches(of: ifExpr).statements { collectDeclarations(branch) }
+            for branch in Branches(of: ifExpr).statements { collect(branch) }
             return
         }
         if let call = expr.as(FunctionCallExprSyntax.self) {
@@ -59,7 +84,7 @@ extension ManifestEvaluator {
         guard let sequence = expr.as(SequenceExprSyntax.self), let (op, target) = sequence.assignment,
             let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text
         else { return }
-        if op == "=", isPackageCall(sequence.assignedValue) {
+        if op == "=", sequence.assignedValue.isPackageCall {
             packageNames.insert(name)
         } else {
             constants[name, default: []].append(sequence.assignedValue)
@@ -67,7 +92,7 @@ extension ManifestEvaluator {
     }
 
     /// `name.append(x)` and `name.append(contentsOf: xs)` on a constant (not on the package).
-    private func collectAppend(_ call: FunctionCallExprSyntax) {
+    private mutating func collectAppend(_ call: FunctionCallExprSyntax) {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             member.declName.baseName.text == "append",
             let name = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -79,9 +104,12 @@ extension ManifestEvaluator {
             appendedElements[name, default: []].append(argument.expression)
         }
     }
+}
 
-    func isPackageCall(_ expr: ExprSyntax) -> Bool {
-        guard let call = expr.unwrapped.as(FunctionCallExprSyntax.self) else { return false }
+extension ExprSyntax {
+    /// `Package(...)` or `PackageDescription.Package(...)`.
+    var isPackageCall: Bool {
+        guard let call = unwrapped.as(FunctionCallExprSyntax.self) else { return false }
         let callee = call.calledExpression.unwrapped.dottedName
         return callee == "Package" || callee == "PackageDescription.Package"
     }

@@ -1,33 +1,31 @@
 import SwiftSyntax
 
 /// Which branches of a top-level `if` the reader follows.
-extension ManifestEvaluator {
-    struct Branches {
-        var statements: [CodeBlockItemListSyntax]
-        /// Why only some branches were taken, or why all were; nil when the `if` is harmless.
-        var note: String?
-    }
+struct Branches {
+    var statements: [CodeBlockItemListSyntax]
+    /// Why only some branches were taken, or why all were; nil when the `if` is harmless.
+    var note: String?
 
     /// For an environment check, the branch taken with the variable unset; otherwise every branch.
-    func branches(of ifExpr: IfExprSyntax) -> Branches {
-        let all = allBranches(of: ifExpr)
-        guard let (value, variable) = environmentCondition(ifExpr.conditions) else {
-            return Branches(
-                statements: all,
-                note: "condition '\(ifExpr.conditions.trimmedDescription)' is not evaluated: read every branch")
+    init(of ifExpr: IfExprSyntax) {
+        let all = Self.allBranches(of: ifExpr)
+        guard let (value, variable) = Self.environmentCondition(ifExpr.conditions) else {
+            self.statements = all
+            self.note = "condition '\(ifExpr.conditions.trimmedDescription)' is not evaluated: read every branch"
+            return
         }
         let elseBranches = Array(all.dropFirst())
-        let taken = value ? [ifExpr.body.statements] : elseBranches
         let which = value
             ? "read the 'if' branch only"
             : (elseBranches.isEmpty ? "skipped the 'if' branch" : "read the 'else' branch only")
-        return Branches(statements: taken, note: "assumed environment variable '\(variable)' is unset: \(which)")
+        self.statements = value ? [ifExpr.body.statements] : elseBranches
+        self.note = "assumed environment variable '\(variable)' is unset: \(which)"
     }
 
-    private func allBranches(of ifExpr: IfExprSyntax) -> [CodeBlockItemListSyntax] {
+    private static func allBranches(of ifExpr: IfExprSyntax) -> [CodeBlockItemListSyntax] {
         var result = [ifExpr.body.statements]
         switch ifExpr.elseBody {
-        case .ifExpr(let next)?: result += allBranches(of: next)
+        case .ifExpr(let next)?: result += Self.allBranches(of: next)
         case .codeBlock(let block)?: result.append(block.statements)
         case nil: break
         }
@@ -36,14 +34,14 @@ extension ManifestEvaluator {
 
     /// `(value with the variable unset, variable)` for `environment["X"] == nil` and its variants.
     /// Conditions separated by commas all hold: one that fails with the variable unset decides.
-    private func environmentCondition(_ conditions: ConditionElementListSyntax) -> (Bool, String)? {
+    private static func environmentCondition(_ conditions: ConditionElementListSyntax) -> (Bool, String)? {
         let values = conditions.map { environmentCondition($0.condition) }
         if let failing = values.compactMap({ $0 }).first(where: { !$0.0 }) { return failing }
         guard let first = values.first ?? nil, values.allSatisfy({ $0 != nil }) else { return nil }
         return first
     }
 
-    private func environmentCondition(_ condition: ConditionElementSyntax.Condition) -> (Bool, String)? {
+    private static func environmentCondition(_ condition: ConditionElementSyntax.Condition) -> (Bool, String)? {
         switch condition {
         case .expression(let expr): return environmentValue(expr)
         case .optionalBinding(let binding):
@@ -55,10 +53,10 @@ extension ManifestEvaluator {
         }
     }
 
-    private func environmentValue(_ expression: ExprSyntax) -> (Bool, String)? {
+    private static func environmentValue(_ expression: ExprSyntax) -> (Bool, String)? {
         let expr = expression.unwrapped
         if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            return environmentValue(prefix.expression).map { (!$0.0, $0.1) }
+            return Self.environmentValue(prefix.expression).map { (!$0.0, $0.1) }
         }
         guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 else {
             return nil
@@ -74,7 +72,7 @@ extension ManifestEvaluator {
     }
 
     /// `X` in `ProcessInfo.processInfo.environment["X"]` or `Context.environment["X"]`.
-    private func environmentVariable(_ expr: ExprSyntax) -> String? {
+    private static func environmentVariable(_ expr: ExprSyntax) -> String? {
         guard let subscriptCall = expr.unwrapped.as(SubscriptCallExprSyntax.self),
             subscriptCall.calledExpression.unwrapped.referencedName == "environment",
             let key = subscriptCall.arguments.first?.expression.as(StringLiteralExprSyntax.self)
