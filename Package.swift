@@ -7,6 +7,8 @@ import PackageDescription
 //   SwiftLexing          Swift bytes -> comments, strings and bracket nesting, without swift-syntax.
 //   ManifestReader       Package.swift -> Manifest, statically, with swift-syntax.   (edge: parsing)
 //   ImportScanner        .swift source -> [Import], with swift-syntax.                (edge: parsing)
+//   ReferenceScanner     .swift source -> what it declares and the names it uses; the files of one
+//                        module each file uses (references inside a module), with swift-syntax. (edge: parsing)
 //   XcodeModel           Xcode targets, products, dependencies and build settings as values.
 //   XcodeReader          project.pbxproj -> XcodeProject, statically, with Foundation's plist reader. (edge: parsing)
 //   XcodeGenReader       XcodeGen's project.yml -> XcodeProject, statically, with Yams.      (edge: parsing)
@@ -59,6 +61,14 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        .target(
+            name: "ReferenceScanner",
+            dependencies: [
+                "ArchCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .target(name: "XcodeModel", dependencies: ["ArchCore"]),
         .target(name: "XcodeReader", dependencies: ["ArchCore", "XcodeModel"]),
         .target(name: "XcodeGenReader", dependencies: ["ArchCore", "XcodeModel", "Yams"]),
@@ -74,7 +84,10 @@ let package = Package(
         .target(name: "Configuration", dependencies: ["ArchCore", "Rules", "Yams"]),
         .target(
             name: "Workspace",
-            dependencies: ["ArchCore", "ManifestReader", "ImportScanner", "XcodeModel", "XcodeReader", "XcodeGenReader", "TuistReader"]
+            dependencies: [
+                "ArchCore", "ManifestReader", "ImportScanner", "ReferenceScanner", "XcodeModel", "XcodeReader",
+                "XcodeGenReader", "TuistReader",
+            ]
         ),
         .target(name: "Diagrams", dependencies: ["ArchCore"]),
         .target(name: "Reporting", dependencies: ["ArchCore", "Diagrams"]),
@@ -111,6 +124,7 @@ let package = Package(
         .testTarget(name: "ArchCoreTests", dependencies: ["ArchCore"]),
         .testTarget(name: "ManifestReaderTests", dependencies: ["ArchCore", "ManifestReader"]),
         .testTarget(name: "ImportScannerTests", dependencies: ["ArchCore", "ImportScanner"]),
+        .testTarget(name: "ReferenceScannerTests", dependencies: ["ArchCore", "ReferenceScanner"]),
         .testTarget(name: "SwiftLexingTests", dependencies: ["SwiftLexing"]),
         .testTarget(name: "XcodeReaderTests", dependencies: ["ArchCore", "XcodeModel", "XcodeReader"]),
         .testTarget(name: "XcodeGenReaderTests", dependencies: ["ArchCore", "XcodeModel", "XcodeGenReader"]),

@@ -1,0 +1,321 @@
+import ArchCore
+import SwiftParser
+import SwiftSyntax
+
+/// Reads a file's ``FileSymbols`` from its syntax tree, without a type checker.
+///
+/// Local scopes (generic parameters, parameters, closure parameters, local bindings and local
+/// types) are tracked so that a name they declare is never taken for a declaration of another file.
+/// Names in comments and string literals are not syntax nodes, so they are never references;
+/// the code inside an interpolation is.
+final class SymbolCollector: SyntaxVisitor {
+    private let file: String
+    private let converter: SourceLocationConverter
+    private(set) var declarations: [FileSymbols.Declaration] = []
+    private(set) var references: [FileSymbols.Reference] = []
+    /// The types whose members are being read, outermost first (`Outer`, `Outer.Inner`).
+    private var types: [String] = []
+    /// Names declared by enclosing local scopes, innermost last.
+    private var locals: [Set<String>] = []
+    /// How many function bodies, closures and accessors enclose the node: declarations inside are local.
+    private var bodies = 0
+
+    init(file: String, tree: SourceFileSyntax) {
+        self.file = file
+        self.converter = SourceLocationConverter(fileName: file, tree: tree)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The symbols of `source`, whose path relative to the root is `file`.
+    static func symbols(file: String, tree: SourceFileSyntax) -> FileSymbols {
+        let collector = SymbolCollector(file: file, tree: tree)
+        collector.walk(tree)
+        return FileSymbols(file: file, declarations: collector.declarations, references: collector.references)
+    }
+
+    private func location(of node: some SyntaxProtocol) -> ArchCore.SourceLocation {
+        let position = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return ArchCore.SourceLocation(file: file, line: position.line, column: position.column)
+    }
+
+    private func isLocal(_ name: String) -> Bool { locals.contains { $0.contains(name) } }
+
+    private func declareLocal(_ name: String) {
+        if locals.isEmpty { locals.append([]) }
+        locals[locals.count - 1].insert(name)
+    }
+
+    /// Records a declaration of `name` at `node`: top-level, a member of the enclosing type, or local.
+    private func declare(_ name: String, at node: some SyntaxProtocol, modifiers: DeclModifierListSyntax?) {
+        guard !name.isEmpty else { return }
+        if bodies > 0 {
+            declareLocal(name)
+            return
+        }
+        if let type = types.last {
+            // The members of a type archlint cannot name are not the module's.
+            if type.isEmpty { declareLocal(name) } else { declarations.append(.init(name: type + "." + name, location: location(of: node))) }
+        } else {
+            let isFilePrivate = modifiers?.contains { ["private", "fileprivate"].contains($0.name.text) } ?? false
+            declarations.append(.init(name: name, isFilePrivate: isFilePrivate, location: location(of: node)))
+        }
+    }
+
+    private func use(_ name: String, member: String?, at node: some SyntaxProtocol) {
+        guard !name.isEmpty, !isLocal(name), name != "Self", name != "self", name != "super" else { return }
+        references.append(.init(
+            name: name, member: member, contexts: types.reversed().filter { !$0.isEmpty }, location: location(of: node)))
+    }
+
+    // MARK: Types and extensions
+
+    /// A named type: declared, its generic parameters in scope for its whole declaration, its
+    /// members read under its name.
+    private func enterType(_ name: String, at node: some SyntaxProtocol, modifiers: DeclModifierListSyntax,
+                           generics: GenericParameterClauseSyntax?) {
+        declare(name, at: node, modifiers: modifiers)
+        locals.append(Set(generics?.parameters.map(\.name.text) ?? []))
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name.text, at: node.name, modifiers: node.modifiers, generics: node.genericParameterClause)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { locals.removeLast() }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name.text, at: node.name, modifiers: node.modifiers, generics: node.genericParameterClause)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { locals.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name.text, at: node.name, modifiers: node.modifiers, generics: node.genericParameterClause)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { locals.removeLast() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name.text, at: node.name, modifiers: node.modifiers, generics: node.genericParameterClause)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { locals.removeLast() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name.text, at: node.name, modifiers: node.modifiers, generics: nil)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { locals.removeLast() }
+
+    /// Members are read under the type's name from the `{` on: the inheritance clause and the
+    /// extended type itself are read in the enclosing context.
+    override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
+        let name: String? = switch node.parent?.as(SyntaxEnum.self) {
+        case .structDecl(let decl)?: decl.name.text
+        case .classDecl(let decl)?: decl.name.text
+        case .enumDecl(let decl)?: decl.name.text
+        case .actorDecl(let decl)?: decl.name.text
+        case .protocolDecl(let decl)?: decl.name.text
+        case .extensionDecl(let decl)?: Self.typeName(decl.extendedType)
+        default: nil
+        }
+        bodiesStack.append(bodies)
+        // A type declared inside a function body is local, and so are its members.
+        guard bodies == 0, let name else {
+            types.append("")
+            return .visitChildren
+        }
+        let isExtension = node.parent?.is(ExtensionDeclSyntax.self) == true
+        types.append(isExtension ? name : (types.last.map { "\($0)." } ?? "") + name)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: MemberBlockSyntax) {
+        types.removeLast()
+        bodies = bodiesStack.removeLast()
+    }
+
+    /// `bodies` outside each member block being read.
+    private var bodiesStack: [Int] = []
+
+    /// `Foo`, `Foo.Bar` for `Foo<T>`, `Foo.Bar`; nil for other types (`[Foo]`, `Foo?`).
+    static func typeName(_ type: TypeSyntax) -> String? {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) {
+            return typeName(member.baseType).map { "\($0).\(member.name.text)" }
+        }
+        return nil
+    }
+
+    // MARK: Other declarations
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name.text, at: node.name, modifiers: node.modifiers)
+        locals.append(Set(node.genericParameterClause?.parameters.map(\.name.text) ?? []))
+        return .visitChildren
+    }
+    override func visitPost(_ node: TypeAliasDeclSyntax) { locals.removeLast() }
+
+    override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name.text, at: node.name, modifiers: node.modifiers)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name.text, at: node.name, modifiers: node.modifiers)
+        locals.append(Set(node.genericParameterClause?.parameters.map(\.name.text) ?? []))
+        return .visitChildren
+    }
+    override func visitPost(_ node: MacroDeclSyntax) { locals.removeLast() }
+
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name.text, at: node.name, modifiers: nil)
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name.text, at: node.name, modifiers: node.modifiers)
+        enterFunction(generics: node.genericParameterClause, parameters: node.signature.parameterClause)
+        return .visitChildren
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) { leaveFunction() }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterFunction(generics: node.genericParameterClause, parameters: node.signature.parameterClause)
+        return .visitChildren
+    }
+    override func visitPost(_ node: InitializerDeclSyntax) { leaveFunction() }
+
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterFunction(generics: node.genericParameterClause, parameters: node.parameterClause)
+        return .visitChildren
+    }
+    override func visitPost(_ node: SubscriptDeclSyntax) { leaveFunction() }
+
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterFunction(generics: nil, parameters: nil)
+        return .visitChildren
+    }
+    override func visitPost(_ node: DeinitializerDeclSyntax) { leaveFunction() }
+
+    /// Generic parameters and parameters are in scope in the signature and the body; the body's
+    /// declarations are local.
+    private func enterFunction(generics: GenericParameterClauseSyntax?, parameters: FunctionParameterClauseSyntax?) {
+        var names = Set(generics?.parameters.map(\.name.text) ?? [])
+        for parameter in parameters?.parameters ?? [] {
+            names.insert((parameter.secondName ?? parameter.firstName).text)
+        }
+        locals.append(names)
+        bodies += 1
+    }
+
+    private func leaveFunction() {
+        locals.removeLast()
+        bodies -= 1
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for binding in node.bindings {
+            for name in Self.names(in: binding.pattern) { declare(name, at: binding.pattern, modifiers: node.modifiers) }
+        }
+        return .visitChildren
+    }
+
+    /// Computed properties and observers: their bodies are local scopes (`newValue`, `oldValue`).
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        locals.append(["newValue", "oldValue"])
+        bodies += 1
+        return .visitChildren
+    }
+    override func visitPost(_ node: AccessorBlockSyntax) { leaveFunction() }
+
+    override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.parameters?.name.text { declareLocal(name) }
+        return .visitChildren
+    }
+
+    static func names(in pattern: PatternSyntax) -> [String] {
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) { return [identifier.identifier.text] }
+        if let tuple = pattern.as(TuplePatternSyntax.self) { return tuple.elements.flatMap { names(in: $0.pattern) } }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return names(in: binding.pattern) }
+        return []
+    }
+
+    // MARK: Local scopes
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        var names: Set<String> = []
+        switch node.signature?.parameterClause {
+        case .simpleInput(let shorthand)?: names.formUnion(shorthand.map(\.name.text))
+        case .parameterClause(let clause)?: names.formUnion(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        case nil: break
+        }
+        locals.append(names)
+        bodies += 1
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClosureExprSyntax) { leaveFunction() }
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        locals.append([])
+        bodies += 1
+        return .visitChildren
+    }
+    override func visitPost(_ node: CodeBlockSyntax) { leaveFunction() }
+
+    /// `if let x`, `guard let x`, `for x in`, `case let .a(x)`, `catch let error`: a local, in the
+    /// enclosing scope (wider than Swift's for `if`, which only hides more).
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        if bodies > 0 { declareLocal(node.identifier.text) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        // `if let x {`: the shorthand both uses the outer `x` and declares a local one.
+        if node.initializer == nil, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            use(name, member: nil, at: node.pattern)
+        }
+        return .visitChildren
+    }
+
+    // MARK: References
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        var member: String?
+        if let parent = node.parent?.as(MemberTypeSyntax.self), parent.baseType.id == node.id { member = parent.name.text }
+        use(node.name.text, member: member, at: node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // `x.member`: the member is not a name of the module (its type is not known).
+        if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.declName.id == node.id { return .visitChildren }
+        if node.parent?.is(KeyPathPropertyComponentSyntax.self) == true { return .visitChildren }
+        var member: String?
+        if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == node.id {
+            member = parent.declName.baseName.text
+        }
+        use(node.baseName.text, member: member, at: node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        use(node.macroName.text, member: nil, at: node.macroName)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        use(node.macroName.text, member: nil, at: node.macroName)
+        return .visitChildren
+    }
+}
+
+/// Reads one file's symbols.
+public enum SymbolScanner {
+    /// The declarations and references of `source`, whose path relative to the root is `file`.
+    public static func symbols(file: String, source: [UInt8]) -> FileSymbols {
+        source.withUnsafeBufferPointer { buffer in
+            SymbolCollector.symbols(file: file, tree: Parser.parse(source: buffer))
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import ArchCore
+import ReferenceScanner
+import Testing
+
+/// A file `A.swift` that uses (or must not use) what `B.swift` declares, both in one module.
+struct ReferenceCase: Sendable, CustomTestStringConvertible {
+    let note: String
+    let declaring: String
+    let using: String
+    /// `line:column` of the first use in `A.swift` and the name it leads to; nil when none must be found.
+    let expected: (String, String)?
+    var testDescription: String { note }
+}
+
+/// `A.swift`'s uses of `B.swift`, as `line:column name`.
+func uses(_ files: [String: String]) -> [String] {
+    let symbols = files.sorted { $0.key < $1.key }.map { SymbolScanner.symbols(file: $0.key, source: Array($0.value.utf8)) }
+    return ReferenceResolver.references(module: ModuleID(package: "P", name: "M"), files: symbols)
+        .filter { $0.file == "A.swift" && $0.declaringFile == "B.swift" }
+        .map { "\($0.location.line):\($0.location.column) \($0.name)" }
+}
+
+let foundReferences: [ReferenceCase] = [
+    ReferenceCase(note: "a property's type", declaring: "struct Movie {}", using: "struct S { let m: Movie }", expected: ("1:19", "Movie")),
+    ReferenceCase(note: "a generic argument", declaring: "struct Movie {}", using: "let all: [Movie] = []\nlet x: Array<Movie>? = nil", expected: ("1:11", "Movie")),
+    ReferenceCase(note: "a conformance", declaring: "protocol Loader {}", using: "final class Remote: Loader {}", expected: ("1:21", "Loader")),
+    ReferenceCase(note: "an extension of a type of another file", declaring: "struct Movie {}", using: "extension Movie {}", expected: ("1:11", "Movie")),
+    ReferenceCase(note: "a where clause", declaring: "protocol Loader {}", using: "func f<T>(_ t: T) where T: Loader {}", expected: ("1:28", "Loader")),
+    ReferenceCase(note: "a cast", declaring: "struct Movie {}", using: "func f(_ x: Any) -> Bool { x is Movie }", expected: ("1:33", "Movie")),
+    ReferenceCase(note: "some and any", declaring: "protocol Loader {}", using: "func f(_ l: any Loader) -> some Loader { l }", expected: ("1:17", "Loader")),
+    ReferenceCase(note: "a property wrapper", declaring: "@propertyWrapper struct Clamped { var wrappedValue: Int }", using: "struct S { @Clamped var x: Int }", expected: ("1:13", "Clamped")),
+    ReferenceCase(note: "a result builder", declaring: "@resultBuilder enum ListBuilder { static func buildBlock(_ c: Int...) -> [Int] { c } }", using: "@ListBuilder func items() -> [Int] { 1 }", expected: ("1:2", "ListBuilder")),
+    ReferenceCase(note: "an initializer call", declaring: "struct Movie {}", using: "func f() { _ = Movie() }", expected: ("1:16", "Movie")),
+    ReferenceCase(note: "a static member", declaring: "enum Config { static let url = 1 }", using: "func f() -> Int { Config.url }", expected: ("1:19", "Config")),
+    ReferenceCase(note: "a top-level function", declaring: "func makeClient() -> Int { 1 }", using: "func f() -> Int { makeClient() }", expected: ("1:19", "makeClient")),
+    ReferenceCase(note: "a top-level constant", declaring: "let baseURL = \"x\"", using: "func f() -> String { baseURL }", expected: ("1:22", "baseURL")),
+    ReferenceCase(note: "a macro", declaring: "@freestanding(expression) macro stringify(_ x: Int) -> String = #externalMacro(module: \"M\", type: \"S\")", using: "let s = #stringify(1)", expected: ("1:10", "stringify")),
+    ReferenceCase(note: "a nested type through its parent", declaring: "enum Service { struct CodingKeys {} }", using: "let k: Service.CodingKeys? = nil", expected: ("1:8", "Service")),
+    ReferenceCase(note: "a typealias", declaring: "typealias Handler = (Int) -> Void", using: "func f(_ h: Handler) {}", expected: ("1:13", "Handler")),
+    ReferenceCase(note: "code in a string interpolation", declaring: "let baseURL = \"x\"", using: "let s = \"\\(baseURL)/path\"", expected: ("1:12", "baseURL")),
+    ReferenceCase(note: "a member written in an extension, from the type's own methods", declaring: "extension Movie { func helper() {} }", using: "struct Movie { func f() { helper() } }", expected: ("1:27", "Movie.helper")),
+    ReferenceCase(note: "an actor and a protocol composition", declaring: "actor Store {}\nprotocol P {}\nprotocol Q {}", using: "func f(_ s: Store, _ x: any P & Q) {}", expected: ("1:13", "Store")),
+]
+
+let notReferences: [ReferenceCase] = [
+    ReferenceCase(note: "a name in a comment", declaring: "struct Movie {}", using: "// Movie\n/* Movie */\n/// Movie\nlet x = 1", expected: nil),
+    ReferenceCase(note: "a name in a string", declaring: "struct Movie {}", using: "let s = \"Movie\"\nlet t = \"\"\"\nMovie\n\"\"\"", expected: nil),
+    ReferenceCase(note: "a member of a value of inferred type", declaring: "struct Movie { var title = \"\" }\nfunc title() {}", using: "func f(m: Int) { _ = m.title }", expected: nil),
+    ReferenceCase(note: "a generic parameter of the same name", declaring: "struct Movie {}", using: "struct Box<Movie> { let m: Movie }", expected: nil),
+    ReferenceCase(note: "a function's generic parameter", declaring: "struct Element {}", using: "func f<Element>(_ e: Element) -> Element { e }", expected: nil),
+    ReferenceCase(note: "a parameter of the same name", declaring: "let store = 1", using: "func f(store: Int) -> Int { store }", expected: nil),
+    ReferenceCase(note: "a local binding", declaring: "let store = 1", using: "func f() -> Int { let store = 2; return store }", expected: nil),
+    ReferenceCase(note: "a closure parameter", declaring: "let store = 1", using: "let f = { (store: Int) in store }\nlet g: (Int) -> Int = { store in store }", expected: nil),
+    ReferenceCase(note: "a nested type of the same name in this file", declaring: "struct CodingKeys {}", using: "struct S { enum CodingKeys {}; let k: CodingKeys? = nil }", expected: nil),
+    ReferenceCase(note: "a top-level declaration of the same name in this file", declaring: "struct Movie {}", using: "struct Movie {}\nlet m = Movie()", expected: nil),
+    ReferenceCase(note: "a private declaration of another file", declaring: "private struct Helper {}\nfileprivate func tool() {}", using: "let h = Helper()\nlet t = tool()", expected: nil),
+    ReferenceCase(note: "an enum case written with a leading dot", declaring: "enum State { case idle }\nlet idle = 1", using: "let s: Int = 0\nfunc f(x: Int) { if case .idle = x {} }", expected: nil),
+    ReferenceCase(note: "a key path member", declaring: "let title = 1", using: "struct S { var name = 1 }\nlet k = \\S.title", expected: nil),
+    ReferenceCase(note: "a property of the enclosing type", declaring: "let store = 1", using: "struct S { let store = 2; func f() -> Int { store } }", expected: nil),
+    ReferenceCase(note: "a member of an argument label", declaring: "let title = 1", using: "func f(title: Int) {}\nlet x: () = f(title: 2)", expected: nil),
+    ReferenceCase(note: "a local type's name", declaring: "struct Row {}", using: "func f() { struct Row {}; _ = Row() }", expected: nil),
+    ReferenceCase(note: "a computed property's newValue", declaring: "let newValue = 1", using: "struct S { var x: Int { get { 1 } set { _ = newValue } } }", expected: nil),
+]
+
+struct ReferenceResolverTests {
+    @Test(arguments: foundReferences)
+    func findsEachReferenceForm(_ testCase: ReferenceCase) throws {
+        let found = uses(["A.swift": testCase.using, "B.swift": testCase.declaring])
+        let (place, name) = try #require(testCase.expected)
+        #expect(found == ["\(place) \(name)"])
+    }
+
+    @Test(arguments: notReferences)
+    func findsNoReferenceWhereThereIsNone(_ testCase: ReferenceCase) {
+        #expect(uses(["A.swift": testCase.using, "B.swift": testCase.declaring]) == [])
+    }
+
+    @Test func aNameDeclaredInSeveralFilesLeadsToAllOfThem() {
+        let symbols = [("A.swift", "let x = Shared()"), ("B.swift", "struct Shared {}"), ("C.swift", "struct Shared {}")]
+            .map { SymbolScanner.symbols(file: $0.0, source: Array($0.1.utf8)) }
+        let found = ReferenceResolver.references(module: ModuleID(package: "P", name: "M"), files: symbols)
+        #expect(found.map { "\($0.file)->\($0.declaringFile)" } == ["A.swift->B.swift", "A.swift->C.swift"])
+    }
+
+    @Test func oneReferencePerFilePairWithTheFirstUseAndTheCountOfOthers() throws {
+        let symbols = [
+            ("A.swift", "import Foundation\nstruct S {\n  let a: Movie\n  let b: Movie\n  func f() -> Genre { Genre() }\n}"),
+            ("B.swift", "struct Movie {}\nstruct Genre {}"),
+        ].map { SymbolScanner.symbols(file: $0.0, source: Array($0.1.utf8)) }
+        let found = ReferenceResolver.references(module: ModuleID(package: "P", name: "M"), files: symbols)
+        let reference = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(reference.location == SourceLocation(file: "A.swift", line: 3, column: 10))
+        #expect(reference.declaration == SourceLocation(file: "B.swift", line: 1, column: 8))
+        #expect(reference.others == 3)
+    }
+
+    @Test func aNestedTypeWrittenInAnExtensionInAnotherFileIsFoundThroughItsParent() {
+        let symbols = [
+            ("A.swift", "let k: Service.Keys? = nil"),
+            ("B.swift", "enum Service {}"),
+            ("C.swift", "extension Service { enum Keys {} }"),
+        ].map { SymbolScanner.symbols(file: $0.0, source: Array($0.1.utf8)) }
+        let found = ReferenceResolver.references(module: ModuleID(package: "P", name: "M"), files: symbols)
+        #expect(
+            found.map { "\($0.file)->\($0.declaringFile) \($0.name)" }
+                == ["A.swift->B.swift Service", "A.swift->C.swift Service.Keys", "C.swift->B.swift Service"])
+    }
+}
