@@ -15,6 +15,9 @@ public struct Graph: Hashable, Sendable, Codable {
     /// The comments the loader was asked to keep (`archlint:ignore` suppressions), found while
     /// each file's bytes were in memory. Sorted by location.
     public var markedComments: [MarkedComment] = []
+    /// Files that use declarations of other files of the same module, in the modules the
+    /// loader was asked about (those whose files the rules split among components). Sorted by location.
+    public var references: [FileReference] = []
     /// The `.xcodeproj` folders read, relative to the root. Sorted.
     public var xcodeProjects: [String] = []
 

@@ -131,6 +131,8 @@ public enum Archlint {
             cache: loading.cacheLocation(root: root, version: version), progress: loading.progress)
         // Suppression comments are found while the bytes are in memory anyway (and cached with the imports).
         options.keepComments = { SuppressionScanner.comments(file: $0, bytes: $1) }
+        // Modules whose files the components split are read again whole, for their references.
+        if let architecture { options.referenceModules = { architecture.referenceModules(in: $0) } }
         return options
     }
 

@@ -37,6 +37,10 @@ public enum ConfigurationSchema {
               "enum": ["error", "warning", "info", "ignore"],
               "description": "Severity of unassigned_files findings (Swift files no module claims); warning by default."
             },
+            "references": {
+              "type": "boolean",
+              "description": "Whether rules judge the names a file uses of other files of its module, where paths: components split a module; true by default. false: imports only."
+            },
             "platforms": {
               "description": "The platform matrix: imports are judged on each platform; #if branches follow it.",
               "oneOf": [

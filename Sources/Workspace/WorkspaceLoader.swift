@@ -21,6 +21,10 @@ public struct WorkspaceOptions: Sendable {
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
     /// Asked about every Swift file (its path relative to the root, and its bytes) while its bytes
     /// are in memory; the comments it keeps are in `Graph.markedComments`, and in the scan cache.
+    /// Given the graph, the modules whose files use each other through their declarations
+    /// (those the rules split among components): their files are parsed whole and the references
+    /// between them are in `Graph.references`.
+    public var referenceModules: (@Sendable (Graph) -> Set<ModuleID>)?
     public var keepComments: (@Sendable (_ path: String, _ bytes: [UInt8]) -> [MarkedComment])?
 
     public init(
@@ -108,6 +112,10 @@ public enum WorkspaceLoader {
             .build(files: read.files, problems: listing.problems + read.problems + projects.problems)
         graph.markedComments = read.comments.sorted { $0.location < $1.location }
         graph.xcodeProjects = projects.projects.map(\.path)
+        if let select = options.referenceModules {
+            let modules = select(graph)
+            if !modules.isEmpty { graph.references = ReferenceReading.references(in: modules, of: graph, root: root) }
+        }
         return graph
     }
 

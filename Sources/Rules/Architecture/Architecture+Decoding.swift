@@ -1,7 +1,7 @@
 import ArchCore
 
 extension Architecture {
-    static let keys = ["version", "exclude", "modules", "components", "rules", "platforms", "swift", "unassigned-files"]
+    static let keys = ["version", "exclude", "modules", "components", "rules", "platforms", "swift", "unassigned-files", "references"]
     static let headerKeys = RuleKinds.commonKeys
 
     /// Reads and validates a configuration tree; every problem found is in the error.
@@ -51,6 +51,9 @@ extension Architecture {
                 decoder.report(
                     "unassigned-files: expected one of error, warning, info, ignore, found '\(text)'", at: node.location)
             }
+        }
+        if let node = top["references"], let value = decoder.bool(node, path: "references") {
+            architecture.references = value
         }
         if let node = top["rules"] {
             architecture.rules = items(node, path: "rules", decoder: decoder).enumerated().compactMap { index, item in

@@ -19,6 +19,9 @@ public struct Architecture: Sendable {
     /// `unassigned-files:`, the severity of `unassigned_files` findings (Swift files no module
     /// claims); `nil` for `ignore`. A warning by default.
     public var unassignedFiles: Severity? = .warning
+    /// `references:`, whether the rules judge the references between files of one module that
+    /// components split (a `paths:` component and the rest of its module); true by default.
+    public var references = true
 
     public init(
         version: Int = 1, exclude: [String] = [], modules: [ModuleDefinition] = [], components: [Component] = [],

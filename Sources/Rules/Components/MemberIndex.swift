@@ -17,10 +17,13 @@ struct MemberIndex {
 
     /// Indices of the sets the edge starts in, ascending. (Asked for every edge: the owner lists
     /// are ascending already, so they are merged without building a set.)
-    func sources(of edge: DependencyEdge) -> [Int] {
-        let byFile = edge.file.flatMap { fileOwners[$0] } ?? []
-        var byModule = edge.from.flatMap { moduleOwners[$0] } ?? []
-        if let file = edge.file, !byModule.isEmpty {
+    func sources(of edge: DependencyEdge) -> [Int] { sources(module: edge.from, file: edge.file) }
+
+    /// Indices of the sets `file` of `module` is in, ascending.
+    private func sources(module: ModuleID?, file: String?) -> [Int] {
+        let byFile = file.flatMap { fileOwners[$0] } ?? []
+        var byModule = module.flatMap { moduleOwners[$0] } ?? []
+        if let file, !byModule.isEmpty {
             byModule.removeAll { index in !sets[index].excludedFiles.isEmpty && sets[index].excludedFiles.contains(file) }
         }
         if byFile.isEmpty { return byModule }
@@ -54,6 +57,7 @@ struct MemberIndex {
 
     /// Indices of the sets the edge ends in, ascending.
     func targets(of edge: DependencyEdge) -> [Int] {
-        moduleOwners[edge.to] ?? []
+        guard let file = edge.toFile else { return moduleOwners[edge.to] ?? [] }
+        return sources(module: edge.to, file: file)
     }
 }

@@ -29,6 +29,12 @@ public struct MemberSet: Hashable, Sendable {
     /// Whether an edge to `module` ends here.
     public func containsTarget(_ module: ModuleID) -> Bool { modules.contains(module) }
 
+    /// Whether an edge to `file` of `module` (a reference) ends here; with no file, `containsTarget(_:)`.
+    public func containsTarget(_ module: ModuleID, file: String?) -> Bool {
+        guard let file else { return modules.contains(module) }
+        return containsSource(module: module, file: file)
+    }
+
     mutating func formUnion(_ other: MemberSet) {
         modules.formUnion(other.modules)
         files.formUnion(other.files)

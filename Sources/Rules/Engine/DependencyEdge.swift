@@ -1,6 +1,7 @@
 import ArchCore
 
-/// One dependency the rules judge: an `import` in a file, or a dependency declared in a `Package.swift`.
+/// One dependency the rules judge: an `import` in a file, a dependency declared in a `Package.swift`,
+/// or a file's use of a declaration of another file of its module (a reference).
 ///
 /// Its fields live in one immutable shared box: rules filter and pass around thousands of edges,
 /// and a copy then costs one reference count instead of one per string.
@@ -8,6 +9,7 @@ public struct DependencyEdge: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         case `import`
         case declaration
+        case reference
     }
 
     private struct Fields: Hashable, Sendable {
@@ -18,6 +20,11 @@ public struct DependencyEdge: Hashable, Sendable {
         var location: SourceLocation
         var platforms: [String]?
         var product: String?
+        /// For a reference: the declaring file, the declaration's name and place, and the other uses.
+        var toFile: String?
+        var name: String?
+        var declaration: SourceLocation?
+        var others = 0
     }
 
     private final class Box: Sendable {
@@ -40,6 +47,13 @@ public struct DependencyEdge: Hashable, Sendable {
     public var platforms: [String]? { box.fields.platforms }
     /// The product a declaration goes through, when it names one.
     public var product: String? { box.fields.product }
+    /// The file a reference leads to (`nil` for imports and declarations, which lead to a module).
+    public var toFile: String? { box.fields.toFile }
+    /// The name a reference uses, where it is declared, and how many more uses of the same file follow.
+    public var referenceDetails: (name: String, declaration: SourceLocation, others: Int)? {
+        guard let name = box.fields.name, let declaration = box.fields.declaration else { return nil }
+        return (name, declaration, box.fields.others)
+    }
 
     public init(
         kind: Kind, from: ModuleID?, file: String?, to: ModuleID, location: SourceLocation,
@@ -47,6 +61,14 @@ public struct DependencyEdge: Hashable, Sendable {
     ) {
         box = Box(Fields(
             kind: kind, from: from, file: file, to: to, location: location, platforms: platforms, product: product))
+    }
+
+    /// A file's use of a declaration of another file of the same module.
+    public init(reference: FileReference) {
+        box = Box(Fields(
+            kind: .reference, from: reference.module, file: reference.file, to: reference.module,
+            location: reference.location, toFile: reference.declaringFile, name: reference.name,
+            declaration: reference.declaration, others: reference.others))
     }
 
     public static func == (lhs: DependencyEdge, rhs: DependencyEdge) -> Bool {
@@ -60,6 +82,8 @@ public struct DependencyEdge: Hashable, Sendable {
         let subject = from?.name ?? file ?? "?"
         switch kind {
         case .import: return "'\(subject)' imports '\(to.name)'"
+        case .reference:
+            return "'\(file ?? "?")' uses '\(box.fields.name ?? "?")' of '\(toFile ?? "?")'"
         case .declaration:
             let through = product.map { $0 == to.name ? "" : " (product '\($0)')" } ?? ""
             return "'\(subject)' declares a dependency on '\(to.name)'\(through)"
@@ -76,7 +100,7 @@ public struct DependencyEdge: Hashable, Sendable {
     public func starts(in members: MemberSet) -> Bool { members.containsSource(module: from, file: file) }
 
     /// Whether it ends in `members`.
-    public func ends(in members: MemberSet) -> Bool { members.containsTarget(to) }
+    public func ends(in members: MemberSet) -> Bool { members.containsTarget(to, file: toFile) }
 }
 
 extension [MemberSet] {

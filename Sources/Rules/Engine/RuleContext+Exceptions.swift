@@ -76,7 +76,9 @@ private struct ExceptionMatcher {
 
     private func matches(_ subject: Subject) -> Bool {
         if let from, !from.containsSource(of: subject.start) { return false }
-        if let to, !to.contains(where: { $0.containsTarget(subject.end) }) { return false }
+        // A reference's end is a file of the module; any other subject's end is a module.
+        let endFile = subject.start.to == subject.end ? subject.start.toFile : nil
+        if let to, !to.contains(where: { $0.containsTarget(subject.end, file: endFile) }) { return false }
         if let file, !file.matches(subject.start.file ?? subject.start.location.file) { return false }
         return true
     }

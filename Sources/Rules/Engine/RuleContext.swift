@@ -54,9 +54,12 @@ public struct RuleContext: Sendable {
                 kind: .declaration, from: $0.from, file: nil, to: $0.to, location: $0.location,
                 platforms: $0.platforms, product: $0.product)
         }
+        let references = graph.references
+            .filter { reference in !excluded.contains { $0.matches(reference.file) || $0.matches(reference.declaringFile) } }
+            .map(DependencyEdge.init(reference:))
         self.edges = (imports + declared).filter { edge in
             edge.from != edge.to && !RuleContext.isOwnTest(edge, index)
-        }
+        } + references
         hasEdgesFromTests = edges.contains { index.isTest($0.from) }
     }
 
@@ -120,6 +123,10 @@ public struct RuleContext: Sendable {
         var notes: [Note] = []
         if edge.kind == .import, let from = edge.from, let declared = declarations[Pair(from: from, to: edge.to)] {
             notes.append(Note(message: "'\(from.name)' declares the dependency on '\(edge.to.name)' here", location: declared))
+        }
+        if let (name, declaration, others) = edge.referenceDetails {
+            let more = others == 0 ? "" : " (and \(others) more use\(others == 1 ? "" : "s") of that file here)"
+            notes.append(Note(message: "'\(name)' is declared here\(more)", location: declaration))
         }
         return Finding(
             ruleID: header.kind, ruleName: header.name, severity: header.severity,

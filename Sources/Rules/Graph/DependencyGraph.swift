@@ -36,7 +36,8 @@ struct DependencyGraph<Node: Hashable & Comparable> {
     /// The module-level graph of every edge that has a module at both ends.
     static func modules(_ context: RuleContext, keep: (ModuleID) -> Bool = { _ in true }) -> DependencyGraph<ModuleID> {
         DependencyGraph<ModuleID>(arcs: context.edges.compactMap { edge in
-            guard let from = edge.from, keep(from), keep(edge.to) else { return nil }
+            // A reference stays inside its module: it is no arc of the module graph.
+            guard edge.kind != .reference, let from = edge.from, keep(from), keep(edge.to) else { return nil }
             return (from, edge.to, edge)
         })
     }

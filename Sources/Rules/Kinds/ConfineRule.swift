@@ -31,7 +31,7 @@ public struct ConfineRule: ArchitectureRule, RuleKind {
         func isConfined(_ module: ModuleID) -> Bool { confined.contains { $0.containsTarget(module) } }
         let search = TransitiveSearch(
             firstHops: context.edges.filter {
-                !confined.containsSource(of: $0) && !users.containsSource(of: $0) && !confined.containsTarget(of: $0)
+                $0.kind != .reference && !confined.containsSource(of: $0) && !users.containsSource(of: $0) && !confined.containsTarget(of: $0)
             },
             isTarget: isConfined,
             mayPass: { module in !isConfined(module) && !users.contains { $0.modules.contains(module) } })

@@ -28,7 +28,9 @@ public struct ForbidRule: ArchitectureRule, RuleKind {
         }
         guard transitive else { return direct }
         let search = TransitiveSearch(
-            firstHops: context.edges.filter { sources.containsSource(of: $0) && !targets.containsTarget(of: $0) },
+            firstHops: context.edges.filter {
+                $0.kind != .reference && sources.containsSource(of: $0) && !targets.containsTarget(of: $0)
+            },
             isTarget: { module in targets.contains { $0.containsTarget(module) } },
             mayPass: { module in !targets.contains { $0.containsTarget(module) } && !sources.contains { $0.modules.contains(module) } })
         return (direct + context.transitiveFindings(header, search) { edge, target, via in

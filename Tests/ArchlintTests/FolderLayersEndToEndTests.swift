@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// Layers as folders of one target (the FolderLayers fixture): the rules judge the names each file
+/// uses of the others, since no `import` shows them.
+struct FolderLayersEndToEndTests {
+    struct Break: Sendable, CustomTestStringConvertible {
+        let note: String
+        let file: String
+        let replace: String
+        let with: String
+        let finding: String
+        var testDescription: String { note }
+    }
+
+    static let breaks = [
+        Break(
+            note: "the domain names a presentation type",
+            file: "Sources/Feed/Domain/FeedLoader.swift", replace: "func load()",
+            with: "func show(on screen: FeedViewModel)\n    func load()",
+            finding: "Sources/Feed/Domain/FeedLoader.swift:3:26: error: 'Sources/Feed/Domain/FeedLoader.swift' uses "
+                + "'FeedViewModel' of 'Sources/Feed/Presentation/FeedViewModel.swift'; layer 'domain' may depend only "
+                + "on layers after it: (none) [layers: Dependencies point inward]"),
+        Break(
+            note: "presentation names an infrastructure type",
+            file: "Sources/Feed/Presentation/FeedViewModel.swift", replace: "    private let loadFeed: LoadFeed\n",
+            with: "    private let loadFeed: LoadFeed\n    private let remote: RemoteFeedLoader? = nil\n",
+            finding: "Sources/Feed/Presentation/FeedViewModel.swift:4:25: error: 'Sources/Feed/Presentation/FeedViewModel.swift' "
+                + "uses 'RemoteFeedLoader' of 'Sources/Feed/Infrastructure/RemoteFeedLoader.swift'; 'presentation' and "
+                + "'infrastructure' are siblings in one layer and must not depend on each other [layers: Dependencies point inward]"),
+        Break(
+            note: "a use case calls a top-level function of the infrastructure",
+            file: "Sources/Feed/UseCases/LoadFeed.swift", replace: "/// Loads the feed and",
+            with: "import Foundation\n\nfunc parse(_ data: Data) throws -> [FeedImage] { try decodeFeed(data) }\n\n/// Loads the feed and",
+            finding: "Sources/Feed/UseCases/LoadFeed.swift:3:54: error: 'Sources/Feed/UseCases/LoadFeed.swift' uses "
+                + "'decodeFeed' of 'Sources/Feed/Infrastructure/FeedDecoding.swift'; layer 'use-cases' may depend only "
+                + "on layers after it: 'domain' [layers: Dependencies point inward]"),
+    ]
+
+    @Test func theFixtureIsClean() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "FolderLayers")
+        let result = try ArchlintBinary.run([copy.path])
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test(arguments: breaks)
+    func reportsEachBreakOnceAtTheUseAndRestoringTheFileRestoresTheExitCode(_ broken: Break) throws {
+        let copy = try ArchlintBinary.Copy(fixture: "FolderLayers")
+        let original = try copy.read(broken.file)
+        #expect(original.contains(broken.replace))
+        try copy.write(broken.file, original.replacingOccurrences(of: broken.replace, with: broken.with))
+        let result = try ArchlintBinary.run([copy.path])
+        #expect(result.status == 1)
+        let errors = result.stdout.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(errors == [Substring(broken.finding)])
+        #expect(result.stdout.contains(": note: '"))
+        try copy.write(broken.file, original)
+        #expect(try ArchlintBinary.run([copy.path]).status == 0)
+    }
+
+    @Test func theNoteNamesTheDeclarationAndCountsTheOtherUses() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "FolderLayers")
+        let file = "Sources/Feed/Domain/FeedImage.swift"
+        try copy.write(file, try copy.read(file) + "\nextension FeedImage {\n    var model: FeedViewModel? { nil }\n    func show(_ m: FeedViewModel) {}\n}\n")
+        let result = try ArchlintBinary.run([copy.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains(
+            "Sources/Feed/Presentation/FeedViewModel.swift:2:20: note: 'FeedViewModel' is declared here (and 1 more use of that file here)"))
+    }
+
+    @Test func aSuppressionSilencesAReferenceAsItDoesAnImport() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "FolderLayers")
+        let file = "Sources/Feed/Domain/FeedLoader.swift"
+        try copy.write(file, try copy.read(file).replacingOccurrences(
+            of: "func load()", with: "func show(on screen: FeedViewModel) // archlint:ignore layers -- migrating\n    func load()"))
+        let result = try ArchlintBinary.run([copy.path])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("1 suppressed"))
+    }
+
+    @Test func referencesFalseJudgesImportsOnly() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "FolderLayers")
+        let file = "Sources/Feed/Domain/FeedLoader.swift"
+        try copy.write(file, try copy.read(file).replacingOccurrences(of: "func load()", with: "func show(on screen: FeedViewModel)\n    func load()"))
+        try copy.write(".archlint.yml", "references: false\n" + (try copy.read(".archlint.yml")))
+        let result = try ArchlintBinary.run([copy.path])
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains("FeedViewModel"))
+    }
+
+    @Test func anExceptionForTheFileLetsTheReferenceThrough() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "FolderLayers")
+        let file = "Sources/Feed/Domain/FeedLoader.swift"
+        try copy.write(file, try copy.read(file).replacingOccurrences(of: "func load()", with: "func show(on screen: FeedViewModel)\n    func load()"))
+        let config = try copy.read(".archlint.yml").replacingOccurrences(
+            of: "    because: The feed's",
+            with: "    except:\n      - { from: domain, to: presentation, because: a migration }\n    because: The feed's")
+        try copy.write(".archlint.yml", config)
+        let result = try ArchlintBinary.run([copy.path])
+        #expect(result.status == 0, "\(result.stdout)")
+    }
+}
