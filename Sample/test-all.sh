@@ -15,6 +15,7 @@ PACKAGES=(
   Movies
   Recommendations
   Feed
+  Comments
   Features/MovieDetailsFeature
   Features/WatchlistFeature
   Adapters

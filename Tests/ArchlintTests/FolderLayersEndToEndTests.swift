@@ -101,3 +101,25 @@ struct FolderLayersEndToEndTests {
         #expect(result.status == 0, "\(result.stdout)")
     }
 }
+
+extension FolderLayersEndToEndTests {
+    @Test func anAllowListForbidsOtherComponentsFilesButNotFilesNoComponentSelects() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "FolderLayers")
+        try copy.write("Sources/Feed/Shared/Clock.swift", "struct Clock { static let now = 0 }\n")
+        let file = "Sources/Feed/Domain/FeedLoader.swift"
+        try copy.write(file, try copy.read(file).replacingOccurrences(of: "func load()", with: "func tick() -> Clock\n    func load()"))
+        try copy.write(".archlint.yml", """
+            version: 1
+            components:
+              domain:       { paths: ["Sources/Feed/Domain/**"] }
+              presentation: { paths: ["Sources/Feed/Presentation/**"] }
+            rules:
+              - { name: Domain depends on nothing, kind: allow, from: domain, to: [Foundation] }
+            """)
+        #expect(try ArchlintBinary.run([copy.path]).status == 0)
+        try copy.write(file, try copy.read(file).replacingOccurrences(of: "func tick()", with: "func show(_ m: FeedViewModel)\n    func tick()"))
+        let result = try ArchlintBinary.run([copy.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("uses 'FeedViewModel' of 'Sources/Feed/Presentation/FeedViewModel.swift'; 'domain' may depend on only 'Foundation'"))
+    }
+}

@@ -49,6 +49,22 @@ struct SampleBreakageTests {
             original: #"dependencies: ["MoviesDomain", .product(name: "CoreDomain", package: "Core")]),"#,
             replacement: #"dependencies: ["MoviesDomain", "MoviesInfrastructure", .product(name: "CoreDomain", package: "Core")]),"#,
             marker: #""MoviesInfrastructure", .product"#, rule: "layers"),
+        // The comments context keeps its layers as folders of one target: the breaks are uses, not imports.
+        Breakage(
+            name: "a feature file (domain folder) names a presentation type",
+            file: "Comments/Sources/Comments/Comments Feature/ImageCommentsLoader.swift",
+            original: "    func loadComments(", replacement: "    func show(_ model: ImageCommentsViewModel)\n    func loadComments(",
+            marker: "ImageCommentsViewModel", rule: "layers"),
+        Breakage(
+            name: "a presentation file names an API type",
+            file: "Comments/Sources/Comments/Comments Presentation/ImageCommentsViewModel.swift",
+            original: "    public let rows: [Row]\n", replacement: "    public let rows: [Row]\n    let source: RemoteImageCommentsLoader.Error? = nil\n",
+            marker: "RemoteImageCommentsLoader", rule: "layers"),
+        Breakage(
+            name: "a use case calls into the API folder",
+            file: "Comments/Sources/Comments/Comments Use Cases/LoadRecentComments.swift",
+            original: "        let comments = try await", replacement: "        _ = try? ImageCommentsMapper.map(Data(), status: 200)\n        let comments = try await",
+            marker: "ImageCommentsMapper", rule: "layers"),
     ]
 
     static let sample = ArchlintBinary.packageRoot.appendingPathComponent("Sample")

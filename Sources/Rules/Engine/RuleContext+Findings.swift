@@ -6,6 +6,14 @@ extension RuleContext {
         edges.compactMap { edge in judge(edge).map { finding(header, edge, $0) } }
     }
 
+    /// Whether `edge` is a reference to a file of its module that no component selects: the
+    /// configuration says nothing about that file, so an allow-list does not forbid it (as a
+    /// module's own code is never an import).
+    func leadsToNoComponent(_ edge: DependencyEdge) -> Bool {
+        guard let file = edge.toFile else { return false }
+        return !components.values.contains { $0.containsTarget(edge.to, file: file) }
+    }
+
     /// Whether the edge comes from a test target (declared, or one of its files).
     func startsInTest(_ edge: DependencyEdge) -> Bool { index.isTest(edge.from) }
 }

@@ -20,7 +20,7 @@ public struct AllowRule: ArchitectureRule, RuleKind {
         let allowed = to.isEmpty ? "nothing but itself" : "only \(to.quotedList)"
         return context.findings(header) { edge in
             guard sources.containsSource(of: edge), !sources.containsTarget(of: edge), !targets.containsTarget(of: edge),
-                !SystemModules.implicit.contains(edge.to.name),
+                !SystemModules.implicit.contains(edge.to.name), !context.leadsToNoComponent(edge),
                 !(context.startsInTest(edge) && SystemModules.testing.contains(edge.to.name))
             else { return nil }
             return "\(from.quotedList) may depend on \(allowed)"
