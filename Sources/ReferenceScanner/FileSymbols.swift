@@ -11,11 +11,53 @@ public struct FileSymbols: Hashable, Sendable {
         /// `private` or `fileprivate` at the top level: it never leaves its file.
         public var isFilePrivate: Bool
         public var location: SourceLocation
+        /// For a function: its parameters' argument labels (`_` for none) and whether each has a
+        /// default value, so that a call with other labels is not taken for it. `nil` otherwise.
+        public var parameters: [Parameter]?
 
-        public init(name: String, isFilePrivate: Bool = false, location: SourceLocation) {
+        public struct Parameter: Hashable, Sendable {
+            public var label: String
+            public var hasDefault: Bool
+
+            public init(label: String, hasDefault: Bool = false) {
+                self.label = label
+                self.hasDefault = hasDefault
+            }
+        }
+
+        public init(name: String, isFilePrivate: Bool = false, location: SourceLocation, parameters: [Parameter]? = nil) {
             self.name = name
             self.isFilePrivate = isFilePrivate
             self.location = location
+            self.parameters = parameters
+        }
+
+        /// Whether a call with `labels` (and a trailing closure or not) can call this declaration:
+        /// true for anything but a function, and for a function whose parameters take the labels
+        /// in order, the others having default values (a trailing closure takes the last one).
+        public func accepts(_ call: Call?) -> Bool {
+            guard let parameters, let call else { return true }
+            var remaining = parameters[...]
+            for label in call.labels {
+                guard let index = remaining.firstIndex(where: { $0.label == label }),
+                    remaining[..<index].allSatisfy(\.hasDefault)
+                else { return false }
+                remaining = remaining[(index + 1)...]
+            }
+            if call.hasTrailingClosure, !remaining.isEmpty { remaining = remaining.dropLast() }
+            return remaining.allSatisfy(\.hasDefault)
+        }
+    }
+
+    /// The argument labels of a call (`_` for an unlabelled argument), and whether it ends with
+    /// trailing closures.
+    public struct Call: Hashable, Sendable {
+        public var labels: [String]
+        public var hasTrailingClosure: Bool
+
+        public init(labels: [String], hasTrailingClosure: Bool = false) {
+            self.labels = labels
+            self.hasTrailingClosure = hasTrailingClosure
         }
     }
 
@@ -30,12 +72,17 @@ public struct FileSymbols: Hashable, Sendable {
         /// a member of one of them is closer than a top-level declaration.
         public var contexts: [String]
         public var location: SourceLocation
+        /// When the reference is called (`name(...)`, or `Name.member(...)` for the member): how.
+        public var call: Call?
 
-        public init(name: String, member: String? = nil, contexts: [String] = [], location: SourceLocation) {
+        public init(
+            name: String, member: String? = nil, contexts: [String] = [], location: SourceLocation, call: Call? = nil
+        ) {
             self.name = name
             self.member = member
             self.contexts = contexts
             self.location = location
+            self.call = call
         }
     }
 

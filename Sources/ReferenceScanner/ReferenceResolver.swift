@@ -12,8 +12,9 @@ import ArchCore
 public enum ReferenceResolver {
     private struct Target {
         var file: String
-        var name: String
-        var location: SourceLocation
+        var declaration: FileSymbols.Declaration
+        var name: String { declaration.name }
+        var location: SourceLocation { declaration.location }
     }
 
     /// One ``FileReference`` per (file, file it uses), at the first use, in path order.
@@ -22,7 +23,7 @@ public enum ReferenceResolver {
         var members: [String: [Target]] = [:]
         for symbols in files {
             for declaration in symbols.declarations {
-                let target = Target(file: symbols.file, name: declaration.name, location: declaration.location)
+                let target = Target(file: symbols.file, declaration: declaration)
                 if declaration.name.contains(".") {
                     members[declaration.name, default: []].append(target)
                 } else if !declaration.isFilePrivate {
@@ -56,27 +57,30 @@ public enum ReferenceResolver {
     private static func targets(
         of reference: FileSymbols.Reference, in file: String, topLevel: [String: [Target]], members: [String: [Target]]
     ) -> [Target] {
+        // The call is the name's (`foo(x:)`, `Foo(...)`) or the member's (`Foo.bar(x:)`).
+        let nameCall = reference.member == nil ? reference.call : nil
+        func callable(_ targets: [Target]?, _ call: FileSymbols.Call?) -> [Target] {
+            (targets ?? []).filter { $0.declaration.accepts(call) }
+        }
         var found: [Target] = []
         var resolvedName: String?
         for context in reference.contexts {
-            if let declared = members[context + "." + reference.name] {
+            let declared = callable(members[context + "." + reference.name], nameCall)
+            if !declared.isEmpty {
                 found = declared
                 resolvedName = context + "." + reference.name
                 break
             }
         }
         if resolvedName == nil {
-            let own = (topLevel[reference.name] ?? []).filter { $0.file == file } + (topLevel["\(file)\u{0}\(reference.name)"] ?? [])
-            if !own.isEmpty {
-                found = own
-            } else {
-                found = topLevel[reference.name] ?? []
-            }
+            let own = callable(topLevel[reference.name], nameCall).filter { $0.file == file }
+                + callable(topLevel["\(file)\u{0}\(reference.name)"], nameCall)
+            found = own.isEmpty ? callable(topLevel[reference.name], nameCall) : own
             if !found.isEmpty { resolvedName = reference.name }
         }
-        if let resolvedName, let member = reference.member, let declared = members[resolvedName + "." + member] {
-            found += declared
-        }
-        return found
+        guard let member = reference.member else { return found }
+        // `Foo.bar`: where `Foo`'s member `bar` is declared; `Foo` may be a type of another
+        // module that this one extends (`DispatchQueue.helper()`).
+        return found + callable(members[(resolvedName ?? reference.name) + "." + member], reference.call)
     }
 }

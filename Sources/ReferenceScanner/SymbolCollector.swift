@@ -46,7 +46,10 @@ final class SymbolCollector: SyntaxVisitor {
     }
 
     /// Records a declaration of `name` at `node`: top-level, a member of the enclosing type, or local.
-    private func declare(_ name: String, at node: some SyntaxProtocol, modifiers: DeclModifierListSyntax?) {
+    private func declare(
+        _ name: String, at node: some SyntaxProtocol, modifiers: DeclModifierListSyntax?,
+        parameters: [FileSymbols.Declaration.Parameter]? = nil
+    ) {
         guard !name.isEmpty else { return }
         if bodies > 0 {
             declareLocal(name)
@@ -54,17 +57,33 @@ final class SymbolCollector: SyntaxVisitor {
         }
         if let type = types.last {
             // The members of a type archlint cannot name are not the module's.
-            if type.isEmpty { declareLocal(name) } else { declarations.append(.init(name: type + "." + name, location: location(of: node))) }
+            if type.isEmpty {
+                declareLocal(name)
+            } else {
+                declarations.append(.init(name: type + "." + name, location: location(of: node), parameters: parameters))
+            }
         } else {
             let isFilePrivate = modifiers?.contains { ["private", "fileprivate"].contains($0.name.text) } ?? false
-            declarations.append(.init(name: name, isFilePrivate: isFilePrivate, location: location(of: node)))
+            declarations.append(.init(
+                name: name, isFilePrivate: isFilePrivate, location: location(of: node), parameters: parameters))
         }
     }
 
-    private func use(_ name: String, member: String?, at node: some SyntaxProtocol) {
+    private func use(_ name: String, member: String?, at node: some SyntaxProtocol, call: FileSymbols.Call? = nil) {
         guard !name.isEmpty, !isLocal(name), name != "Self", name != "self", name != "super" else { return }
         references.append(.init(
-            name: name, member: member, contexts: types.reversed().filter { !$0.isEmpty }, location: location(of: node)))
+            name: name, member: member, contexts: types.reversed().filter { !$0.isEmpty }, location: location(of: node),
+            call: call))
+    }
+
+    /// How `expr` is called, when it is the callee of a call.
+    private static func call(of expr: some SyntaxProtocol) -> FileSymbols.Call? {
+        guard let call = expr.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == expr.id else {
+            return nil
+        }
+        return FileSymbols.Call(
+            labels: call.arguments.map { $0.label?.text ?? "_" },
+            hasTrailingClosure: call.trailingClosure != nil)
     }
 
     // MARK: Types and extensions
@@ -174,7 +193,11 @@ final class SymbolCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare(node.name.text, at: node.name, modifiers: node.modifiers)
+        let parameters = node.signature.parameterClause.parameters.map {
+            FileSymbols.Declaration.Parameter(
+                label: $0.firstName.text, hasDefault: $0.defaultValue != nil || $0.ellipsis != nil)
+        }
+        declare(node.name.text, at: node.name, modifiers: node.modifiers, parameters: parameters)
         enterFunction(generics: node.genericParameterClause, parameters: node.signature.parameterClause)
         return .visitChildren
     }
@@ -292,10 +315,12 @@ final class SymbolCollector: SyntaxVisitor {
         if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.declName.id == node.id { return .visitChildren }
         if node.parent?.is(KeyPathPropertyComponentSyntax.self) == true { return .visitChildren }
         var member: String?
+        var call = Self.call(of: node)
         if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == node.id {
             member = parent.declName.baseName.text
+            call = Self.call(of: parent)
         }
-        use(node.baseName.text, member: member, at: node)
+        use(node.baseName.text, member: member, at: node, call: call)
         return .visitChildren
     }
 

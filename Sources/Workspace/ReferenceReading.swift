@@ -16,7 +16,9 @@ enum ReferenceReading {
         var byModule: [ModuleID: [FileSymbols]] = [:]
         for (file, read) in zip(files, symbols) {
             guard let read else { continue }
-            for module in file.modules where modules.contains(module) { byModule[module, default: []].append(read) }
+            // A file two targets compile (an app's and its tests') is read as part of the first: its
+            // references are found once.
+            if let module = file.modules.first(where: modules.contains) { byModule[module, default: []].append(read) }
         }
         let resolved = byModule.sorted { $0.key < $1.key }.parallelMap { module, files in
             ReferenceResolver.references(module: module, files: files)

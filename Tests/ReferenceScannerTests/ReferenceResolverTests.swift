@@ -107,3 +107,21 @@ struct ReferenceResolverTests {
                 == ["A.swift->B.swift Service", "A.swift->C.swift Service.Keys", "C.swift->B.swift Service"])
     }
 }
+
+extension ReferenceResolverTests {
+    @Test func aCallWithOtherArgumentLabelsIsNotTakenForTheModulesFunction() {
+        // Inside `extension DispatchQueue`, `async(group:execute:)` is Foundation's, not the module's `async(execute:)`.
+        let declaring = "extension DispatchQueue { func async(execute work: @escaping () -> Void) {} }"
+        #expect(uses(["A.swift": "extension DispatchQueue { func f() { async(group: nil, execute: {}) } }", "B.swift": declaring]) == [])
+        #expect(uses(["A.swift": "extension DispatchQueue { func f() { async(execute: {}) } }", "B.swift": declaring]) == ["1:38 DispatchQueue.async"])
+        #expect(uses(["A.swift": "extension DispatchQueue { func f() { async {} } }", "B.swift": declaring]) == ["1:38 DispatchQueue.async"])
+        #expect(uses(["A.swift": "let x = makeClient(timeout: 1)", "B.swift": "func makeClient(url: String = \"\", timeout: Int) -> Int { 1 }"]) == ["1:9 makeClient"])
+        #expect(uses(["A.swift": "let x = makeClient(retries: 1)", "B.swift": "func makeClient(url: String = \"\", timeout: Int) -> Int { 1 }"]) == [])
+    }
+
+    @Test func aMemberTheModuleAddsToAnotherModulesTypeIsFound() {
+        let declaring = "import CoreData\nextension NSManagedObjectModel { static func with(name: String) -> NSManagedObjectModel? { nil } }"
+        #expect(uses(["A.swift": "let m = NSManagedObjectModel.with(name: \"x\")", "B.swift": declaring]) == ["1:9 NSManagedObjectModel.with"])
+        #expect(uses(["A.swift": "let m = NSManagedObjectModel.other(name: \"x\")", "B.swift": declaring]) == [])
+    }
+}
