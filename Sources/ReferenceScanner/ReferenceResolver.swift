@@ -18,26 +18,43 @@ public enum ReferenceResolver {
     }
 
     /// One ``FileReference`` per (file, file it uses), at the first use, in path order.
-    public static func references(module: ModuleID, files: [FileSymbols]) -> [FileReference] {
+    /// The module's declarations, by the name other code writes.
+    private struct Declarations {
+        struct Private: Hashable {
+            var file: String
+            var name: String
+        }
+
+        /// Top-level declarations every file of the module sees.
         var topLevel: [String: [Target]] = [:]
+        /// Top-level `private` and `fileprivate` declarations, seen by their own file only.
+        var filePrivate: [Private: [Target]] = [:]
+        /// Members, by `Type.member`.
         var members: [String: [Target]] = [:]
-        for symbols in files {
-            for declaration in symbols.declarations {
-                let target = Target(file: symbols.file, declaration: declaration)
-                if declaration.name.contains(".") {
-                    members[declaration.name, default: []].append(target)
-                } else if !declaration.isFilePrivate {
-                    topLevel[declaration.name, default: []].append(target)
-                } else {
-                    topLevel["\(symbols.file)\u{0}\(declaration.name)", default: []].append(target)
+
+        init(_ files: [FileSymbols]) {
+            for symbols in files {
+                for declaration in symbols.declarations {
+                    let target = Target(file: symbols.file, declaration: declaration)
+                    if declaration.name.contains(".") {
+                        members[declaration.name, default: []].append(target)
+                    } else if declaration.isFilePrivate {
+                        filePrivate[Private(file: symbols.file, name: declaration.name), default: []].append(target)
+                    } else {
+                        topLevel[declaration.name, default: []].append(target)
+                    }
                 }
             }
         }
+    }
+
+    public static func references(module: ModuleID, files: [FileSymbols]) -> [FileReference] {
+        let declarations = Declarations(files)
         var result: [FileReference] = []
         for symbols in files.sorted(by: { $0.file < $1.file }) {
             var byFile: [String: FileReference] = [:]
             for reference in symbols.references {
-                for target in targets(of: reference, in: symbols.file, topLevel: topLevel, members: members)
+                for target in targets(of: reference, in: symbols.file, declarations)
                 where target.file != symbols.file {
                     if var existing = byFile[target.file] {
                         existing.others += 1
@@ -55,8 +72,9 @@ public enum ReferenceResolver {
     }
 
     private static func targets(
-        of reference: FileSymbols.Reference, in file: String, topLevel: [String: [Target]], members: [String: [Target]]
+        of reference: FileSymbols.Reference, in file: String, _ declarations: Declarations
     ) -> [Target] {
+        let (topLevel, members) = (declarations.topLevel, declarations.members)
         // The call is the name's (`foo(x:)`, `Foo(...)`) or the member's (`Foo.bar(x:)`).
         let nameCall = reference.member == nil ? reference.call : nil
         func callable(_ targets: [Target]?, _ call: FileSymbols.Call?) -> [Target] {
@@ -74,7 +92,7 @@ public enum ReferenceResolver {
         }
         if resolvedName == nil {
             let own = callable(topLevel[reference.name], nameCall).filter { $0.file == file }
-                + callable(topLevel["\(file)\u{0}\(reference.name)"], nameCall)
+                + callable(declarations.filePrivate[Declarations.Private(file: file, name: reference.name)], nameCall)
             found = own.isEmpty ? callable(topLevel[reference.name], nameCall) : own
             if !found.isEmpty { resolvedName = reference.name }
         }

@@ -88,64 +88,37 @@ final class SymbolCollector: SyntaxVisitor {
 
     // MARK: Types and extensions
 
-    /// A named type: declared, its generic parameters in scope for its whole declaration, its
-    /// members read under its name.
-    private func enterType(_ name: String, at node: some SyntaxProtocol, modifiers: DeclModifierListSyntax,
-                           generics: GenericParameterClauseSyntax?) {
-        declare(name, at: node, modifiers: modifiers)
+    /// A named type (`struct`, `class`, `enum`, `actor`, `protocol`): declared, its generic
+    /// parameters in scope for its whole declaration, its members read under its name.
+    private func enterType(_ node: some NamedDeclSyntax & WithModifiersSyntax) {
+        declare(node.name.text, at: node.name, modifiers: node.modifiers)
+        let generics = Syntax(node).asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause
         locals.append(Set(generics?.parameters.map(\.name.text) ?? []))
     }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.name.text, at: node.name, modifiers: node.modifiers, generics: node.genericParameterClause)
-        return .visitChildren
-    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node); return .visitChildren }
     override func visitPost(_ node: StructDeclSyntax) { locals.removeLast() }
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.name.text, at: node.name, modifiers: node.modifiers, generics: node.genericParameterClause)
-        return .visitChildren
-    }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node); return .visitChildren }
     override func visitPost(_ node: ClassDeclSyntax) { locals.removeLast() }
-
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.name.text, at: node.name, modifiers: node.modifiers, generics: node.genericParameterClause)
-        return .visitChildren
-    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node); return .visitChildren }
     override func visitPost(_ node: EnumDeclSyntax) { locals.removeLast() }
-
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.name.text, at: node.name, modifiers: node.modifiers, generics: node.genericParameterClause)
-        return .visitChildren
-    }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node); return .visitChildren }
     override func visitPost(_ node: ActorDeclSyntax) { locals.removeLast() }
-
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.name.text, at: node.name, modifiers: node.modifiers, generics: nil)
-        return .visitChildren
-    }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node); return .visitChildren }
     override func visitPost(_ node: ProtocolDeclSyntax) { locals.removeLast() }
 
     /// Members are read under the type's name from the `{` on: the inheritance clause and the
     /// extended type itself are read in the enclosing context.
     override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
-        let name: String? = switch node.parent?.as(SyntaxEnum.self) {
-        case .structDecl(let decl)?: decl.name.text
-        case .classDecl(let decl)?: decl.name.text
-        case .enumDecl(let decl)?: decl.name.text
-        case .actorDecl(let decl)?: decl.name.text
-        case .protocolDecl(let decl)?: decl.name.text
-        case .extensionDecl(let decl)?: Self.typeName(decl.extendedType)
-        default: nil
-        }
+        let extended = node.parent?.as(ExtensionDeclSyntax.self)
+        let name = extended.map { Self.typeName($0.extendedType) } ?? node.parent?.asProtocol(NamedDeclSyntax.self)?.name.text
         bodiesStack.append(bodies)
         // A type declared inside a function body is local, and so are its members.
         guard bodies == 0, let name else {
             types.append("")
             return .visitChildren
         }
-        let isExtension = node.parent?.is(ExtensionDeclSyntax.self) == true
-        types.append(isExtension ? name : (types.last.map { "\($0)." } ?? "") + name)
+        types.append(extended != nil ? name : (types.last.map { "\($0)." } ?? "") + name)
         return .visitChildren
     }
 

@@ -4,10 +4,17 @@ extension Architecture {
     /// The modules whose files the components split: those with a file a `paths:` component
     /// selects. Inside them Swift needs no `import`, so the rules judge the references between
     /// their files (``ArchCore/Graph/references``); empty when `references: false`.
+    ///
+    /// Only the components are resolved (with test targets, as a rule with `tests: include` would),
+    /// not the rules' edges: the read asks before any rule runs.
     public func referenceModules(in graph: Graph) -> Set<ModuleID> {
-        guard references, !components.isEmpty else { return [] }
-        let context = RuleContext(graph: graph, components: components, includingTests: true)
-        let files = context.components.values.reduce(into: Set<String>()) { $0.formUnion($1.files) }
+        guard references, components.contains(where: { !$0.selector.paths.isEmpty }) else { return [] }
+        let index = GraphIndex(graph)
+        let files = components.reduce(into: Set<String>()) { files, component in
+            var selector = component.selector
+            selector.tests = true
+            files.formUnion(selector.members(in: index).files)
+        }
         guard !files.isEmpty else { return [] }
         return Set(graph.files.filter { files.contains($0.path) }.flatMap(\.modules))
     }
