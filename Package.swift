@@ -134,7 +134,7 @@ let package = Package(
         .testTarget(name: "ConfigurationTests", dependencies: ["ArchCore", "Rules", "Configuration"]),
         .testTarget(
             name: "ReportingTests", dependencies: ["ArchCore", "Diagrams", "Reporting"], resources: [.copy("Resources")]),
-        .testTarget(name: "DiagramsTests", dependencies: ["Diagrams"]),
+        .testTarget(name: "DiagramsTests", dependencies: ["ArchCore", "Diagrams"]),
         .testTarget(name: "GatesTests", dependencies: ["ArchCore", "Gates"]),
         .testTarget(name: "ArchlintTests", dependencies: ["ArchlintKit", "Git", "ProcessSupport"]),
     ],

@@ -31,6 +31,7 @@ extension Archlint {
     /// The diagram `archlint graph` draws, findings from the configuration's rules (after inline
     /// suppressions; the baseline does not apply).
     public static func diagram(_ options: GraphOptions) throws(ArchlintError) -> DependencyDiagram {
+        if options.level == .folder { return try folderDiagram(options) }
         let hasConfig = options.configPath != nil || FileSystem.exists(defaultConfigurationPath(root: options.path))
         guard hasConfig || options.level == .component else {
             return DependencyDiagram.modules(
@@ -50,6 +51,8 @@ extension Archlint {
                 throw .usage("--level component: the configuration defines no components")
             }
             return componentDiagram(architecture, graph: checked.graph, findings: checked.findings)
+        case .folder:
+            return try folderDiagram(options)
         }
     }
 

@@ -48,6 +48,7 @@ public enum Archlint {
             summary: summary,
             rules: ruleInfos(architecture),
             diagram: needsDiagram(formats, options) ? reportDiagram(architecture, graph: graph, findings: findings) : nil,
+            folderDiagrams: needsDiagram(formats, options) ? reportFolderDiagrams(graph: graph, findings: findings) : [],
             toolVersion: version)
         let shown = report.prefixingPaths(with: DisplayPaths.prefix(forRoot: options.path, explicit: options.pathPrefix))
         let outputs = zip(options.outputs, formats).map { request, format in

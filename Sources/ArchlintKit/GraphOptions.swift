@@ -10,15 +10,23 @@ public struct GraphOptions: Sendable {
     public var level: GraphLevel
     /// At the module level, also draw modules built elsewhere (Foundation, remote products).
     public var includesExternals: Bool
+    /// At the folder level, the module whose folders to draw (its name, or `Name (package)` when
+    /// two packages define it); `nil` for the one module the configuration splits, or the one
+    /// module with sources.
+    public var module: String?
+    /// At the folder level, how many folders deep a node goes below the module's folder.
+    public var depth: Int
 
     public init(
         path: String = ".", configPath: String? = nil, format: GraphFormat = .json, level: GraphLevel = .module,
-        includesExternals: Bool = false
+        includesExternals: Bool = false, module: String? = nil, depth: Int = 1
     ) {
         self.path = path
         self.configPath = configPath
         self.format = format
         self.level = level
         self.includesExternals = includesExternals
+        self.module = module
+        self.depth = depth
     }
 }

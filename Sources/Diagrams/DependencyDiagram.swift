@@ -31,7 +31,7 @@ public struct DependencyDiagram: Hashable, Sendable {
         }
     }
 
-    /// `module` or `component`.
+    /// `module`, `component` or `folder`.
     public var level: GraphLevel
     public var nodes: [Node]
     /// Sorted by the positions of their ends in `nodes`.
@@ -59,6 +59,8 @@ public enum GraphLevel: String, CaseIterable, Sendable {
     case module
     /// One node per component of `.archlint.yml`.
     case component
+    /// One node per folder of one module, edges from the references between its files.
+    case folder
 }
 
 /// How `archlint graph` prints.

@@ -5,7 +5,7 @@ import Diagrams
 /// content as `MarkdownReporter`: the verdict and counts, a table of rules, the findings grouped by
 /// rule with their `because:` and notes, and the component diagram as inline SVG that archlint lays
 /// out itself (`DiagramLayout`: rows by longest path, dependencies pointing down, violating edges
-/// red). All text is HTML-escaped. Unlike Markdown, every finding is listed.
+/// red), then the folder diagram of each module whose files `paths:` components split. All text is HTML-escaped. Unlike Markdown, every finding is listed.
 public struct HTMLReporter: Reporter {
     public init() {}
 
@@ -19,6 +19,11 @@ public struct HTMLReporter: Reporter {
             body += "<section class=\"components\">\n<h2>Components</h2>\n"
             body += "<p>Arrows point from a component to what it imports; red ones break a rule.</p>\n"
             body += SVGDiagram.render(diagram) + "</section>\n"
+        }
+        for folders in report.folderDiagrams where !folders.diagram.nodes.isEmpty {
+            body += "<section class=\"folders\">\n<h2>Folders of \(escape(folders.module))</h2>\n"
+            body += "<p>Arrows point from a folder to the folders whose declarations its files use; red ones break a rule.</p>\n"
+            body += SVGDiagram.render(folders.diagram) + "</section>\n"
         }
         body += "<footer>archlint \(escape(report.toolVersion))</footer>\n"
         return """

@@ -12,7 +12,8 @@ import Diagrams
 ///    below. At most `maxFindingsPerRule` items per rule, then `… and N more`, so a large report
 ///    still fits in a comment (GitHub caps comments at 65536 characters).
 /// 4. The component diagram as a Mermaid `graph LR`, violating edges in red (or a sentence
-///    saying it is too large, past 500 edges or 50,000 characters, Mermaid's limits on GitHub).
+///    saying it is too large, past 500 edges or 50,000 characters, Mermaid's limits on GitHub),
+///    then the folder diagram of each module whose files `paths:` components split.
 ///
 /// Text from findings is escaped, so `<`, `*` or `|` in a message show as typed.
 public struct MarkdownReporter: Reporter {
@@ -27,7 +28,12 @@ public struct MarkdownReporter: Reporter {
         var blocks = [verdict(report), table(catalog)]
         blocks += catalog.entries.filter { !$0.findings.isEmpty }.map(section)
         if let diagram = report.diagram, !diagram.nodes.isEmpty || !diagram.edges.isEmpty {
-            blocks.append("### Components\n\n" + diagramBlock(diagram))
+            blocks.append("### Components\n\n" + diagramBlock(diagram, noun: "component"))
+        }
+        for folders in report.folderDiagrams where !folders.diagram.nodes.isEmpty {
+            let title = "### Folders of \(MarkdownText.escape(folders.module))\n\n"
+            let legend = "Arrows point from a folder to the folders whose declarations its files use.\n\n"
+            blocks.append(title + legend + diagramBlock(folders.diagram, noun: "folder"))
         }
         blocks.append("<sub>archlint \(MarkdownText.escape(report.toolVersion))</sub>")
         return blocks.joined(separator: "\n\n") + "\n"
@@ -35,11 +41,11 @@ public struct MarkdownReporter: Reporter {
 
     /// The Mermaid block, or a sentence when the diagram exceeds what GitHub's Mermaid draws
     /// (it refuses more than 500 edges or 50,000 characters).
-    private func diagramBlock(_ diagram: DependencyDiagram) -> String {
+    private func diagramBlock(_ diagram: DependencyDiagram, noun: String) -> String {
         let source = MermaidDiagram.render(diagram)
         let edges = diagram.normalized.edges.count
         guard edges <= MermaidDiagram.maxEdges, source.count <= MermaidDiagram.maxTextSize else {
-            let size = "\(plural(diagram.normalized.nodes.count, "component")) and \(plural(edges, "edge"))"
+            let size = "\(plural(diagram.normalized.nodes.count, noun)) and \(plural(edges, "edge"))"
             return "The diagram has \(size), too many for Mermaid; the HTML report draws it."
         }
         return "```mermaid\n\(source)```"

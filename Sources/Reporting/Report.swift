@@ -11,6 +11,9 @@ public struct Report: Sendable, Hashable {
     public var rules: [RuleInfo]
     /// The components and the edges between them, when the run computed them.
     public var diagram: DependencyDiagram?
+    /// The folders of each module whose files the components split, with the references between
+    /// them, when the run computed them.
+    public var folderDiagrams: [FolderDiagram]
     /// archlint's version, e.g. `0.1.0`, shown by SARIF, JUnit, Markdown and HTML.
     public var toolVersion: String
 
@@ -19,12 +22,14 @@ public struct Report: Sendable, Hashable {
         summary: Summary,
         rules: [RuleInfo] = [],
         diagram: DependencyDiagram? = nil,
+        folderDiagrams: [FolderDiagram] = [],
         toolVersion: String
     ) {
         self.findings = findings
         self.summary = summary
         self.rules = rules
         self.diagram = diagram
+        self.folderDiagrams = folderDiagrams
         self.toolVersion = toolVersion
     }
 
@@ -42,6 +47,18 @@ public struct Report: Sendable, Hashable {
     private static func tieBreak(_ finding: Finding) -> [String] {
         [finding.severity.rawValue, finding.because ?? ""]
             + finding.notes.map { "\($0.location?.description ?? "")\u{0}\($0.message)" }
+    }
+}
+
+/// One module's folders and the references between them (`DependencyDiagram.folders`).
+public struct FolderDiagram: Sendable, Hashable {
+    /// The module's name as reports show it.
+    public var module: String
+    public var diagram: DependencyDiagram
+
+    public init(module: String, diagram: DependencyDiagram) {
+        self.module = module
+        self.diagram = diagram
     }
 }
 

@@ -12,7 +12,11 @@ struct GraphCommand: ParsableCommand {
             configuration; edges are labelled with their number of imports and declared dependencies. \
             The configuration is PATH/.archlint.yml when it exists, or --config; with one, its rules run \
             and edges with findings are drawn red. \
-            --format json --level component prints the component diagram as JSON.
+            --format json --level component prints the component diagram as JSON. \
+            --level folder draws the folders of one module (--module NAME, else the one module the \
+            configuration's paths: components split, else the one module with sources; --depth 2 for \
+            subfolders), edges labelled with the number of (file, file) references: inside a module no \
+            import shows who uses whom, the declarations a file names do.
             Example: archlint graph --format dot | dot -Tsvg > graph.svg
             """)
 
@@ -27,9 +31,23 @@ struct GraphCommand: ParsableCommand {
     @Flag(help: "At the module level, also draw modules built elsewhere (toolchain, SDKs, remote packages).")
     var externals = false
 
+    @Option(help: "At the folder level, the module whose folders to draw.")
+    var module: String?
+
+    @Option(help: "At the folder level, how many folders deep a node goes.")
+    var depth = 1
+
+    func validate() throws {
+        guard depth >= 1 else { throw ValidationError("--depth must be at least 1") }
+        if level != .folder {
+            if module != nil { throw ValidationError("--module needs --level folder") }
+        }
+    }
+
     func run() throws {
         let options = GraphOptions(
-            path: repository.path, configPath: repository.config, format: format, level: level, includesExternals: externals)
+            path: repository.path, configPath: repository.config, format: format, level: level, includesExternals: externals,
+            module: module, depth: depth)
         do {
             try Terminal.write([RenderedOutput(path: nil, text: Archlint.graphOutput(options))])
         } catch {

@@ -123,3 +123,57 @@ extension FolderLayersEndToEndTests {
         #expect(result.stdout.contains("uses 'FeedViewModel' of 'Sources/Feed/Presentation/FeedViewModel.swift'; 'domain' may depend on only 'Foundation'"))
     }
 }
+
+/// `archlint graph --level folder` and the reports' folder diagrams.
+extension FolderLayersEndToEndTests {
+    @Test func theFolderGraphDrawsTheModulesFoldersAndTheirReferences() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "FolderLayers")
+        let result = try ArchlintBinary.run(["graph", copy.path, "--level", "folder", "--format", "mermaid"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == """
+            graph LR
+              n0["Domain"]
+              n1["Infrastructure"]
+              n2["Presentation"]
+              n3["UseCases"]
+              n1 -->|3| n0
+              n2 -->|1| n3
+              n3 -->|2| n0
+
+            """)
+    }
+
+    @Test func aBrokenRuleDrawsItsFolderEdgeRed() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "FolderLayers")
+        let file = "Sources/Feed/Domain/FeedLoader.swift"
+        try copy.write(file, try copy.read(file).replacingOccurrences(of: "func load()", with: "func show(on screen: FeedViewModel)\n    func load()"))
+        let dot = try ArchlintBinary.run(["graph", copy.path, "--level", "folder", "--format", "dot"])
+        #expect(dot.status == 0, "\(dot.stderr)")
+        #expect(dot.stdout.contains("\"Domain\" -> \"Presentation\" [label=\"1\", color=\"#d1242f\""))
+        #expect(dot.stdout.contains("\"Infrastructure\" -> \"Domain\" [label=\"3\"];"))
+        let html = try ArchlintBinary.run([copy.path, "--format", "html"])
+        #expect(html.status == 1)
+        #expect(html.stdout.contains("<h2>Folders of Feed</h2>"))
+        let markdown = try ArchlintBinary.run([copy.path, "--format", "markdown"])
+        #expect(markdown.stdout.contains("### Folders of Feed\n"))
+    }
+
+    @Test func theFolderGraphWithoutAConfigurationReadsTheOneModule() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "FolderLayers")
+        try FileManager.default.removeItem(atPath: copy.path + "/.archlint.yml")
+        let json = try ArchlintBinary.run(["graph", copy.path, "--level", "folder", "--depth", "2", "--format", "json"])
+        #expect(json.status == 0, "\(json.stderr)")
+        #expect(json.stdout.contains("\"level\" : \"folder\""))
+        #expect(json.stdout.contains("\"from\" : \"UseCases\""))
+    }
+
+    @Test func anUnknownModuleIsAUsageError() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "FolderLayers")
+        let result = try ArchlintBinary.run(["graph", copy.path, "--level", "folder", "--module", "Nope"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--module: no module named 'Nope' (modules with sources: 'Feed'"))
+        let misplaced = try ArchlintBinary.run(["graph", copy.path, "--module", "Feed"])
+        #expect(misplaced.status == 64)
+        #expect(misplaced.stderr.contains("--module needs --level folder"))
+    }
+}
