@@ -135,6 +135,7 @@ let package = Package(
         .testTarget(
             name: "ReportingTests", dependencies: ["ArchCore", "Diagrams", "Reporting"], resources: [.copy("Resources")]),
         .testTarget(name: "DiagramsTests", dependencies: ["ArchCore", "Diagrams"]),
+        .testTarget(name: "ConfigurationWritingTests", dependencies: ["ArchCore", "ConfigurationWriting"]),
         .testTarget(name: "GatesTests", dependencies: ["ArchCore", "Gates"]),
         .testTarget(name: "ArchlintTests", dependencies: ["ArchlintKit", "Git", "ProcessSupport"]),
     ],

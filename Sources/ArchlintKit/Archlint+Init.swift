@@ -44,7 +44,10 @@ extension Archlint {
         if !force, FileSystem.exists(target) {
             throw .output("'\(target)' already exists; pass --force to replace it, or --output FILE to write elsewhere")
         }
-        let graph = try loadGraph(root: path, architecture: nil)
+        var options = workspaceOptions(root: path, architecture: nil, loading: .none)
+        // Layers the draft finds as folders are judged by references: read them, as lint will.
+        options.referenceModules = { ConfigurationDraft.referenceModules(in: $0) }
+        let graph = WorkspaceLoader.load(options, walked: try walk(options))
         let unassigned = graph.files.count(where: \.isUnassigned)
         if unassigned > 0, !graph.files.contains(where: { $0.module != nil }) {
             throw .workspace(WorkspaceError(description: """

@@ -35,13 +35,25 @@ extension ConfigurationDraft {
         return draft
     }
 
+    /// The modules whose files the draft's `paths:` components split: their references must be in
+    /// `graph` (``ArchCore/Graph/references``) before ``passing(for:silence:)``, as `archlint`
+    /// reads them when it runs with the draft.
+    public static func referenceModules(in graph: Graph) -> Set<ModuleID> {
+        let draft = ConfigurationDraft(graph: graph)
+        guard draft.components.contains(where: { !$0.paths.isEmpty }),
+            let architecture = try? ConfigurationLoader.parse(draft.yaml, file: ".archlint.yml")
+        else { return [] }
+        return architecture.referenceModules(in: graph)
+    }
+
     /// The edge behind a finding as `from`/`to` module names, else the file it is in.
     private static func exception(
         for finding: Finding, edges: [SourceLocation: [DependencyEdge]]
     ) -> DraftException {
         let candidates = finding.location.flatMap { edges[$0] } ?? []
         let edge = candidates.first { finding.message.hasPrefix($0.summary) } ?? candidates.first
-        if let edge, let from = edge.from {
+        // A reference stays inside its module: the module names would let every reference through.
+        if let edge, edge.kind != .reference, let from = edge.from {
             return DraftException(from: from.name, to: edge.to.name)
         }
         return DraftException(file: edge?.file ?? finding.location?.file)

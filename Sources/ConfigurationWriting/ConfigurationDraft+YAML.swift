@@ -5,7 +5,7 @@ extension ConfigurationDraft {
     /// The `.archlint.yml` text: deterministic, commented, valid against the schema.
     public var yaml: String {
         var lines = [
-            "# Written by `archlint init` from the targets it found. A starting point: it passes on the code",
+            "# Written by `archlint init` from the targets and folders it found. A starting point: it passes on the code",
             "# as it is today. Tighten it: rename components, move targets between them, remove `except:`",
             "# entries as you fix them. See `archlint rules` for every rule kind, `archlint schema` for every key.",
             "version: 1",
@@ -26,7 +26,14 @@ extension ConfigurationDraft {
         let width = components.map(\.name.count).max() ?? 0
         return ["components:"] + components.map { component in
             let key = (component.name + ":").padding(toLength: width + 1)
-            var selector = "targets: [" + component.targets.map(yamlScalar).joined(separator: ", ") + "]"
+            var selectors: [String] = []
+            if !component.targets.isEmpty {
+                selectors.append("targets: [" + component.targets.map(yamlScalar).joined(separator: ", ") + "]")
+            }
+            if !component.paths.isEmpty {
+                selectors.append("paths: [" + component.paths.map(yamlScalar).joined(separator: ", ") + "]")
+            }
+            var selector = selectors.joined(separator: ", ")
             if !component.excluded.isEmpty {
                 selector += ", exclude: { targets: [" + component.excluded.map(yamlScalar).joined(separator: ", ") + "] }"
             }

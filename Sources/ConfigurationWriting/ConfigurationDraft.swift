@@ -8,6 +8,8 @@ public struct ConfigurationDraft: Sendable {
         var name: String
         /// Target-name globs (or exact names, for the composition root).
         var targets: [String]
+        /// Folder globs, for layers kept as folders of one module.
+        var paths: [String] = []
         /// Targets another component claims first (an executable named `*Feature`, say).
         var excluded: [String]
         var comment: String
@@ -51,33 +53,47 @@ public struct ConfigurationDraft: Sendable {
     static let layerOrder: [[String]] = [["app"], ["features", "adapters"], ["presentation"], ["application", "infrastructure"], ["domain"]]
 
     /// The draft for `graph`: only components that select something, only rules that have
-    /// something to say.
+    /// something to say. Components come from target names and, in modules no target name places,
+    /// from layer-named folders (``FolderLayers``): a module whose folders hold its layers is split
+    /// into `paths:` components rather than placed whole.
     public init(graph: Graph) {
         let local = graph.modules.filter { module in
             if case .target(let kind) = module.kind { return kind != .test && kind != .plugin }
             return module.kind == .configured
         }
-        let executables = Set(local.filter { $0.kind == .target(.executable) }.map(\.name)).sorted()
+        let named = Set(local.filter { module in
+            module.kind != .target(.executable)
+                && Self.categories.contains { $0.suffixes.contains { module.name.hasSuffix($0) } }
+        }.map(\.id))
+        let folders = FolderLayers(modules: local.filter { !named.contains($0.id) }, graph: graph, layerOrder: Self.layerOrder)
+        let executables = Set(local.filter {
+            $0.kind == .target(.executable) && !folders.layeredModules.contains($0.id)
+        }.map(\.name)).sorted()
         var components: [DraftComponent] = []
-        if !executables.isEmpty {
-            components.append(DraftComponent(
-                name: "app", targets: executables, excluded: [], comment: "the composition root: executable targets"))
+        let appPaths = folders.paths["app"] ?? []
+        if !executables.isEmpty || !appPaths.isEmpty {
+            let comment = executables.isEmpty ? "the composition root" : "the composition root: executable targets"
+            components.append(DraftComponent(name: "app", targets: executables, paths: appPaths, excluded: [], comment: comment))
         }
         for category in Self.categories {
             let suffixes = category.suffixes.filter { suffix in local.contains { $0.name.hasSuffix(suffix) } }
-            guard !suffixes.isEmpty else { continue }
             let excluded = executables.filter { name in suffixes.contains { name.hasSuffix($0) } }
-            guard local.contains(where: { module in
+            let selectsTargets = local.contains { module in
                 !excluded.contains(module.name) && suffixes.contains { module.name.hasSuffix($0) }
-            }) else { continue }
+            }
+            let paths = folders.paths[category.name] ?? []
+            guard selectsTargets || !paths.isEmpty else { continue }
             components.append(DraftComponent(
-                name: category.name, targets: suffixes.map { "*" + $0 }, excluded: excluded, comment: category.comment))
+                name: category.name, targets: selectsTargets ? suffixes.map { "*" + $0 } : [], paths: paths,
+                excluded: selectsTargets ? excluded : [], comment: category.comment))
         }
         self.components = components
-        self.rules = Self.rules(components: components, local: local, graph: graph)
+        self.rules = Self.rules(components: components, local: local, graph: graph, domainFiles: folders.files["domain"] ?? [])
     }
 
-    private static func rules(components: [DraftComponent], local: [Module], graph: Graph) -> [DraftRule] {
+    private static func rules(
+        components: [DraftComponent], local: [Module], graph: Graph, domainFiles: Set<String>
+    ) -> [DraftRule] {
         let names = Set(components.map(\.name))
         var rules: [DraftRule] = []
         let layers = layerOrder.map { $0.filter(names.contains) }.filter { !$0.isEmpty }
@@ -96,7 +112,7 @@ public struct ConfigurationDraft: Sendable {
                 because: "A feature can be built, previewed, tested and removed on its own."))
         }
         if names.contains("domain") {
-            let used = domainDependencies(local: local, graph: graph)
+            let used = domainDependencies(local: local, graph: graph, files: domainFiles)
             rules.append(DraftRule(
                 comments: [
                     "What the domain uses today. Tighten: remove every entry the domain should not need",
@@ -109,10 +125,13 @@ public struct ConfigurationDraft: Sendable {
         return rules
     }
 
-    /// Modules that `*Domain` targets import or declare today, other domain modules aside.
-    private static func domainDependencies(local: [Module], graph: Graph) -> [String] {
+    /// Modules that `*Domain` targets and the files of domain folders import or declare today,
+    /// other domain modules aside.
+    private static func domainDependencies(local: [Module], graph: Graph, files: Set<String>) -> [String] {
         let domain = Set(local.filter { $0.name.hasSuffix("Domain") }.map(\.id))
-        let imported = graph.imports.filter { $0.from.map(domain.contains) ?? false }.map(\.to)
+        let imported = graph.imports.filter { edge in
+            edge.from.map(domain.contains) ?? false || files.contains(edge.file)
+        }.map(\.to)
         let declared = graph.dependencies.filter { domain.contains($0.from) }.map(\.to)
         let names = (imported + declared).filter { !domain.contains($0) }.map(\.name)
         return Set(names).subtracting(SystemModules.implicit).sorted()

@@ -15,11 +15,8 @@ extension DependencyDiagram {
     public static func folders(
         of module: ModuleID, in graph: Graph, depth: Int = 1, findings: [Finding] = []
     ) -> DependencyDiagram {
-        let files = graph.files.filter { $0.modules.contains(module) }.map(\.path)
-        let declaredRoot = graph.modules.first { $0.id == module }?.sourceRoot
-        let root = FolderPath.root(of: files, declared: declaredRoot)
-        let depth = max(1, depth)
-        func folder(_ file: String) -> String { FolderPath.folder(of: file, under: root, depth: depth) }
+        let folders = ModuleFolders(module: module, in: graph)
+        func folder(_ file: String) -> String { folders.folder(of: file, depth: depth) ?? topLevelFolder }
         let reported = Set(findings.compactMap(\.location))
         var edges: [[String]: Edge] = [:]
         for reference in graph.references where reference.module == module {
@@ -28,45 +25,12 @@ extension DependencyDiagram {
             edges[[from, to], default: Edge(from: from, to: to, count: 0)].count += 1
             if reported.contains(reference.location) { edges[[from, to]]?.violating = true }
         }
-        let names = Set(files.map(folder)).sorted { FolderPath.order($0, $1) }
+        let files = graph.files.filter { $0.modules.contains(module) }.map(\.path)
+        // By path, the top level first.
+        let names = Set(files.map(folder)).sorted { a, b in b != topLevelFolder && (a == topLevelFolder || a < b) }
         return DependencyDiagram(level: .folder, nodes: names.map { Node(name: $0) }, edges: Array(edges.values))
     }
 
     /// The node of the files directly in the module's folder.
     public static let topLevelFolder = "(top level)"
-}
-
-/// Folder names of a module's files, relative to the module's folder.
-enum FolderPath {
-    /// `declared` when every file is under it, else the longest folder every file is under ("" for
-    /// the repository root).
-    static func root(of files: [String], declared: String?) -> String {
-        if let declared, !declared.isEmpty, files.allSatisfy({ $0.hasPrefix(declared + "/") }) { return declared }
-        guard var common = files.first.map(folderComponents) else { return "" }
-        for file in files.dropFirst() {
-            let components = folderComponents(file)
-            let shared = zip(common, components).prefix { $0 == $1 }.count
-            common.removeLast(common.count - shared)
-        }
-        return common.joined(separator: "/")
-    }
-
-    /// The first `depth` folders of `file` below `root`, or ``DependencyDiagram/topLevelFolder``.
-    static func folder(of file: String, under root: String, depth: Int) -> String {
-        let relative = root.isEmpty ? Substring(file) : file.dropFirst(root.count + 1)
-        let folders = relative.split(separator: "/", omittingEmptySubsequences: true).dropLast()
-        guard !folders.isEmpty else { return DependencyDiagram.topLevelFolder }
-        return folders.prefix(depth).joined(separator: "/")
-    }
-
-    /// Paths by name, the top-level node first.
-    static func order(_ a: String, _ b: String) -> Bool {
-        if a == DependencyDiagram.topLevelFolder { return b != a }
-        if b == DependencyDiagram.topLevelFolder { return false }
-        return a < b
-    }
-
-    private static func folderComponents(_ file: String) -> [Substring] {
-        Array(file.split(separator: "/", omittingEmptySubsequences: true).dropLast())
-    }
 }

@@ -70,3 +70,25 @@ struct InitEndToEndTests {
         #expect(try copy.read("second.yml") == first)
     }
 }
+
+extension InitEndToEndTests {
+    @Test func proposesPathsComponentsForLayerFoldersAndExceptsTodaysReferencesByFile() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "FolderLayers")
+        try FileManager.default.removeItem(atPath: copy.path + "/.archlint.yml")
+        let file = "Sources/Feed/Domain/FeedLoader.swift"
+        try copy.write(file, try copy.read(file).replacingOccurrences(of: "func load()", with: "func show(on screen: FeedViewModel)\n    func load()"))
+        let written = try ArchlintBinary.run(["init", copy.path])
+        #expect(written.status == 0, "\(written.stderr)")
+        let yaml = try copy.read(".archlint.yml")
+        #expect(yaml.contains("  presentation:   { paths: [\"Sources/Feed/Presentation/**\"] }"))
+        #expect(yaml.contains("  application:    { paths: [\"Sources/Feed/UseCases/**\"] }"))
+        #expect(yaml.contains("layers: [presentation, [application, infrastructure], domain]"))
+        #expect(yaml.components(separatedBy: "- { file: \"Sources/Feed/Domain/FeedLoader.swift\", because: \"\(Self.reason)\" }").count == 3)
+        #expect(try ArchlintBinary.run([copy.path]).status == 0)
+
+        // The reference is what the exception lets through: fixed, the exception is stale.
+        try copy.write(file, try copy.read(file).replacingOccurrences(of: "func show(on screen: FeedViewModel)\n", with: ""))
+        let fixed = try ArchlintBinary.run([copy.path])
+        #expect(fixed.stdout.contains("matches no finding any more"), "\(fixed.stdout)")
+    }
+}
