@@ -118,7 +118,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "archlint-bench",
-            dependencies: ["ProcessSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "ProcessSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // The floor the reference pass is measured against: a plain parse of the same files.
+                .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
         ),
         .target(name: "ProcessSupport"),
         .testTarget(name: "ArchCoreTests", dependencies: ["ArchCore"]),
@@ -129,7 +133,7 @@ let package = Package(
         .testTarget(name: "XcodeReaderTests", dependencies: ["ArchCore", "XcodeModel", "XcodeReader"]),
         .testTarget(name: "XcodeGenReaderTests", dependencies: ["ArchCore", "XcodeModel", "XcodeGenReader"]),
         .testTarget(name: "TuistReaderTests", dependencies: ["ArchCore", "XcodeModel", "TuistReader"]),
-        .testTarget(name: "WorkspaceTests", dependencies: ["ArchCore", "Workspace"]),
+        .testTarget(name: "WorkspaceTests", dependencies: ["ArchCore", "Workspace", "ReferenceScanner"]),
         .testTarget(name: "RulesTests", dependencies: ["ArchCore", "Rules"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["ArchCore", "Rules", "Configuration"]),
         .testTarget(

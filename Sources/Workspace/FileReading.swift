@@ -1,6 +1,7 @@
 import ArchCore
 import ImportScanner
 import ManifestReader
+import ReferenceScanner
 
 /// Reads every manifest and every source file in one parallel pass: manifests through the static
 /// reader, sources through the import scanner. A file the scan cache proves unchanged is not read.
@@ -14,15 +15,24 @@ struct FileReading: Sendable {
     let started: FileStamp.Time
     let progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
     var keepComments: (@Sendable (String, [UInt8]) -> [MarkedComment])? = nil
+    /// Whether the caller may read references after this pass (and so update the cache's
+    /// symbols): the cache's entries are then kept whatever the number of files read again.
+    var keepsEntries = false
 
     struct Result {
         var manifests: [Manifest] = []
         var files: [(String, [Import])] = []
         var problems: [Finding] = []
         /// What the cache should hold after this run (exactly the files read now), when it is
-        /// worth writing again; `nil` otherwise.
+        /// worth writing again or `keepsEntries`; `nil` otherwise.
         var cacheEntries: [(path: String, entry: ScanCache.Entry)]?
         var comments: [MarkedComment] = []
+        /// The symbols the cache held for unchanged files, and those read with the bytes of
+        /// changed files that had symbols before (files of modules whose references were read).
+        var symbols: [String: FileSymbols] = [:]
+        /// Files read (not trusted by their stamps), of `total`.
+        var reread = 0
+        var total = 0
     }
 
     private enum Item: Sendable {
@@ -39,7 +49,9 @@ struct FileReading: Sendable {
     private enum Outcome: Sendable {
         /// `fresh`: the entry to keep for a file that was read; `nil` when the cache's entry was
         /// trusted without reading the file (or there is no cache).
-        case read(String, ScanCache.Content, comments: [MarkedComment], fresh: ScanCache.Entry?, stampOnly: Bool)
+        case read(
+            String, ScanCache.Content, comments: [MarkedComment], symbols: FileSymbols?, fresh: ScanCache.Entry?,
+            stampOnly: Bool)
         case problem(Finding)
         /// A file read in part: what was read goes in the graph, the rest is an error finding. It
         /// is never cached, so the finding is there on every run.
@@ -58,12 +70,13 @@ struct FileReading: Sendable {
         var reread = 0
         for outcome in outcomes {
             switch outcome {
-            case .read(let path, let content, let comments, _, let stampOnly):
+            case .read(let path, let content, let comments, let symbols, _, let stampOnly):
                 switch content {
                 case .manifest(let manifest): result.manifests.append(manifest)
                 case .imports(let imports): result.files.append((path, imports))
                 }
                 result.comments += comments
+                if let symbols { result.symbols[path] = symbols }
                 if !stampOnly { reread += 1 }
             case .problem(let finding):
                 result.problems.append(finding)
@@ -74,9 +87,10 @@ struct FileReading: Sendable {
                 reread += 1
             }
         }
-        if let cache, Self.rewritesCache(reread: reread, of: items.count) {
+        (result.reread, result.total) = (reread, items.count)
+        if let cache, keepsEntries || Self.rewritesCache(reread: reread, of: items.count) {
             result.cacheEntries = outcomes.compactMap { outcome in
-                guard case .read(let path, _, _, let fresh, let stampOnly) = outcome,
+                guard case .read(let path, _, _, _, let fresh, let stampOnly) = outcome,
                     let entry = stampOnly ? cache.entries[path] : fresh
                 else { return nil }
                 return (path, entry)
@@ -99,7 +113,8 @@ struct FileReading: Sendable {
     private func read(_ item: Item) -> Outcome {
         let (path, stamp) = (item.file.path, item.file.stamp)
         if let entry = cache?.unchanged(path, stamp: stamp), keepComments == nil || entry.comments != nil {
-            return .read(path, entry.content, comments: entry.comments ?? [], fresh: nil, stampOnly: true)
+            return .read(
+                path, entry.content, comments: entry.comments ?? [], symbols: entry.symbols, fresh: nil, stampOnly: true)
         }
         let bytes: [UInt8]
         do {
@@ -110,8 +125,10 @@ struct FileReading: Sendable {
         let hash = ContentHash.of(bytes)
         let comments = keepComments?(path, bytes)
         let content: ScanCache.Content
+        var symbols: FileSymbols?
         if let entry = cache?.sameContent(path, hash: hash, size: bytes.count) {
             content = entry.content
+            symbols = entry.symbols
         } else {
             switch item {
             case .manifest:
@@ -128,11 +145,14 @@ struct FileReading: Sendable {
                     return .partial(path, scanned.imports, FileProblem.unread(path, unread).finding, comments: comments ?? [])
                 }
                 content = .imports(scanned.imports)
+                // A file whose references were read last time most likely is again: read its
+                // symbols while its bytes are here rather than from disk again later.
+                if cache?.entries[path]?.symbols != nil { symbols = SymbolScanner.symbols(file: path, source: bytes) }
             }
         }
         let entry = stamp.map {
-            ScanCache.Entry(stamp: $0, hash: hash, size: bytes.count, comments: comments, content: content)
+            ScanCache.Entry(stamp: $0, hash: hash, size: bytes.count, comments: comments, content: content, symbols: symbols)
         }
-        return .read(path, content, comments: comments ?? [], fresh: entry, stampOnly: false)
+        return .read(path, content, comments: comments ?? [], symbols: symbols, fresh: entry, stampOnly: false)
     }
 }

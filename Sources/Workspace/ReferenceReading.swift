@@ -5,24 +5,41 @@ import ReferenceScanner
 /// components: what each file declares and uses, resolved into ``ArchCore/FileReference``s inside
 /// each module. Other modules keep the fast import path.
 enum ReferenceReading {
-    /// The references inside `modules`, in path order. A file that cannot be read again was
-    /// reported by the first read; it has no references.
-    static func references(in modules: Set<ModuleID>, of graph: Graph, root: String) -> [FileReference] {
+    struct Result {
+        /// In path order.
+        var references: [FileReference] = []
+        /// Symbols read from disk now (not given as `cached`), for the scan cache.
+        var fresh: [FileSymbols] = []
+        /// Every file whose symbols were used.
+        var files: Set<String> = []
+    }
+
+    /// The references inside `modules`. `cached` are symbols known for the files' current bytes
+    /// (from the scan cache, or read with the first pass); other files are read again. A file that
+    /// cannot be read again was reported by the first read; it has no references.
+    static func references(
+        in modules: Set<ModuleID>, of graph: Graph, root: String, cached: [String: FileSymbols] = [:]
+    ) -> Result {
         let files = graph.files.filter { file in file.modules.contains { modules.contains($0) } }
-        let symbols = files.parallelMap { file -> FileSymbols? in
+        let symbols = files.parallelMap { file -> (symbols: FileSymbols, fresh: Bool)? in
+            if let known = cached[file.path] { return (known, false) }
             guard let bytes = try? FileReader.bytes(atPath: root + "/" + file.path) else { return nil }
-            return SymbolScanner.symbols(file: file.path, source: bytes)
+            return (SymbolScanner.symbols(file: file.path, source: bytes), true)
         }
+        var result = Result()
         var byModule: [ModuleID: [FileSymbols]] = [:]
         for (file, read) in zip(files, symbols) {
             guard let read else { continue }
+            result.files.insert(file.path)
+            if read.fresh { result.fresh.append(read.symbols) }
             // A file two targets compile (an app's and its tests') is read as part of the first: its
             // references are found once.
-            if let module = file.modules.first(where: modules.contains) { byModule[module, default: []].append(read) }
+            if let module = file.modules.first(where: modules.contains) { byModule[module, default: []].append(read.symbols) }
         }
         let resolved = byModule.sorted { $0.key < $1.key }.parallelMap { module, files in
             ReferenceResolver.references(module: module, files: files)
         }
-        return resolved.flatMap { $0 }.sorted { ($0.location, $0.declaringFile) < ($1.location, $1.declaringFile) }
+        result.references = resolved.flatMap { $0 }.sorted { ($0.location, $0.declaringFile) < ($1.location, $1.declaringFile) }
+        return result
     }
 }

@@ -1,4 +1,5 @@
 import ArchCore
+import ReferenceScanner
 
 /// What reading each file gave (its imports, or its manifest), kept between runs so that a run
 /// after a small change (the pre-commit case) reads only the files that changed.
@@ -22,10 +23,13 @@ struct ScanCache: Sendable {
         /// The comments the loader's `keepComments` kept; `nil` when the run kept none.
         var comments: [MarkedComment]?
         var content: Content
+        /// What the file declares and the names it uses, for a file of a module whose references
+        /// were read (``ReferenceReading``); `nil` for other files.
+        var symbols: FileSymbols? = nil
     }
 
     /// Changes whenever the scanner's or the manifest reader's results or this encoding could change.
-    static let formatVersion = "archlint-scan-cache 6"
+    static let formatVersion = "archlint-scan-cache 7"
 
     /// When the run that wrote the cache started reading files.
     var started: FileStamp.Time

@@ -163,6 +163,7 @@ public struct CacheWriter {
             bytes.append(1)
             self.manifest(manifest)
         }
+        symbols(entry.symbols)
     }
 
     mutating func `import`(_ item: Import) {
@@ -315,9 +316,10 @@ struct CacheReader {
         default:
             return nil
         }
+        guard let symbols = symbols(file: path) else { return nil }
         return ScanCache.Entry(
             stamp: FileStamp(size: size, modified: modified, changed: changed, inode: inode, device: device),
-            hash: hash, size: contentSize, comments: comments, content: content)
+            hash: hash, size: contentSize, comments: comments, content: content, symbols: symbols)
     }
 
     mutating func importValue() -> Import? {

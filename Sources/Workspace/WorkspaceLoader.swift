@@ -21,11 +21,12 @@ public struct WorkspaceOptions: Sendable {
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
     /// Asked about every Swift file (its path relative to the root, and its bytes) while its bytes
     /// are in memory; the comments it keeps are in `Graph.markedComments`, and in the scan cache.
+    public var keepComments: (@Sendable (_ path: String, _ bytes: [UInt8]) -> [MarkedComment])?
     /// Given the graph, the modules whose files use each other through their declarations
     /// (those the rules split among components): their files are parsed whole and the references
-    /// between them are in `Graph.references`.
+    /// between them are in `Graph.references`; what each file declares and uses is in the scan
+    /// cache.
     public var referenceModules: (@Sendable (Graph) -> Set<ModuleID>)?
-    public var keepComments: (@Sendable (_ path: String, _ bytes: [UInt8]) -> [MarkedComment])?
 
     public init(
         root: String, exclude: [String] = [], modules: [ModuleDefinition] = [], platforms: [BuildPlatform] = [],
@@ -89,13 +90,10 @@ public enum WorkspaceLoader {
         let cache = options.cache.map { ScanCache.load(path: $0.path, version: $0.version) }
         let reading = FileReading(
             root: root, cache: cache, started: walked.started, progress: options.progress,
-            keepComments: options.keepComments)
+            keepComments: options.keepComments, keepsEntries: options.referenceModules != nil)
         let read = reading.read(manifests: listing.manifests, sources: listing.swiftFiles)
         // The scan cache of 100k files takes 20 ms to free.
         releaseInBackground((consume reading, consume cache))
-        if let location = options.cache, let entries = read.cacheEntries {
-            ScanCache.save(started: walked.started, entries: entries, path: location.path, version: location.version)
-        }
         let projects = projectReading.value()
         // The graph sources, in the order their placements are asked: a target of a package
         // owns its files before a configured module's globs are tried, and those before an
@@ -112,11 +110,40 @@ public enum WorkspaceLoader {
             .build(files: read.files, problems: listing.problems + read.problems + projects.problems)
         graph.markedComments = read.comments.sorted { $0.location < $1.location }
         graph.xcodeProjects = projects.projects.map(\.path)
+        var referenced = ReferenceReading.Result()
         if let select = options.referenceModules {
             let modules = select(graph)
-            if !modules.isEmpty { graph.references = ReferenceReading.references(in: modules, of: graph, root: root) }
+            if !modules.isEmpty {
+                referenced = ReferenceReading.references(in: modules, of: graph, root: root, cached: read.symbols)
+                graph.references = referenced.references
+            }
+        }
+        if let location = options.cache, let entries = read.cacheEntries,
+            FileReading.rewritesCache(reread: read.reread + referenced.fresh.count, of: read.total)
+        {
+            ScanCache.save(
+                started: walked.started, entries: cacheEntries(entries, symbols: referenced), path: location.path,
+                version: location.version)
         }
         return graph
+    }
+
+    /// The entries with the symbols of the files whose references were read, and no others (a file
+    /// no longer in such a module is not read for them again when it changes).
+    private static func cacheEntries(
+        _ entries: [(path: String, entry: ScanCache.Entry)], symbols: ReferenceReading.Result
+    ) -> [(path: String, entry: ScanCache.Entry)] {
+        guard !symbols.files.isEmpty || entries.contains(where: { $0.entry.symbols != nil }) else { return entries }
+        let fresh = Dictionary(symbols.fresh.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+        return entries.map { path, entry in
+            var entry = entry
+            if let read = fresh[path] {
+                entry.symbols = read
+            } else if !symbols.files.contains(path) {
+                entry.symbols = nil
+            }
+            return (path, entry)
+        }
     }
 
     private static func checkedRoot(_ path: String) throws(WorkspaceError) -> String {

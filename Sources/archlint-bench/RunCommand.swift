@@ -11,26 +11,16 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var binary: BinaryOptions
     @Option(name: .long, help: "Comma-separated tree sizes in files: 200, 1k, 1800, 10k, 100k; 'xcode' is the 1,800-file app with an Xcode project as its composition root.")
     var sizes = "1k,1800,10k,100k"
-    @Option(name: .long, help: "Timed runs per command (after one warm-up); the median is reported.")
-    var runs = 3
-    @Option(name: .long, help: "Folder for generated trees (kept and reused while their spec is unchanged).")
-    var work = NSTemporaryDirectory() + "archlint-bench"
-    @Option(name: .long, help: "Random seed of the generated trees.") var seed: UInt64 = 1
+    @OptionGroup var timing: TimingOptions
     @Flag(name: .long, help: "Also time `swift package dump-package` on a sample of manifests.") var withSwiftpm = false
     @Option(name: .long, help: "Manifests sampled for --with-swiftpm.") var swiftpmSample = 5
 
     func validate() throws {
-        guard runs >= 1 else { throw ValidationError("--runs must be at least 1") }
-        guard !parsedSizes.isEmpty, parsedSizes.allSatisfy({ $0.files > 0 }) else {
-            throw ValidationError("--sizes must be sizes such as 200,1k,10k,100k")
-        }
-    }
-
-    var parsedSizes: [(label: String, files: Int)] {
-        sizes.split(separator: ",").map { (String($0), WorkspaceSpec.parseSize(String($0)) ?? 0) }
+        _ = try TimingOptions.sizes(sizes)
     }
 
     func run() throws {
+        let (runs, work, seed) = (timing.runs, timing.work, timing.seed)
         let scratch = work + "/scratch"
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         let binary = try ArchlintBinary.locate(binary.archlint, scratch: scratch)
@@ -39,7 +29,7 @@ struct RunCommand: ParsableCommand {
         let bench = TreeBenchmark(binary: binary, runs: runs, scratch: scratch)
         var rows: [BenchmarkRow] = []
         var trees: [String] = []
-        for size in parsedSizes {
+        for size in try TimingOptions.sizes(sizes) {
             let spec = WorkspaceSpec.preset(label: size.label, size: size.files, seed: seed)
             let (tree, generated) = try GeneratedTree.prepare(spec, in: work + "/tree-" + size.label)
             try BenchmarkRun.check(try bench.verify(tree: tree), against: generated, size: size.label)
@@ -117,5 +107,27 @@ enum GeneratedTree {
         let counts = [summary.manifests, summary.files, summary.imports, summary.bytes].map(String.init)
         try (spec.fingerprint + "\n" + counts.joined(separator: " ") + "\n").write(toFile: record, atomically: true, encoding: .utf8)
         return (tree, summary)
+    }
+}
+
+/// The options `run` and `folders` share.
+struct TimingOptions: ParsableArguments {
+    @Option(name: .long, help: "Timed runs per command (after one warm-up); the median is reported.")
+    var runs = 3
+    @Option(name: .long, help: "Folder for generated trees.")
+    var work = NSTemporaryDirectory() + "archlint-bench"
+    @Option(name: .long, help: "Random seed of the generated trees.") var seed: UInt64 = 1
+
+    func validate() throws {
+        guard runs >= 1 else { throw ValidationError("--runs must be at least 1") }
+    }
+
+    /// `1k,10k` as labels and file counts; a usage error for anything else.
+    static func sizes(_ text: String) throws -> [(label: String, files: Int)] {
+        let sizes = text.split(separator: ",").map { (String($0), WorkspaceSpec.parseSize(String($0)) ?? 0) }
+        guard !sizes.isEmpty, sizes.allSatisfy({ $0.1 > 0 }) else {
+            throw ValidationError("--sizes must be sizes such as 200,1k,10k,100k")
+        }
+        return sizes
     }
 }

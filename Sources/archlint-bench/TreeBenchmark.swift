@@ -46,8 +46,9 @@ struct TreeBenchmark {
             files: number("files"), manifests: number("manifests"), imports: number("imports"), findings: findings)
     }
 
-    func cold(tree: String) throws -> Measurement {
-        try time(binary.arguments(tree: tree, cold: true), accepted: [0]) {
+    /// A run without any cache; `extra` arguments after the tree (`--config FILE`).
+    func cold(tree: String, extra: [String] = []) throws -> Measurement {
+        try time(binary.arguments(tree: tree, cold: true) + extra, accepted: [0]) {
             try? FileManager.default.removeItem(atPath: tree + "/.archlint-cache")
         }
     }
@@ -123,7 +124,7 @@ struct TreeBenchmark {
         return Measurement(median: walls.sorted()[walls.count / 2], cpuMedian: cpus.sorted()[cpus.count / 2], peakBytes: peak)
     }
 
-    private func failure(_ message: String, output: String) -> BenchError {
+    func failure(_ message: String, output: String) -> BenchError {
         let tail = { (path: String) in
             ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: "\n").suffix(5)
                 .joined(separator: "\n")
