@@ -141,7 +141,7 @@ let package = Package(
         .testTarget(name: "DiagramsTests", dependencies: ["ArchCore", "Diagrams"]),
         .testTarget(name: "ConfigurationWritingTests", dependencies: ["ArchCore", "ConfigurationWriting"]),
         .testTarget(name: "GatesTests", dependencies: ["ArchCore", "Gates"]),
-        .testTarget(name: "ArchlintTests", dependencies: ["ArchlintKit", "Git", "ProcessSupport"]),
+        .testTarget(name: "ArchlintTests", dependencies: ["ArchCore", "ArchlintKit", "Git", "ProcessSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

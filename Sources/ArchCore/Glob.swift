@@ -16,16 +16,27 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
         case alternatives([[Token]])
     }
 
+    /// For the most common pattern, a folder and everything below it (`Sources/App/Domain/**`):
+    /// the folder with its `/`, ASCII only, matched byte for byte.
+    private let folderPrefix: String?
+
     public init(_ pattern: String) {
         self.pattern = pattern
         self.tokens = Glob.tokenize(Array(pattern))
+        let folder = pattern.hasSuffix("/**") ? pattern.dropLast(2) : nil
+        folderPrefix = folder.flatMap { folder in
+            folder.utf8.allSatisfy { $0 < 0x80 && !"*?{}".utf8.contains($0) } ? String(folder) : nil
+        }
     }
 
     public var description: String { pattern }
 
     /// Whether `text` matches the whole pattern.
     public func matches(_ text: String) -> Bool {
-        Glob.match(tokens[...], Array(text)[...])
+        // `**` matches any characters: a path under the folder matches (the byte after the `/`
+        // starts a new component, so no combining mark can join the folder's last character).
+        if let folderPrefix { return text.utf8.starts(with: folderPrefix.utf8) }
+        return Glob.match(tokens[...], Array(text)[...])
     }
 
     private static func tokenize(_ chars: [Character]) -> [Token] {

@@ -70,7 +70,11 @@ enum FolderModuleChoice: Equatable {
         let names = DependencyDiagram.displayNames(local)
         let withFiles = Set(graph.files.flatMap(\.modules))
         if let requested {
-            let matches = local.filter { $0.name == requested || names[$0.id] == requested }
+            var matches = local.filter { $0.name == requested || names[$0.id] == requested }
+            // Of two modules so named, the one with files (an Xcode target over a package's folder has none).
+            if matches.count > 1, matches.count(where: { withFiles.contains($0.id) }) == 1 {
+                matches = matches.filter { withFiles.contains($0.id) }
+            }
             switch matches.count {
             case 1: self = .module(matches[0].id)
             case 0:

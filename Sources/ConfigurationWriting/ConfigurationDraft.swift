@@ -63,12 +63,14 @@ public struct ConfigurationDraft: Sendable {
         }
         let named = Set(local.filter { module in
             module.kind != .target(.executable)
-                && Self.categories.contains { $0.suffixes.contains { module.name.hasSuffix($0) } }
+                && Self.categories.contains { $0.suffixes.contains { Self.name(module.name, reveals: $0) } }
         }.map(\.id))
         let folders = FolderLayers(modules: local.filter { !named.contains($0.id) }, graph: graph, layerOrder: Self.layerOrder)
-        let executables = Set(local.filter {
-            $0.kind == .target(.executable) && !folders.layeredModules.contains($0.id)
-        }.map(\.name)).sorted()
+        // A name selects every module so named: an app target named like a split package target
+        // (the Xcode app over the package's folder) would put the whole package in the app.
+        let layeredNames = Set(local.filter { folders.layeredModules.contains($0.id) }.map(\.name))
+        let executables = Set(local.filter { $0.kind == .target(.executable) }.map(\.name))
+            .subtracting(layeredNames).sorted()
         var components: [DraftComponent] = []
         let appPaths = folders.paths["app"] ?? []
         if !executables.isEmpty || !appPaths.isEmpty {
@@ -76,10 +78,16 @@ public struct ConfigurationDraft: Sendable {
             components.append(DraftComponent(name: "app", targets: executables, paths: appPaths, excluded: [], comment: comment))
         }
         for category in Self.categories {
-            let suffixes = category.suffixes.filter { suffix in local.contains { $0.name.hasSuffix(suffix) } }
-            let excluded = executables.filter { name in suffixes.contains { name.hasSuffix($0) } }
+            let suffixes = category.suffixes.filter { suffix in local.contains { Self.name($0.name, reveals: suffix) } }
+            // What the globs `*Suffix` select but the component is not: the app, modules split
+            // by their folders, and names that end with the suffix without meaning it (`CountriesSwiftUI`).
+            let excluded = Set(local.filter { module in
+                suffixes.contains { module.name.hasSuffix($0) }
+                    && (executables.contains(module.name) || layeredNames.contains(module.name)
+                        || !suffixes.contains { Self.name(module.name, reveals: $0) })
+            }.map(\.name)).sorted()
             let selectsTargets = local.contains { module in
-                !excluded.contains(module.name) && suffixes.contains { module.name.hasSuffix($0) }
+                !excluded.contains(module.name) && suffixes.contains { Self.name(module.name, reveals: $0) }
             }
             let paths = folders.paths[category.name] ?? []
             guard selectsTargets || !paths.isEmpty else { continue }
@@ -89,6 +97,12 @@ public struct ConfigurationDraft: Sendable {
         }
         self.components = components
         self.rules = Self.rules(components: components, local: local, graph: graph, domainFiles: folders.files["domain"] ?? [])
+    }
+
+    /// Whether a target's name ending with `suffix` says its layer: `FeedUI` does, `CountriesSwiftUI`
+    /// does not (it names the framework it uses).
+    static func name(_ name: String, reveals suffix: String) -> Bool {
+        name.hasSuffix(suffix) && !(suffix == "UI" && name.hasSuffix("SwiftUI"))
     }
 
     private static func rules(

@@ -15,17 +15,21 @@ extension DependencyDiagram {
     public static func folders(
         of module: ModuleID, in graph: Graph, depth: Int = 1, findings: [Finding] = []
     ) -> DependencyDiagram {
-        let folders = ModuleFolders(module: module, in: graph)
+        let files = graph.files.filter { $0.modules.contains(module) }.map(\.path)
+        let folders = ModuleFolders(files: files, declaredRoot: graph.modules.first { $0.id == module }?.sourceRoot)
         func folder(_ file: String) -> String { folders.folder(of: file, depth: depth) ?? topLevelFolder }
         let reported = Set(findings.compactMap(\.location))
+        // A file two modules compile (a package target and an Xcode target over the same folder) is
+        // read for references once, as part of the first: the references between the module's
+        // files are what counts, whichever module they were read for.
+        let members = Set(files)
         var edges: [[String]: Edge] = [:]
-        for reference in graph.references where reference.module == module {
+        for reference in graph.references where members.contains(reference.file) && members.contains(reference.declaringFile) {
             let from = folder(reference.file), to = folder(reference.declaringFile)
             guard from != to else { continue }
             edges[[from, to], default: Edge(from: from, to: to, count: 0)].count += 1
             if reported.contains(reference.location) { edges[[from, to]]?.violating = true }
         }
-        let files = graph.files.filter { $0.modules.contains(module) }.map(\.path)
         // By path, the top level first.
         let names = Set(files.map(folder)).sorted { a, b in b != topLevelFolder && (a == topLevelFolder || a < b) }
         return DependencyDiagram(level: .folder, nodes: names.map { Node(name: $0) }, edges: Array(edges.values))

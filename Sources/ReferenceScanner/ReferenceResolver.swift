@@ -10,95 +10,129 @@ import ArchCore
 /// resolves to none of them belongs to an imported module, or is a member of a value whose type is
 /// not known: it is not a reference. `Foo.Bar` also leads to where `Foo`'s member `Bar` is declared.
 public enum ReferenceResolver {
-    private struct Target {
-        var file: String
-        var declaration: FileSymbols.Declaration
-        var name: String { declaration.name }
-        var location: SourceLocation { declaration.location }
+    /// A declaration: its file's position in the module's files, and its position in that file's
+    /// declarations. Plain integers, so the tables below hold no strings of their own.
+    private struct Target: Hashable {
+        var file: Int32
+        var index: Int32
+    }
+
+    /// The module's declarations, by the name other code writes. Keys are slices of the
+    /// declarations' own names: building the tables copies no string.
+    private struct Declarations {
+        struct Private: Hashable {
+            var file: Int32
+            var name: Substring
+        }
+
+        /// `Type.member`, looked up without joining the two.
+        struct Member: Hashable {
+            var type: Substring
+            var name: Substring
+        }
+
+        let files: [FileSymbols]
+        /// Top-level declarations every file of the module sees.
+        var topLevel: [Substring: [Target]] = [:]
+        /// Top-level `private` and `fileprivate` declarations, seen by their own file only.
+        var filePrivate: [Private: [Target]] = [:]
+        /// Members, by type and member name.
+        var members: [Member: [Target]] = [:]
+        /// Every name a reference may start with and lead somewhere: declared names, member names,
+        /// and the types members are declared in (`DispatchQueue` of `DispatchQueue.helper`). A
+        /// reference whose name is none of them (most are: `String`, `print`, `self`) is skipped at once.
+        var names: Set<Substring> = []
+
+        init(_ files: [FileSymbols]) {
+            self.files = files
+            let count = files.reduce(0) { $0 + $1.declarations.count }
+            members.reserveCapacity(count)
+            names.reserveCapacity(count)
+            for (fileIndex, symbols) in files.enumerated() {
+                for (index, declaration) in symbols.declarations.enumerated() {
+                    let target = Target(file: Int32(fileIndex), index: Int32(index))
+                    let name = declaration.name[...]
+                    if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) {
+                        let member = Member(type: name[..<dot], name: name[name.index(after: dot)...])
+                        members[member, default: []].append(target)
+                        names.insert(member.name)
+                        names.insert(member.type.prefix { $0 != "." })
+                    } else if declaration.isFilePrivate {
+                        filePrivate[Private(file: target.file, name: name), default: []].append(target)
+                        names.insert(name)
+                    } else {
+                        topLevel[name, default: []].append(target)
+                        names.insert(name)
+                    }
+                }
+            }
+        }
+
+        func file(_ target: Target) -> FileSymbols { files[Int(target.file)] }
+
+        func declaration(_ target: Target) -> FileSymbols.Declaration {
+            files[Int(target.file)].declarations[Int(target.index)]
+        }
     }
 
     /// One ``FileReference`` per (file, file it uses), at the first use, in path order.
-    /// The module's declarations, by the name other code writes.
-    private struct Declarations {
-        struct Private: Hashable {
-            var file: String
-            var name: String
-        }
-
-        /// Top-level declarations every file of the module sees.
-        var topLevel: [String: [Target]] = [:]
-        /// Top-level `private` and `fileprivate` declarations, seen by their own file only.
-        var filePrivate: [Private: [Target]] = [:]
-        /// Members, by `Type.member`.
-        var members: [String: [Target]] = [:]
-
-        init(_ files: [FileSymbols]) {
-            for symbols in files {
-                for declaration in symbols.declarations {
-                    let target = Target(file: symbols.file, declaration: declaration)
-                    if declaration.name.contains(".") {
-                        members[declaration.name, default: []].append(target)
-                    } else if declaration.isFilePrivate {
-                        filePrivate[Private(file: symbols.file, name: declaration.name), default: []].append(target)
-                    } else {
-                        topLevel[declaration.name, default: []].append(target)
-                    }
-                }
-            }
-        }
-    }
-
     public static func references(module: ModuleID, files: [FileSymbols]) -> [FileReference] {
-        let declarations = Declarations(files)
+        let declarations = Declarations(files.sorted { $0.file < $1.file })
         var result: [FileReference] = []
-        for symbols in files.sorted(by: { $0.file < $1.file }) {
-            var byFile: [String: FileReference] = [:]
-            for reference in symbols.references {
-                for target in targets(of: reference, in: symbols.file, declarations)
-                where target.file != symbols.file {
-                    if var existing = byFile[target.file] {
-                        existing.others += 1
-                        byFile[target.file] = existing
+        for (fileIndex, symbols) in declarations.files.enumerated() {
+            let file = Int32(fileIndex)
+            // Per declaring file: the first use and its target, and the number of other uses.
+            var byFile: [Int32: (location: SourceLocation, target: Target, others: Int)] = [:]
+            for reference in symbols.references where declarations.names.contains(reference.name[...]) {
+                for target in targets(of: reference, in: file, declarations) where target.file != file {
+                    if byFile[target.file] != nil {
+                        byFile[target.file]?.others += 1
                     } else {
-                        byFile[target.file] = FileReference(
-                            module: module, file: symbols.file, declaringFile: target.file, name: target.name,
-                            location: reference.location, declaration: target.location)
+                        byFile[target.file] = (reference.location, target, 0)
                     }
                 }
             }
-            result += byFile.values.sorted { $0.declaringFile < $1.declaringFile }
+            result += byFile.map { declaringFile, use in
+                let declaration = declarations.declaration(use.target)
+                return FileReference(
+                    module: module, file: symbols.file, declaringFile: declarations.file(use.target).file,
+                    name: declaration.name, location: use.location, declaration: declaration.location, others: use.others)
+            }.sorted { $0.declaringFile < $1.declaringFile }
         }
         return result
     }
 
     private static func targets(
-        of reference: FileSymbols.Reference, in file: String, _ declarations: Declarations
+        of reference: FileSymbols.Reference, in file: Int32, _ declarations: Declarations
     ) -> [Target] {
-        let (topLevel, members) = (declarations.topLevel, declarations.members)
+        let name = reference.name[...]
         // The call is the name's (`foo(x:)`, `Foo(...)`) or the member's (`Foo.bar(x:)`).
         let nameCall = reference.member == nil ? reference.call : nil
         func callable(_ targets: [Target]?, _ call: FileSymbols.Call?) -> [Target] {
-            (targets ?? []).filter { $0.declaration.accepts(call) }
+            guard let targets else { return [] }
+            guard call != nil else { return targets }
+            return targets.filter { declarations.declaration($0).accepts(call) }
         }
         var found: [Target] = []
-        var resolvedName: String?
+        var resolvedType: Substring?
         for context in reference.contexts {
-            let declared = callable(members[context + "." + reference.name], nameCall)
+            let declared = callable(declarations.members[Declarations.Member(type: context[...], name: name)], nameCall)
             if !declared.isEmpty {
                 found = declared
-                resolvedName = context + "." + reference.name
+                resolvedType = declarations.declaration(declared[0]).name[...]
                 break
             }
         }
-        if resolvedName == nil {
-            let own = callable(topLevel[reference.name], nameCall).filter { $0.file == file }
-                + callable(declarations.filePrivate[Declarations.Private(file: file, name: reference.name)], nameCall)
-            found = own.isEmpty ? callable(topLevel[reference.name], nameCall) : own
-            if !found.isEmpty { resolvedName = reference.name }
+        if resolvedType == nil {
+            let everywhere = callable(declarations.topLevel[name], nameCall)
+            let own = everywhere.filter { $0.file == file }
+                + callable(declarations.filePrivate[Declarations.Private(file: file, name: name)], nameCall)
+            found = own.isEmpty ? everywhere : own
+            if !found.isEmpty { resolvedType = name }
         }
         guard let member = reference.member else { return found }
         // `Foo.bar`: where `Foo`'s member `bar` is declared; `Foo` may be a type of another
         // module that this one extends (`DispatchQueue.helper()`).
-        return found + callable(members[(resolvedName ?? reference.name) + "." + member], reference.call)
+        return found + callable(declarations.members[Declarations.Member(type: resolvedType ?? name, name: member[...])], reference.call)
     }
 }

@@ -10,32 +10,37 @@ import SwiftSyntax
 /// the code inside an interpolation is.
 final class SymbolCollector: SyntaxVisitor {
     private let file: String
-    private let converter: SourceLocationConverter
+    private let lines: LineTable
     private(set) var declarations: [FileSymbols.Declaration] = []
     private(set) var references: [FileSymbols.Reference] = []
-    /// The types whose members are being read, outermost first (`Outer`, `Outer.Inner`).
-    private var types: [String] = []
+    /// The types whose members are being read, outermost first (`Outer`, `Outer.Inner`; "" for
+    /// one archlint cannot name).
+    private var types: [String] = [] {
+        didSet { contexts = types.reversed().filter { !$0.isEmpty } }
+    }
+    /// `types` innermost first without the unnamed ones: every reference's contexts.
+    private var contexts: [String] = []
     /// Names declared by enclosing local scopes, innermost last.
     private var locals: [Set<String>] = []
     /// How many function bodies, closures and accessors enclose the node: declarations inside are local.
     private var bodies = 0
 
-    init(file: String, tree: SourceFileSyntax) {
+    init(file: String, lines: LineTable) {
         self.file = file
-        self.converter = SourceLocationConverter(fileName: file, tree: tree)
+        self.lines = lines
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// The symbols of `source`, whose path relative to the root is `file`.
-    static func symbols(file: String, tree: SourceFileSyntax) -> FileSymbols {
-        let collector = SymbolCollector(file: file, tree: tree)
+    /// The symbols of `tree`, parsed from `source`, whose path relative to the root is `file`.
+    static func symbols(file: String, tree: SourceFileSyntax, source: UnsafeBufferPointer<UInt8>) -> FileSymbols {
+        let collector = SymbolCollector(file: file, lines: LineTable(source))
         collector.walk(tree)
         return FileSymbols(file: file, declarations: collector.declarations, references: collector.references)
     }
 
     private func location(of node: some SyntaxProtocol) -> ArchCore.SourceLocation {
-        let position = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-        return ArchCore.SourceLocation(file: file, line: position.line, column: position.column)
+        let (line, column) = lines.position(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        return ArchCore.SourceLocation(file: file, line: line, column: column)
     }
 
     private func isLocal(_ name: String) -> Bool { locals.contains { $0.contains(name) } }
@@ -71,9 +76,7 @@ final class SymbolCollector: SyntaxVisitor {
 
     private func use(_ name: String, member: String?, at node: some SyntaxProtocol, call: FileSymbols.Call? = nil) {
         guard !name.isEmpty, !isLocal(name), name != "Self", name != "self", name != "super" else { return }
-        references.append(.init(
-            name: name, member: member, contexts: types.reversed().filter { !$0.isEmpty }, location: location(of: node),
-            call: call))
+        references.append(.init(name: name, member: member, contexts: contexts, location: location(of: node), call: call))
     }
 
     /// How `expr` is called, when it is the callee of a call.
@@ -313,7 +316,41 @@ public enum SymbolScanner {
     /// The declarations and references of `source`, whose path relative to the root is `file`.
     public static func symbols(file: String, source: [UInt8]) -> FileSymbols {
         source.withUnsafeBufferPointer { buffer in
-            SymbolCollector.symbols(file: file, tree: Parser.parse(source: buffer))
+            SymbolCollector.symbols(file: file, tree: Parser.parse(source: buffer), source: buffer)
         }
+    }
+}
+
+/// The 1-based line and UTF-8 column of a byte offset, as swift-syntax's `SourceLocationConverter`
+/// gives them (lines end at `\n`, `\r\n` or `\r`), from one pass over the bytes rather than over
+/// the syntax tree.
+struct LineTable {
+    /// The offset of each line's first byte.
+    private var starts: [Int] = [0]
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var index = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\n"):
+                starts.append(index + 1)
+            case UInt8(ascii: "\r"):
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                starts.append(index + 1)
+            default:
+                break
+            }
+            index += 1
+        }
+    }
+
+    func position(of offset: Int) -> (line: Int, column: Int) {
+        // The last line starting at or before `offset`.
+        var (low, high) = (0, starts.count - 1)
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, offset - starts[low] + 1)
     }
 }

@@ -73,10 +73,11 @@ struct TreeBenchmark {
     /// One source file changed before each run (a comment appended, different each time), as
     /// before a commit: archlint reads that file again and takes every other file's imports and
     /// every manifest from its scan cache, then builds the graph and evaluates the rules in full.
-    /// The file gets its bytes back afterwards. `nil` when archlint has no cache.
-    func edit(tree: String) throws -> Measurement? {
+    /// The file (`file`, else the tree's first) gets its bytes back afterwards. `nil` when archlint
+    /// has no cache.
+    func edit(tree: String, file: String? = nil) throws -> Measurement? {
         guard binary.supportsNoCache else { return nil }
-        let file = try Self.firstSourceFile(in: tree)
+        let file = try file ?? Self.firstSourceFile(in: tree)
         let original = try Data(contentsOf: URL(fileURLWithPath: file))
         defer { try? original.write(to: URL(fileURLWithPath: file)) }
         var edits = 0

@@ -18,6 +18,15 @@ struct GlobTests {
         ("**Tests", "A/BTests", true),
         ("Core?", "Core1", true),
         ("Core?", "Core/", false),
+        // A folder and everything below it, matched byte for byte.
+        ("Sources/App/Domain/**", "Sources/App/Domain/Feed.swift", true),
+        ("Sources/App/Domain/**", "Sources/App/Domain/Cache/Store.swift", true),
+        ("Sources/App/Domain/**", "Sources/App/DomainKit/Feed.swift", false),
+        ("Sources/App/Domain/**", "Sources/App/Domai", false),
+        ("Sources/App/Domain/**", "Other/Sources/App/Domain/Feed.swift", false),
+        ("Feed API/**", "Feed API/Remote.swift", true),
+        ("Café/**", "Café/Menu.swift", true),
+        ("Café/**", "Cafe/Menu.swift", false),
     ]
 
     @Test(arguments: cases)

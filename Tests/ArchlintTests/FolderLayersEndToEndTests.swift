@@ -1,5 +1,8 @@
+import ArchCore
 import Foundation
 import Testing
+
+@testable import ArchlintKit
 
 /// Layers as folders of one target (the FolderLayers fixture): the rules judge the names each file
 /// uses of the others, since no `import` shows them.
@@ -175,5 +178,36 @@ extension FolderLayersEndToEndTests {
         let misplaced = try ArchlintBinary.run(["graph", copy.path, "--module", "Feed"])
         #expect(misplaced.status == 64)
         #expect(misplaced.stderr.contains("--module needs --level folder"))
+    }
+}
+
+/// Which module `graph --level folder` draws.
+struct FolderModuleChoiceTests {
+    static let package = ModuleID(package: ".", name: "Countries")
+    static let xcode = ModuleID(package: "Countries.xcodeproj", name: "Countries")
+    static let other = ModuleID(package: ".", name: "Other")
+
+    static let graph = Graph(
+        modules: [
+            Module(id: package, kind: .target(.regular)), Module(id: xcode, kind: .target(.executable)),
+            Module(id: other, kind: .target(.regular)),
+            Module(id: ModuleID(package: ".", name: "OtherTests"), kind: .target(.test)),
+        ],
+        files: [
+            SourceFile(path: "Countries/A.swift", module: package, imports: []),
+            SourceFile(path: "Other/B.swift", module: other, imports: []),
+        ])
+
+    @Test func ofTwoModulesSoNamedTheOneWithFiles() {
+        #expect(FolderModuleChoice("Countries", in: Self.graph, split: []) == .module(Self.package))
+        #expect(FolderModuleChoice("Countries (Countries.xcodeproj)", in: Self.graph, split: []) == .module(Self.xcode))
+    }
+
+    @Test func withoutANameTheOneSplitModuleElseAUsageErrorNamingTheCandidates() {
+        #expect(FolderModuleChoice(nil, in: Self.graph, split: [Self.other]) == .module(Self.other))
+        #expect(FolderModuleChoice(nil, in: Self.graph, split: []) == .unclear(
+            "--level folder draws one module: pass --module with one of 'Countries (.)', 'Other'"))
+        #expect(FolderModuleChoice("Nope", in: Self.graph, split: []) == .unclear(
+            "--module: no module named 'Nope' (modules with sources: 'Countries (.)', 'Other')"))
     }
 }

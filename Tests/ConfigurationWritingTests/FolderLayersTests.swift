@@ -61,3 +61,34 @@ struct FolderLayersTests {
         #expect(draft.components.first?.targets == ["App"])
     }
 }
+
+extension FolderLayersTests {
+    static func module(_ name: String, _ kind: Module.Kind, root: String) -> Module {
+        Module(id: ModuleID(package: root, name: name), kind: kind, sourceRoot: root)
+    }
+
+    @Test func aNameEndingInSwiftUIIsNotAPresentationTargetAndItsFoldersAreSplit() {
+        let split = ModuleID(package: "CountriesSwiftUI", name: "CountriesSwiftUI")
+        let screens = ModuleID(package: "FeedUI", name: "FeedUI")
+        let graph = Graph(
+            modules: [
+                Module(id: split, kind: .target(.regular), sourceRoot: "CountriesSwiftUI"),
+                Module(id: screens, kind: .target(.regular), sourceRoot: "FeedUI"),
+                // The Xcode app target of the same name, over the same folder.
+                Module(id: ModuleID(package: "App.xcodeproj", name: "CountriesSwiftUI"), kind: .target(.executable)),
+            ],
+            files: [
+                SourceFile(path: "CountriesSwiftUI/UI/List.swift", module: split, imports: []),
+                SourceFile(path: "CountriesSwiftUI/Interactors/Load.swift", module: split, imports: []),
+                SourceFile(path: "CountriesSwiftUI/Repositories/Remote.swift", module: split, imports: []),
+                SourceFile(path: "FeedUI/FeedView.swift", module: screens, imports: []),
+            ])
+        let draft = ConfigurationDraft(graph: graph)
+        #expect(draft.components.map(\.name) == ["presentation", "application", "infrastructure"])
+        let presentation = draft.components[0]
+        #expect(presentation.targets == ["*UI"])
+        #expect(presentation.excluded == ["CountriesSwiftUI"])
+        #expect(presentation.paths == ["CountriesSwiftUI/UI/**"])
+        #expect(!draft.yaml.contains("app:"))
+    }
+}
