@@ -21,7 +21,7 @@ final class SymbolCollector: SyntaxVisitor {
     /// `types` innermost first without the unnamed ones: every reference's contexts.
     private var contexts: [String] = []
     /// Names declared by enclosing local scopes, innermost last.
-    private var locals: [Set<String>] = []
+    private var locals = LocalScopes()
     /// How many function bodies, closures and accessors enclose the node: declarations inside are local.
     private var bodies = 0
 
@@ -43,12 +43,9 @@ final class SymbolCollector: SyntaxVisitor {
         return ArchCore.SourceLocation(file: file, line: line, column: column)
     }
 
-    private func isLocal(_ name: String) -> Bool { locals.contains { $0.contains(name) } }
+    private func isLocal(_ name: String) -> Bool { locals.contains(name) }
 
-    private func declareLocal(_ name: String) {
-        if locals.isEmpty { locals.append([]) }
-        locals[locals.count - 1].insert(name)
-    }
+    private func declareLocal(_ name: String) { locals.declare(name) }
 
     /// Records a declaration of `name` at `node`: top-level, a member of the enclosing type, or local.
     private func declare(
@@ -96,19 +93,19 @@ final class SymbolCollector: SyntaxVisitor {
     private func enterType(_ node: some NamedDeclSyntax & WithModifiersSyntax) {
         declare(node.name.text, at: node.name, modifiers: node.modifiers)
         let generics = Syntax(node).asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause
-        locals.append(Set(generics?.parameters.map(\.name.text) ?? []))
+        locals.push(generics?.parameters.map(\.name.text) ?? [])
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node); return .visitChildren }
-    override func visitPost(_ node: StructDeclSyntax) { locals.removeLast() }
+    override func visitPost(_ node: StructDeclSyntax) { locals.pop() }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node); return .visitChildren }
-    override func visitPost(_ node: ClassDeclSyntax) { locals.removeLast() }
+    override func visitPost(_ node: ClassDeclSyntax) { locals.pop() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node); return .visitChildren }
-    override func visitPost(_ node: EnumDeclSyntax) { locals.removeLast() }
+    override func visitPost(_ node: EnumDeclSyntax) { locals.pop() }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node); return .visitChildren }
-    override func visitPost(_ node: ActorDeclSyntax) { locals.removeLast() }
+    override func visitPost(_ node: ActorDeclSyntax) { locals.pop() }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node); return .visitChildren }
-    override func visitPost(_ node: ProtocolDeclSyntax) { locals.removeLast() }
+    override func visitPost(_ node: ProtocolDeclSyntax) { locals.pop() }
 
     /// Members are read under the type's name from the `{` on: the inheritance clause and the
     /// extended type itself are read in the enclosing context.
@@ -146,10 +143,10 @@ final class SymbolCollector: SyntaxVisitor {
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         declare(node.name.text, at: node.name, modifiers: node.modifiers)
-        locals.append(Set(node.genericParameterClause?.parameters.map(\.name.text) ?? []))
+        locals.push(node.genericParameterClause?.parameters.map(\.name.text) ?? [])
         return .visitChildren
     }
-    override func visitPost(_ node: TypeAliasDeclSyntax) { locals.removeLast() }
+    override func visitPost(_ node: TypeAliasDeclSyntax) { locals.pop() }
 
     override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind {
         declare(node.name.text, at: node.name, modifiers: node.modifiers)
@@ -158,10 +155,10 @@ final class SymbolCollector: SyntaxVisitor {
 
     override func visit(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind {
         declare(node.name.text, at: node.name, modifiers: node.modifiers)
-        locals.append(Set(node.genericParameterClause?.parameters.map(\.name.text) ?? []))
+        locals.push(node.genericParameterClause?.parameters.map(\.name.text) ?? [])
         return .visitChildren
     }
-    override func visitPost(_ node: MacroDeclSyntax) { locals.removeLast() }
+    override func visitPost(_ node: MacroDeclSyntax) { locals.pop() }
 
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
         declare(node.name.text, at: node.name, modifiers: nil)
@@ -200,16 +197,16 @@ final class SymbolCollector: SyntaxVisitor {
     /// Generic parameters and parameters are in scope in the signature and the body; the body's
     /// declarations are local.
     private func enterFunction(generics: GenericParameterClauseSyntax?, parameters: FunctionParameterClauseSyntax?) {
-        var names = Set(generics?.parameters.map(\.name.text) ?? [])
+        var names = generics?.parameters.map(\.name.text) ?? []
         for parameter in parameters?.parameters ?? [] {
-            names.insert((parameter.secondName ?? parameter.firstName).text)
+            names.append((parameter.secondName ?? parameter.firstName).text)
         }
-        locals.append(names)
+        locals.push(names)
         bodies += 1
     }
 
     private func leaveFunction() {
-        locals.removeLast()
+        locals.pop()
         bodies -= 1
     }
 
@@ -222,7 +219,7 @@ final class SymbolCollector: SyntaxVisitor {
 
     /// Computed properties and observers: their bodies are local scopes (`newValue`, `oldValue`).
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
-        locals.append(["newValue", "oldValue"])
+        locals.push(["newValue", "oldValue"])
         bodies += 1
         return .visitChildren
     }
@@ -243,20 +240,20 @@ final class SymbolCollector: SyntaxVisitor {
     // MARK: Local scopes
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        var names: Set<String> = []
+        var names: [String] = []
         switch node.signature?.parameterClause {
-        case .simpleInput(let shorthand)?: names.formUnion(shorthand.map(\.name.text))
-        case .parameterClause(let clause)?: names.formUnion(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        case .simpleInput(let shorthand)?: names = shorthand.map(\.name.text)
+        case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
         case nil: break
         }
-        locals.append(names)
+        locals.push(names)
         bodies += 1
         return .visitChildren
     }
     override func visitPost(_ node: ClosureExprSyntax) { leaveFunction() }
 
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
-        locals.append([])
+        locals.push([])
         bodies += 1
         return .visitChildren
     }
@@ -287,14 +284,16 @@ final class SymbolCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let parent = node.parent
+        let access = parent?.as(MemberAccessExprSyntax.self)
         // `x.member`: the member is not a name of the module (its type is not known).
-        if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.declName.id == node.id { return .visitChildren }
-        if node.parent?.is(KeyPathPropertyComponentSyntax.self) == true { return .visitChildren }
+        if let access, access.declName.id == node.id { return .visitChildren }
+        if parent?.is(KeyPathPropertyComponentSyntax.self) == true { return .visitChildren }
         var member: String?
         var call = Self.call(of: node)
-        if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == node.id {
-            member = parent.declName.baseName.text
-            call = Self.call(of: parent)
+        if let access, access.base?.id == node.id {
+            member = access.declName.baseName.text
+            call = Self.call(of: access)
         }
         use(node.baseName.text, member: member, at: node, call: call)
         return .visitChildren
@@ -352,5 +351,35 @@ struct LineTable {
             if starts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
         return (low + 1, offset - starts[low] + 1)
+    }
+}
+
+/// The names local scopes declare, innermost scope last: whether a name is local is one lookup,
+/// however deep the scopes.
+struct LocalScopes {
+    /// How many open scopes declare each name.
+    private var counts: [String: Int] = [:]
+    /// The names each open scope declared, to forget them when it closes.
+    private var scopes: [[String]] = []
+
+    func contains(_ name: String) -> Bool { counts[name] != nil }
+
+    mutating func push(_ names: [String]) {
+        scopes.append([])
+        for name in names { declare(name) }
+    }
+
+    /// Declares `name` in the innermost scope (opening one at the top level if none is open).
+    mutating func declare(_ name: String) {
+        if scopes.isEmpty { scopes.append([]) }
+        guard !scopes[scopes.count - 1].contains(name) else { return }
+        scopes[scopes.count - 1].append(name)
+        counts[name, default: 0] += 1
+    }
+
+    mutating func pop() {
+        for name in scopes.removeLast() {
+            if counts[name] == 1 { counts[name] = nil } else { counts[name]? -= 1 }
+        }
     }
 }

@@ -14,9 +14,22 @@ enum XcodeProjectFiles {
     }
 
     static func read(_ listing: Listing, root: String) -> Result {
-        var result = Result()
-        result = readSpecs(listing, root: root)
-        guard !listing.xcodeProjects.isEmpty else { return result }
+        // A `.xcodeproj` folder without its `project.pbxproj` (a generated project left out of git,
+        // its shared schemes committed) builds nothing: a spec beside it is what generates it.
+        let (present, missing) = listing.xcodeProjects.reduce(into: ([WalkedFile](), [WalkedFile]())) { split, file in
+            if FileSystem.exists(root + "/" + file.path) { split.0.append(file) } else { split.1.append(file) }
+        }
+        var result = readSpecs(listing, present: present, root: root)
+        let specFolders = Set(listing.projectSpecs.map { RelativePath.parent($0.path) })
+        for file in missing where !specFolders.contains(RelativePath.parent(RelativePath.parent(file.path))) {
+            let projectPath = RelativePath.parent(file.path)
+            result.problems.append(FileProblem(
+                path: file.path,
+                message: "'\(projectPath)' has no project.pbxproj (a generated project left out of git?); its targets are "
+                    + "not in the graph: commit the project, or the XcodeGen project.yml or Tuist Project.swift that generates it"
+            ).finding)
+        }
+        guard !present.isEmpty else { return result }
         var configurationFiles: [String: String] = [:]
         for file in listing.configurationFiles {
             // An unreadable .xcconfig only matters to a module name, which says so when it fails.
@@ -25,7 +38,7 @@ enum XcodeProjectFiles {
             }
         }
         let texts = configurationFiles
-        let read = listing.xcodeProjects.parallelMap { file -> Swift.Result<XcodeProject, FileProblem> in
+        let read = present.parallelMap { file -> Swift.Result<XcodeProject, FileProblem> in
             let projectPath = RelativePath.parent(file.path)
             do {
                 let bytes = try FileReader.bytes(atPath: root + "/" + file.path)
@@ -46,9 +59,9 @@ enum XcodeProjectFiles {
 
     /// XcodeGen and Tuist specs with no Xcode project beside them, read as the projects they would
     /// generate (a project beside a spec is what Xcode builds: it wins, and the spec is not read).
-    static func readSpecs(_ listing: Listing, root: String) -> Result {
+    static func readSpecs(_ listing: Listing, present: [WalkedFile], root: String) -> Result {
         var result = Result()
-        let projectFolders = Set(listing.xcodeProjects.map { RelativePath.parent(RelativePath.parent($0.path)) })
+        let projectFolders = Set(present.map { RelativePath.parent(RelativePath.parent($0.path)) })
         let specs = listing.projectSpecs.filter { !projectFolders.contains(RelativePath.parent($0.path)) }
         guard !specs.isEmpty else { return result }
         let swiftFiles = Set(listing.swiftFiles.map(\.path))

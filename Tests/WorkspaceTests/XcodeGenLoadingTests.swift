@@ -47,6 +47,29 @@ struct XcodeGenLoadingTests {
         #expect(!graph.modules.contains { $0.id.package == "project.yml" })
     }
 
+    @Test func aProjectFolderWithoutItsPbxprojLeavesTheSpecBesideItToBeRead() throws {
+        // element-ios: the generated project is left out of git, its shared schemes are committed.
+        let tree = try TemporaryTree([:])
+        try tree.write("project.yml", "name: App\ntargets:\n  App:\n    type: application\n    sources: [Sources]\n")
+        try tree.write("Sources/App.swift", "import Foundation\n")
+        try tree.write("App.xcodeproj/xcshareddata/xcschemes/App.xcscheme", "<Scheme/>\n")
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
+        #expect(graph.files.map(\.modules) == [[Self.module("App")]])
+        #expect(graph.problems == [])
+    }
+
+    @Test func aProjectFolderWithoutItsPbxprojAndNoSpecIsAnError() throws {
+        let tree = try TemporaryTree([:])
+        try tree.write("Sources/App.swift", "import Foundation\n")
+        try tree.write("App.xcodeproj/xcshareddata/xcschemes/App.xcscheme", "<Scheme/>\n")
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
+        #expect(graph.problems.map(\.message) == [
+            "'App.xcodeproj' has no project.pbxproj (a generated project left out of git?); its targets are not in the graph: "
+                + "commit the project, or the XcodeGen project.yml or Tuist Project.swift that generates it",
+        ])
+        #expect(graph.problems.first?.severity == .error)
+    }
+
     @Test func aBrokenSpecIsAnErrorAtItsLine() throws {
         let tree = try TemporaryTree([:])
         try tree.write("project.yml", "name: App\ntargets:\n  App: [unclosed\n")
