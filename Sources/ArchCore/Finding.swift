@@ -23,6 +23,10 @@ public struct Finding: Hashable, Sendable, Codable {
     public var notes: [Note]
     /// The rule's rationale (`because:` in the configuration), shown with the finding.
     public var because: String?
+    /// The findings of other rules at the same place, merged into this one (``notes`` say so in
+    /// words): a place that breaks three rules is one finding, counted under each rule. `nil` when
+    /// none.
+    public var alsoBreaks: [Finding]?
 
     public init(
         ruleID: String,
@@ -52,5 +56,22 @@ extension Finding: Comparable {
         if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
         if lhs.ruleName != rhs.ruleName { return lhs.ruleName < rhs.ruleName }
         return lhs.message < rhs.message
+    }
+}
+
+extension Finding {
+    /// This finding, then one per rule it also breaks (`alsoBreaks`), each at this place with its
+    /// own rule, message, notes and rationale, plus a note naming the finding it was merged into:
+    /// what a report counts and lists under each rule.
+    public var perRule: [Finding] {
+        guard let alsoBreaks, !alsoBreaks.isEmpty else { return [self] }
+        var primary = self
+        primary.alsoBreaks = nil
+        return [primary] + alsoBreaks.map { other in
+            var other = other
+            other.alsoBreaks = nil
+            other.notes.append(Note(message: "reported with [\(ruleID): \(ruleName)] at this place", location: location))
+            return other
+        }
     }
 }

@@ -44,15 +44,17 @@ extension Archlint {
     }
 
     /// The folder diagrams the Markdown and HTML reports draw: one per module whose references
-    /// were read (the modules `paths:` components split), by name.
+    /// were read (the modules `paths:` components split) and whose files are in two folders or
+    /// more, by name.
     static func reportFolderDiagrams(graph: Graph, findings: [Finding]) -> [FolderDiagram] {
         let read = Set(graph.references.map(\.module))
         guard !read.isEmpty else { return [] }
         let names = DependencyDiagram.displayNames(graph.modules.filter { read.contains($0.id) })
-        return read.sorted().map { module in
-            FolderDiagram(
-                module: names[module] ?? module.name,
-                diagram: DependencyDiagram.folders(of: module, in: graph, findings: findings))
+        return read.sorted().compactMap { module in
+            let diagram = DependencyDiagram.folders(of: module, in: graph, findings: findings)
+            // A module whose files share one folder says nothing about folders.
+            guard diagram.nodes.count >= 2 else { return nil }
+            return FolderDiagram(module: names[module] ?? module.name, diagram: diagram)
         }
     }
 }

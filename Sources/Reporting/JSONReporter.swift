@@ -15,14 +15,22 @@ import ArchCore
 ///           "line": 3,                            // 1-based; null when file is null
 ///           "column": 1,                          // 1-based, UTF-8 bytes; null when file is null
 ///           "because": "...",                     // the rule's rationale or null
-///           "notes": [{ "message": "...", "file": ..., "line": ..., "column": ... }]
+///           "notes": [{ "message": "...", "file": ..., "line": ..., "column": ... }],
+///           "alsoBreaks": [{ "rule": "allow", "name": "...", "severity": "error", "message": "..." }]
 ///         }
 ///       ],
 ///       "summary": {
 ///         "manifests": 3, "modules": 12, "files": 40, "imports": 85,
-///         "errors": 1, "warnings": 0, "infos": 0, "suppressed": 0, "baselined": 0
+///         "errors": 1, "warnings": 0, "infos": 0, "suppressed": 0, "baselined": 0,
+///         "xcodeProjects": 0, "unassignedFiles": 0,
+///         "rules": [{ "rule": "layers", "name": "...", "severity": "error", "findings": 1 }]
 ///       }
 ///     }
+///
+/// `errors`, `warnings` and `infos` count places (a finding per place: an import, a declared
+/// dependency, a reference); a place that breaks several rules is one finding, whose `alsoBreaks`
+/// lists the others, and `rules` counts it under each rule it breaks (configured rules first, in
+/// configuration order, those that found nothing included).
 ///
 /// Every key is always present (null when absent). Findings are in report order. `version` is the
 /// schema version: it changes only when a key changes meaning or disappears.
@@ -36,7 +44,7 @@ public struct JSONReporter: Reporter {
         JSONValue.object([
             ("version", .int(Self.schemaVersion)),
             ("findings", .array(report.sortedFindings.map(findingValue))),
-            ("summary", summaryValue(report.summary)),
+            ("summary", summaryValue(report.summary, rules: RuleCatalog(report))),
         ]).rendered()
     }
 
@@ -50,7 +58,16 @@ public struct JSONReporter: Reporter {
             ] + locationMembers(finding.location) + [
                 ("because", .optional(finding.because)),
                 ("notes", .array(finding.notes.map(noteValue))),
+                ("alsoBreaks", .array((finding.alsoBreaks ?? []).map(ruleReference))),
             ])
+    }
+
+    /// `{"rule", "name", "severity", "message"}` of a rule the same place also breaks.
+    private func ruleReference(_ finding: Finding) -> JSONValue {
+        .object([
+            ("rule", .string(finding.ruleID)), ("name", .string(finding.ruleName)),
+            ("severity", .string(finding.severity.rawValue)), ("message", .string(finding.message)),
+        ])
     }
 
     private func noteValue(_ note: Note) -> JSONValue {
@@ -65,7 +82,7 @@ public struct JSONReporter: Reporter {
         ]
     }
 
-    private func summaryValue(_ summary: Summary) -> JSONValue {
+    private func summaryValue(_ summary: Summary, rules: RuleCatalog) -> JSONValue {
         .object([
             ("manifests", .int(summary.manifests)),
             ("modules", .int(summary.modules)),
@@ -78,6 +95,12 @@ public struct JSONReporter: Reporter {
             ("baselined", .int(summary.baselined)),
             ("xcodeProjects", .int(summary.xcodeProjects)),
             ("unassignedFiles", .int(summary.unassignedFiles)),
+            ("rules", .array(rules.entries.map { entry in
+                .object([
+                    ("rule", .string(entry.info.id)), ("name", .string(entry.info.name)),
+                    ("severity", .string(entry.info.severity.rawValue)), ("findings", .int(entry.findings.count)),
+                ])
+            })),
         ])
     }
 }

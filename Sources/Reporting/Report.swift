@@ -44,6 +44,11 @@ public struct Report: Sendable, Hashable {
         }
     }
 
+    /// Every rule's findings, in report order: each finding, then one per rule it also breaks
+    /// (``ArchCore/Finding/perRule``). What the rule table, the per-rule sections, SARIF's results
+    /// and JUnit's failures count.
+    public var findingsPerRule: [Finding] { sortedFindings.flatMap(\.perRule) }
+
     private static func tieBreak(_ finding: Finding) -> [String] {
         [finding.severity.rawValue, finding.because ?? ""]
             + finding.notes.map { "\($0.location?.description ?? "")\u{0}\($0.message)" }
@@ -79,6 +84,9 @@ public struct Summary: Sendable, Hashable {
     public var xcodeProjects = 0
     /// Swift files no module claims (checked by no rule).
     public var unassignedFiles = 0
+    /// Rules broken, counted per place and rule: more than `errors + warnings + infos` when a
+    /// place breaks several rules (one finding, counted under each rule).
+    public var ruleBreaks = 0
 
     public init(
         manifests: Int = 0,
@@ -123,6 +131,7 @@ public struct Summary: Sendable, Hashable {
             suppressed: suppressed,
             baselined: baselined
         )
+        ruleBreaks = findings.reduce(0) { $0 + 1 + ($1.alsoBreaks?.count ?? 0) }
     }
 }
 

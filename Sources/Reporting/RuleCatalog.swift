@@ -21,11 +21,13 @@ struct RuleCatalog {
 
     init(_ report: Report) {
         for rule in report.rules { add(rule) }
-        let unconfigured = report.sortedFindings.filter { indexByKey[Key(id: $0.ruleID, name: $0.ruleName)] == nil }
+        let perRule = report.findingsPerRule
+        let unconfigured = perRule.filter { indexByKey[Key(id: $0.ruleID, name: $0.ruleName)] == nil }
         for finding in unconfigured.sorted(by: { ($0.ruleID, $0.ruleName) < ($1.ruleID, $1.ruleName) }) {
             add(RuleInfo(id: finding.ruleID, name: finding.ruleName, severity: finding.severity, summary: ""))
         }
-        for finding in report.sortedFindings {
+        // A place that breaks several rules is listed, and counted, under each of them.
+        for finding in perRule {
             entries[index(of: finding)].findings.append(finding)
         }
     }

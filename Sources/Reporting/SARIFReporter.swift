@@ -7,7 +7,8 @@ import ArchCore
 ///   A rule's `id` is `kind/name-slug` (`layers/dependencies-point-inward`), or the kind alone when
 ///   the rule has no name; `shortDescription` is its name, `fullDescription` what the kind checks,
 ///   `help` the rule's `because:`; `defaultConfiguration.level` its severity.
-/// - Each finding is a result with `ruleId`, `ruleIndex`, `level` (`error`, `warning`, `note` for
+/// - Each finding is a result, and so is each other rule it breaks at the same place (a place that
+///   breaks three rules is three results, one per rule). A result has `ruleId`, `ruleIndex`, `level` (`error`, `warning`, `note` for
 ///   info), `message.text`, one location (`artifactLocation.uri` relative to `%SRCROOT%`, `region`
 ///   with `startLine`/`startColumn`), `relatedLocations` for notes that have a location (notes
 ///   without one are appended to the message), and `partialFingerprints.primaryLocationLineHash`:
@@ -30,7 +31,8 @@ public struct SARIFReporter: Reporter {
 
     public func render(_ report: Report) -> String {
         let catalog = RuleCatalog(report)
-        let findings = report.sortedFindings
+        // One result per rule a place breaks: code scanning counts alerts per rule.
+        let findings = report.findingsPerRule
         let keys = stableKeys(findings, catalog: catalog)
         let results = zip(findings, keys).map { finding, key in
             result(finding, catalog: catalog, fingerprint: "\(SHA256.hex(key.base).prefix(16)):\(key.occurrence)")

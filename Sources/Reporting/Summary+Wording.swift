@@ -18,6 +18,11 @@ extension Summary {
             ? "\(plural(imports, "import")), \(plural(manifests, "manifest")) and \(plural(xcodeProjects, "Xcode project"))."
             : "\(plural(imports, "import")) and \(plural(manifests, "manifest"))."
         if unassignedFiles > 0 { out += " \(plural(unassignedFiles, "file")) in no module, not checked." }
+        let places = errors + warnings + infos
+        if ruleBreaks > places {
+            out += " Each finding is one place (an import, a declared dependency, a reference); "
+                + "\(places == 1 ? "it breaks" : "they break") \(ruleBreaks) rules in all, each counted under its rule below."
+        }
         if suppressed > 0 { out += " \(suppressed) suppressed." }
         if baselined > 0 { out += " \(baselined) in the baseline." }
         return out

@@ -58,6 +58,8 @@ public func summaryLine(for report: Report, seconds: Double? = nil) -> String {
         plural(s.warnings, "warning"),
     ]
     if s.infos > 0 { counts.append(plural(s.infos, "info")) }
+    let places = s.errors + s.warnings + s.infos
+    if s.ruleBreaks > places { counts.append("\(s.ruleBreaks) rule breaks at \(plural(places, "place"))") }
     if s.suppressed > 0 { counts.append("\(s.suppressed) suppressed") }
     if s.baselined > 0 { counts.append("\(s.baselined) baselined") }
     var inputs = [

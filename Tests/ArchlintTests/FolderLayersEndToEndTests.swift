@@ -211,3 +211,27 @@ struct FolderModuleChoiceTests {
             "--module: no module named 'Nope' (modules with sources: 'Countries (.)', 'Other')"))
     }
 }
+
+extension FolderModuleChoiceTests {
+    @Test func reportsDrawTheFoldersOfSplitModulesWhoseFilesAreInTwoFoldersOrMore() {
+        let flat = ModuleID(package: ".", name: "Flat")
+        var graph = Graph(
+            modules: [Module(id: Self.package, kind: .target(.regular), sourceRoot: "Countries"), Module(id: flat, kind: .target(.regular), sourceRoot: "Flat")],
+            files: [
+                SourceFile(path: "Countries/UI/List.swift", module: Self.package, imports: []),
+                SourceFile(path: "Countries/Domain/Country.swift", module: Self.package, imports: []),
+                SourceFile(path: "Flat/A.swift", module: flat, imports: []),
+                SourceFile(path: "Flat/B.swift", module: flat, imports: []),
+            ])
+        let at = { (file: String) in SourceLocation(file: file, line: 1, column: 1) }
+        graph.references = [
+            FileReference(module: Self.package, file: "Countries/UI/List.swift", declaringFile: "Countries/Domain/Country.swift",
+                          name: "Country", location: at("Countries/UI/List.swift"), declaration: at("Countries/Domain/Country.swift")),
+            FileReference(module: flat, file: "Flat/A.swift", declaringFile: "Flat/B.swift",
+                          name: "B", location: at("Flat/A.swift"), declaration: at("Flat/B.swift")),
+        ]
+        let diagrams = Archlint.reportFolderDiagrams(graph: graph, findings: [])
+        #expect(diagrams.map(\.module) == ["Countries"])
+        #expect(diagrams.first?.diagram.edges.map { "\($0.from)->\($0.to)" } == ["UI->Domain"])
+    }
+}

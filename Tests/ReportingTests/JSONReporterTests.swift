@@ -9,7 +9,7 @@ import Testing
         #expect(root["version"] as? Int == 1)
         let findings = try #require(root["findings"] as? [[String: Any]])
         #expect(findings.count == 4)
-        let keys: Set = ["rule", "name", "severity", "message", "file", "line", "column", "because", "notes"]
+        let keys: Set = ["rule", "name", "severity", "message", "file", "line", "column", "because", "notes", "alsoBreaks"]
         for finding in findings { #expect(Set(finding.keys) == keys) }
         let layers = try #require(findings.first { $0["rule"] as? String == "layers" })
         #expect(layers["name"] as? String == "Dependencies point inward")
@@ -21,7 +21,7 @@ import Testing
         let summary = try #require(root["summary"] as? [String: Any])
         #expect(summary["errors"] as? Int == 2)
         #expect(summary["suppressed"] as? Int == 2)
-        #expect(summary.count == 11)
+        #expect(summary.count == 12)
     }
 
     @Test func findingWithoutLocationHasNullFileLineAndColumn() throws {

@@ -2,7 +2,8 @@ import ArchCore
 
 /// One offending line, one finding: when several rules fire at the same location (a domain file
 /// importing infrastructure breaks both the layering and the domain's allow-list), the report keeps
-/// the most severe finding, earliest rule first, and lists what the others say as notes.
+/// the most severe finding, earliest rule first, and lists what the others say as notes; the others
+/// stay in its `alsoBreaks`, so reports count the place under every rule it breaks.
 public enum FindingMerger {
     /// `ruleOrder` is the configured rules' `(kind, name)` pairs in configuration order; findings of
     /// other ids (built-in findings about the repository) are never merged.
@@ -30,6 +31,7 @@ public enum FindingMerger {
                 primary.notes.append(
                     Note(message: "also breaks [\(other.ruleID): \(other.ruleName)]: \(other.message)", location: other.location))
             }
+            if ordered.count > 1 { primary.alsoBreaks = Array(ordered.dropFirst()) }
             merged.append(primary)
         }
         return merged.sorted()

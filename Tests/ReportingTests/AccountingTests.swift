@@ -1,0 +1,82 @@
+import ArchCore
+import Foundation
+import Reporting
+import Testing
+
+/// One import that breaks three rules: reported once at its place, counted under each rule in
+/// every format.
+struct AccountingTests {
+    static let place = SourceLocation(file: "Sources/MoviesDomain/Movie.swift", line: 3, column: 1)
+
+    static func finding(_ kind: String, _ name: String, _ message: String, severity: Severity = .error) -> Finding {
+        Finding(ruleID: kind, ruleName: name, severity: severity, message: message, location: place)
+    }
+
+    static let report: Report = {
+        var merged = finding("layers", "Dependencies point inward", "'MoviesDomain' imports 'MoviesInfrastructure'")
+        let others = [
+            finding("allow", "The domain depends on nothing else", "'MoviesDomain' may import only 'Foundation'"),
+            finding("forbid", "No storage in the domain", "'MoviesDomain' must not import 'MoviesInfrastructure'", severity: .warning),
+        ]
+        merged.notes = others.map { Note(message: "also breaks [\($0.ruleID): \($0.ruleName)]: \($0.message)", location: place) }
+        merged.alsoBreaks = others
+        let rules = [
+            RuleInfo(id: "layers", name: "Dependencies point inward", severity: .error, summary: "Layers."),
+            RuleInfo(id: "allow", name: "The domain depends on nothing else", severity: .error, summary: "Allow."),
+            RuleInfo(id: "forbid", name: "No storage in the domain", severity: .warning, summary: "Forbid."),
+            RuleInfo(id: "no_cycles", severity: .error, summary: "Cycles."),
+        ]
+        return Report(
+            findings: [merged],
+            summary: Summary(manifests: 1, modules: 2, files: 3, imports: 4, counting: [merged]),
+            rules: rules, toolVersion: "1.0.0")
+    }()
+
+    @Test func theHeadlineCountsThePlaceAndSaysHowManyRulesItBreaks() {
+        #expect(Self.report.summary.errors == 1)
+        #expect(Self.report.summary.ruleBreaks == 3)
+        #expect(summaryLine(for: Self.report)
+            == "archlint: 2 modules, 3 files, 4 imports, 1 manifest: 1 error, 0 warnings, 3 rule breaks at 1 place")
+    }
+
+    @Test func markdownAndHTMLCountThePlaceUnderEachRuleItBreaks() {
+        let markdown = MarkdownReporter().render(Self.report)
+        #expect(markdown.contains("| ❌ Dependencies point inward | layers | error | 1 |"))
+        #expect(markdown.contains("| ❌ The domain depends on nothing else | allow | error | 1 |"))
+        #expect(markdown.contains("| ❌ No storage in the domain | forbid | warning | 1 |"))
+        #expect(markdown.contains("| ✅ no\\_cycles | no\\_cycles | error | 0 |"))
+        #expect(markdown.contains("they break 3 rules") || markdown.contains("it breaks 3 rules"))
+        let html = HTMLReporter().render(Self.report)
+        #expect(html.components(separatedBy: "<tr class=\"fail\">").count - 1 == 3)
+        #expect(html.contains("No storage in the domain <code>forbid</code>: 1 finding"))
+    }
+
+    @Test func junitFailsEachBrokenRule() {
+        let xml = JUnitReporter().render(Self.report)
+        #expect(xml.contains("<testsuites name=\"archlint\" tests=\"4\" failures=\"3\" errors=\"0\">"))
+        #expect(xml.components(separatedBy: "<failure ").count - 1 == 3)
+        #expect(xml.contains("<failure type=\"warning\""))
+    }
+
+    @Test func sarifHasOneResultPerRuleAtThePlace() throws {
+        let sarif = SARIFReporter().render(Self.report)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        let run = try #require((root["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.compactMap { $0["ruleId"] as? String }.sorted() == [
+            "allow/the-domain-depends-on-nothing-else", "forbid/no-storage-in-the-domain", "layers/dependencies-point-inward",
+        ])
+        let fingerprints = results.compactMap { ($0["partialFingerprints"] as? [String: String])?["primaryLocationLineHash"] }
+        #expect(Set(fingerprints).count == 3)
+    }
+
+    @Test func jsonListsTheOtherRulesAndCountsEachRule() throws {
+        let json = JSONReporter().render(Self.report)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let findings = try #require(root["findings"] as? [[String: Any]])
+        #expect(findings.count == 1)
+        #expect((findings[0]["alsoBreaks"] as? [[String: Any]])?.compactMap { $0["rule"] as? String } == ["allow", "forbid"])
+        let rules = try #require((root["summary"] as? [String: Any])?["rules"] as? [[String: Any]])
+        #expect(rules.compactMap { $0["findings"] as? Int } == [1, 1, 1, 0])
+    }
+}
