@@ -21,13 +21,6 @@ public struct ModuleFolders: Hashable, Sendable {
         root = common.joined(separator: "/")
     }
 
-    /// The module's files in `graph` and their folder.
-    public init(module: ModuleID, in graph: Graph) {
-        self.init(
-            files: graph.files.filter { $0.modules.contains(module) }.map(\.path),
-            declaredRoot: graph.modules.first { $0.id == module }?.sourceRoot)
-    }
-
     /// The first `depth` folders of `file` below ``root`` joined by `/`; `nil` for a file directly
     /// in it (or not under it).
     public func folder(of file: String, depth: Int) -> String? {
