@@ -90,10 +90,16 @@ public struct FileSymbols: Hashable, Sendable {
     public var file: String
     public var declarations: [Declaration]
     public var references: [Reference]
+    /// Where the parser gave up (nesting deeper than ``SymbolScanner/maximumNestingLevel``): what
+    /// follows is not read, and a report must say so. `nil` when the whole file was read.
+    public var stoppedAt: SourceLocation?
 
-    public init(file: String, declarations: [Declaration] = [], references: [Reference] = []) {
+    public init(
+        file: String, declarations: [Declaration] = [], references: [Reference] = [], stoppedAt: SourceLocation? = nil
+    ) {
         self.file = file
         self.declarations = declarations
         self.references = references
+        self.stoppedAt = stoppedAt
     }
 }

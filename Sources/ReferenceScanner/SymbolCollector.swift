@@ -33,9 +33,26 @@ final class SymbolCollector: SyntaxVisitor {
 
     /// The symbols of `tree`, parsed from `source`, whose path relative to the root is `file`.
     static func symbols(file: String, tree: SourceFileSyntax, source: UnsafeBufferPointer<UInt8>) -> FileSymbols {
-        let collector = SymbolCollector(file: file, lines: LineTable(source))
+        let lines = LineTable(source)
+        let collector = SymbolCollector(file: file, lines: lines)
         collector.walk(tree)
-        return FileSymbols(file: file, declarations: collector.declarations, references: collector.references)
+        var stoppedAt: ArchCore.SourceLocation?
+        if tree.hasMaximumNestingLevelOverflow {
+            let (line, column) = lines.position(of: overflowStart(in: Syntax(tree)).utf8Offset)
+            stoppedAt = ArchCore.SourceLocation(file: file, line: line, column: column)
+        }
+        return FileSymbols(
+            file: file, declarations: collector.declarations, references: collector.references, stoppedAt: stoppedAt)
+    }
+
+    /// Where the tokens the parser gave up on start: the first node down the tree that carries
+    /// the overflow mark and whose children do not.
+    private static func overflowStart(in root: Syntax) -> AbsolutePosition {
+        var node = root
+        while let child = node.children(viewMode: .all).first(where: \.hasMaximumNestingLevelOverflow) {
+            node = child
+        }
+        return node.positionAfterSkippingLeadingTrivia
     }
 
     private func location(of node: some SyntaxProtocol) -> ArchCore.SourceLocation {
@@ -312,10 +329,16 @@ final class SymbolCollector: SyntaxVisitor {
 
 /// Reads one file's symbols.
 public enum SymbolScanner {
+    /// The parser's nesting limit, in every build configuration (swift-syntax's default is 20 in
+    /// debug builds and 256 in release ones, and it drops the rest of the file past it). A file
+    /// nested deeper is read up to that point, and ``FileSymbols/stoppedAt`` says where.
+    public static let maximumNestingLevel = 100
+
     /// The declarations and references of `source`, whose path relative to the root is `file`.
     public static func symbols(file: String, source: [UInt8]) -> FileSymbols {
         source.withUnsafeBufferPointer { buffer in
-            SymbolCollector.symbols(file: file, tree: Parser.parse(source: buffer), source: buffer)
+            SymbolCollector.symbols(
+                file: file, tree: Parser.parse(source: buffer, maximumNestingLevel: maximumNestingLevel), source: buffer)
         }
     }
 }

@@ -12,6 +12,8 @@ enum ReferenceReading {
         var fresh: [FileSymbols] = []
         /// Every file whose symbols were used.
         var files: Set<String> = []
+        /// Files read only in part (nested deeper than the parser goes), where reading stopped.
+        var problems: [Finding] = []
     }
 
     /// The references inside `modules`. `cached` are symbols known for the files' current bytes
@@ -32,6 +34,13 @@ enum ReferenceReading {
             guard let read else { continue }
             result.files.insert(file.path)
             if read.fresh { result.fresh.append(read.symbols) }
+            if let stop = read.symbols.stoppedAt {
+                result.problems.append(Finding(
+                    ruleID: "unreadable_file", severity: .error,
+                    message: "'\(file.path)': nesting more than \(SymbolScanner.maximumNestingLevel) levels deep: reading "
+                        + "stops here, so the names the file uses after this point are not judged",
+                    location: stop))
+            }
             // A file two targets compile (an app's and its tests') is read as part of the first: its
             // references are found once.
             if let module = file.modules.first(where: modules.contains) { byModule[module, default: []].append(read.symbols) }

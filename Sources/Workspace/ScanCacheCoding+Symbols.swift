@@ -4,7 +4,7 @@ import ReferenceScanner
 /// A file's declarations and names (``ReferenceScanner/FileSymbols``) in the scan cache; every
 /// location is in the entry's file, so only lines and columns are written.
 extension CacheWriter {
-    /// Present or not, then the declarations and the references.
+    /// Present or not, then the declarations, where reading stopped (if it did), and the references.
     mutating func symbols(_ symbols: FileSymbols?) {
         bool(symbols != nil)
         guard let symbols else { return }
@@ -22,6 +22,11 @@ extension CacheWriter {
                     bool(parameter.hasDefault)
                 }
             }
+        }
+        bool(symbols.stoppedAt != nil)
+        if let stoppedAt = symbols.stoppedAt {
+            varint(stoppedAt.line)
+            varint(stoppedAt.column)
         }
         varint(symbols.references.count)
         for reference in symbols.references {
@@ -47,9 +52,14 @@ extension CacheReader {
         case .some(.some(true)): break
         default: return nil
         }
-        guard let declarations = array({ $0.declaration(file: file) }), let references = array({ $0.reference(file: file) })
-        else { return nil }
-        return .some(FileSymbols(file: file, declarations: declarations, references: references))
+        guard let declarations = array({ $0.declaration(file: file) }), let stopped = flag() else { return nil }
+        var stoppedAt: SourceLocation?
+        if stopped {
+            guard let line = int(), let column = int() else { return nil }
+            stoppedAt = SourceLocation(file: file, line: line, column: column)
+        }
+        guard let references = array({ $0.reference(file: file) }) else { return nil }
+        return .some(FileSymbols(file: file, declarations: declarations, references: references, stoppedAt: stoppedAt))
     }
 
     private mutating func declaration(file: String) -> FileSymbols.Declaration? {

@@ -116,6 +116,7 @@ public enum WorkspaceLoader {
             if !modules.isEmpty {
                 referenced = ReferenceReading.references(in: modules, of: graph, root: root, cached: read.symbols)
                 graph.references = referenced.references
+                graph.problems += referenced.problems
             }
         }
         if let location = options.cache, let entries = read.cacheEntries,

@@ -235,3 +235,17 @@ extension FolderModuleChoiceTests {
         #expect(diagrams.first?.diagram.edges.map { "\($0.from)->\($0.to)" } == ["UI->Domain"])
     }
 }
+
+extension FolderLayersEndToEndTests {
+    @Test func aFileNestedPastTheParsersLimitIsAnErrorWhereReadingStopped() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "FolderLayers")
+        let deep = String(repeating: "(", count: 150) + "1" + String(repeating: ")", count: 150)
+        try copy.write("Sources/Feed/Domain/Deep.swift", "let x = \(deep)\nfunc show(_ v: FeedViewModel) {}\n")
+        let result = try ArchlintBinary.run([copy.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains(
+            "Sources/Feed/Domain/Deep.swift:1:"), "\(result.stdout)")
+        #expect(result.stdout.contains(
+            "error: 'Sources/Feed/Domain/Deep.swift': nesting more than 100 levels deep: reading stops here, so the names the file uses after this point are not judged [unreadable_file]"))
+    }
+}

@@ -83,7 +83,8 @@ struct ScanCacheSymbolsTests {
                 .init(name: "Store", member: "shared", contexts: ["Feed.Inner", "Feed"], location: at(5),
                       call: .init(labels: ["_", "id"], hasTrailingClosure: true)),
                 .init(name: "make", location: at(6), call: .init(labels: [])),
-            ])
+            ],
+            stoppedAt: at(7))
         let stamp = FileStamp(size: 1, modified: .init(seconds: 1, nanoseconds: 2), changed: .init(seconds: 3, nanoseconds: 4), inode: 5, device: 6)
         let cache = ScanCache(entries: [
             file: .init(stamp: stamp, hash: 9, size: 10, comments: nil, content: .imports([]), symbols: symbols),
