@@ -75,3 +75,16 @@ extension Finding {
         }
     }
 }
+
+extension Finding {
+    /// For diagrams: the rules (`kind: name`, sorted) each located finding breaks at its place,
+    /// the rules it also breaks included.
+    public static func rulesByLocation(_ findings: [Finding]) -> [SourceLocation: [String]] {
+        var rules: [SourceLocation: Set<String>] = [:]
+        for finding in findings {
+            guard let location = finding.location else { continue }
+            for broken in finding.perRule { rules[location, default: []].insert("\(broken.ruleID): \(broken.ruleName)") }
+        }
+        return rules.mapValues { $0.sorted() }
+    }
+}

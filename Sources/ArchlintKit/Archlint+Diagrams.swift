@@ -75,7 +75,8 @@ extension Archlint {
             return DependencyDiagram.Node(name: component.name, isExternal: isExternal)
         }
         let edges = architecture.componentEdges(in: graph, findings: findings).map {
-            DependencyDiagram.Edge(from: $0.from, to: $0.to, count: $0.count, violating: $0.violating)
+            DependencyDiagram.Edge(
+                from: $0.from, to: $0.to, count: $0.count, violating: $0.violating, violations: $0.violations, rules: $0.rules)
         }
         return DependencyDiagram(level: .component, nodes: nodes, edges: edges)
     }

@@ -18,7 +18,7 @@ extension DependencyDiagram {
         let files = graph.files.filter { $0.modules.contains(module) }.map(\.path)
         let folders = ModuleFolders(files: files, declaredRoot: graph.modules.first { $0.id == module }?.sourceRoot)
         func folder(_ file: String) -> String { folders.folder(of: file, depth: depth) ?? topLevelFolder }
-        let reported = Set(findings.compactMap(\.location))
+        let reported = Finding.rulesByLocation(findings)
         // A file two modules compile (a package target and an Xcode target over the same folder) is
         // read for references once, as part of the first: the references between the module's
         // files are what counts, whichever module they were read for.
@@ -28,7 +28,7 @@ extension DependencyDiagram {
             let from = folder(reference.file), to = folder(reference.declaringFile)
             guard from != to else { continue }
             edges[[from, to], default: Edge(from: from, to: to, count: 0)].count += 1
-            if reported.contains(reference.location) { edges[[from, to]]?.violating = true }
+            if let rules = reported[reference.location] { edges[[from, to]]?.addViolation(rules) }
         }
         // By path, the top level first.
         let names = Set(files.map(folder)).sorted { a, b in b != topLevelFolder && (a == topLevelFolder || a < b) }

@@ -10,13 +10,13 @@ extension DependencyDiagram {
     ) -> DependencyDiagram {
         let shown = graph.modules.filter { includesExternals || !$0.isExternal }
         let names = displayNames(shown)
-        let reported = Set(findings.compactMap(\.location))
+        let reported = Finding.rulesByLocation(findings)
         let excluded = exclude.map(Glob.init)
         var edges: [[String]: DependencyDiagram.Edge] = [:]
         func add(_ from: ModuleID?, _ to: ModuleID, at location: SourceLocation) {
             guard let from, from != to, let source = names[from], let target = names[to] else { return }
             edges[[source, target], default: DependencyDiagram.Edge(from: source, to: target, count: 0)].count += 1
-            if reported.contains(location) { edges[[source, target]]?.violating = true }
+            if let rules = reported[location] { edges[[source, target]]?.addViolation(rules) }
         }
         for edge in graph.imports where !excluded.contains(where: { $0.matches(edge.file) }) {
             add(edge.from, edge.to, at: edge.location)

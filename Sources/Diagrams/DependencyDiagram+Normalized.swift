@@ -16,6 +16,8 @@ extension DependencyDiagram {
             var combined = merged[key] ?? Edge(from: edge.from, to: edge.to, count: 0, violating: false)
             combined.count += edge.count
             combined.violating = combined.violating || edge.violating
+            combined.violations += edge.violations
+            combined.rules = Array(Set(combined.rules + edge.rules)).sorted()
             merged[key] = combined
         }
         let sortedEdges = merged.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.value)

@@ -16,8 +16,9 @@ extension DependencyDiagram {
             lines.append("  \(Self.dotString(node.name))\(node.isExternal ? " [style=\"rounded,dashed\"]" : "");")
         }
         for edge in edges {
-            var attributes = ["label=\"\(edge.count)\""]
+            var attributes = ["label=\"\(edge.label)\""]
             if edge.violating { attributes += ["color=\"\(Self.violationColor)\"", "fontcolor=\"\(Self.violationColor)\"", "penwidth=2"] }
+            if !edge.rules.isEmpty { attributes.append("tooltip=\(Self.dotString("breaks " + edge.rules.joined(separator: "; ")))") }
             lines.append("  \(Self.dotString(edge.from)) -> \(Self.dotString(edge.to)) [\(attributes.joined(separator: ", "))];")
         }
         return (lines + ["}"]).joined(separator: "\n") + "\n"
@@ -32,7 +33,7 @@ extension DependencyDiagram {
             lines.append("  n\(index)[\"\(mermaidLabel(node.name))\"]")
         }
         for edge in edges {
-            lines.append("  \(id[edge.from] ?? "") -->|\(edge.count)| \(id[edge.to] ?? "")")
+            lines.append("  \(id[edge.from] ?? "") -->|\(edge.label)| \(id[edge.to] ?? "")")
         }
         let external = nodes.indices.filter { nodes[$0].isExternal }
         if !external.isEmpty {

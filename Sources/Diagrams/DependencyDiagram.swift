@@ -15,19 +15,38 @@ public struct DependencyDiagram: Hashable, Sendable {
         }
     }
 
-    /// `from` depends on `to`: `count` imports plus declared dependencies; `violating` when a
-    /// finding is at one of them.
+    /// `from` depends on `to`: `count` imports, declared dependencies and references; `violating`
+    /// when a finding is at one of them, `violations` of them carrying one, for the rules named in
+    /// `rules` (`kind: name`, sorted).
     public struct Edge: Hashable, Sendable, Encodable {
         public var from: String
         public var to: String
         public var count: Int
         public var violating: Bool
+        public var violations: Int
+        public var rules: [String]
 
-        public init(from: String, to: String, count: Int = 1, violating: Bool = false) {
+        public init(
+            from: String, to: String, count: Int = 1, violating: Bool = false, violations: Int? = nil, rules: [String] = []
+        ) {
             self.from = from
             self.to = to
             self.count = count
             self.violating = violating
+            self.violations = violations ?? (violating ? count : 0)
+            self.rules = rules
+        }
+
+        /// One more of its dependencies carries a finding, breaking `rules`.
+        mutating func addViolation(_ rules: [String]) {
+            violating = true
+            violations += 1
+            self.rules = Array(Set(self.rules + rules)).sorted()
+        }
+
+        /// What the arrow says: the count, or `2 of 467` when only some of its dependencies break a rule.
+        public var label: String {
+            violating && violations > 0 && violations < count ? "\(violations) of \(count)" : "\(count)"
         }
     }
 

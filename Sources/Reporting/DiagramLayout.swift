@@ -18,6 +18,11 @@ struct DiagramLayout {
         var from: Int, to: Int
         var count: Int
         var violating: Bool
+        /// The count, or `2 of 467` (see `DependencyDiagram.Edge.label`).
+        var label: String
+        var violations: Int
+        /// The rules its violations break, `kind: name`.
+        var rules: [String]
         /// Whether the edge closes a cycle (drawn upwards, or across a row).
         var isBackEdge: Bool
     }
@@ -43,7 +48,8 @@ struct DiagramLayout {
         lines = diagram.edges.enumerated().map { offset, edge in
             let (from, to) = pairs[offset]
             return Line(
-                from: from, to: to, count: edge.count, violating: edge.violating, isBackEdge: rank[from] <= rank[to])
+                from: from, to: to, count: edge.count, violating: edge.violating, label: edge.label,
+                violations: edge.violations, rules: edge.rules, isBackEdge: rank[from] <= rank[to])
         }
     }
 

@@ -1,7 +1,8 @@
 import Diagrams
 
 /// An inline SVG drawing of a component diagram (`DiagramLayout`): boxes for components, curved
-/// arrows for dependencies labelled with their import counts, violating arrows red and thicker.
+/// arrows for dependencies labelled with their counts (`2 of 467` when only some break a rule),
+/// violating arrows red and thicker, each arrow's title naming the rules it breaks.
 /// Edges that close a cycle leave from the top of a box, so the two directions stay apart.
 enum SVGDiagram {
     static func render(_ diagram: DependencyDiagram) -> String {
@@ -37,10 +38,14 @@ enum SVGDiagram {
             y: (points[0].y + 3 * points[1].y + 3 * points[2].y + points[3].y) / 8
         )
         let kind = line.violating ? "edge violating" : "edge"
-        let title = "\(layout.boxes[line.from].name) → \(layout.boxes[line.to].name): \(plural(line.count, "import"))"
+        var title = "\(layout.boxes[line.from].name) → \(layout.boxes[line.to].name): \(line.count) \(line.count == 1 ? "dependency" : "dependencies")"
+        if line.violating {
+            let breaking = line.violations == 1 ? "1 breaks" : "\(line.violations) break"
+            title += "; \(breaking) " + (line.rules.isEmpty ? "a rule" : line.rules.joined(separator: "; "))
+        }
         return "<g class=\"\(kind)\"><title>\(XMLEscaping.escape(title))</title>"
             + "<path d=\"\(d)\" marker-end=\"url(#\(line.violating ? "arrow-violating" : "arrow"))\"/>"
-            + "<text x=\"\(mid.x)\" y=\"\(mid.y)\">\(line.count)</text></g>\n"
+            + "<text x=\"\(mid.x)\" y=\"\(mid.y)\">\(XMLEscaping.escape(line.label))</text></g>\n"
     }
 
     /// Start, two control points and end. Forward edges run from the bottom of the dependent to the

@@ -11,7 +11,8 @@ struct GraphCommand: ParsableCommand {
             Foundation, remote products...) or, with --level component, one per component of the \
             configuration; edges are labelled with their number of imports and declared dependencies. \
             The configuration is PATH/.archlint.yml when it exists, or --config; with one, its rules run \
-            and edges with findings are drawn red. \
+            and edges with findings are drawn red, labelled '2 of 467' when only some of their dependencies \
+            break a rule. \
             --format json --level component prints the component diagram as JSON. \
             --level folder draws the folders of one module (--module NAME, else the one module the \
             configuration's paths: components split, else the one module with sources; --depth 2 for \

@@ -13,7 +13,7 @@ struct GraphEndToEndTests {
         let edges = lines.filter { $0.contains(" -> ") }
         #expect(edges.count == 7)
         let red = edges.filter { $0.contains(Self.red) }
-        #expect(red == [##"  "MoviesDomain" -> "MoviesInfrastructure" [label="1", color="#d1242f", fontcolor="#d1242f", penwidth=2];"##])
+        #expect(red == [##"  "MoviesDomain" -> "MoviesInfrastructure" [label="1", color="#d1242f", fontcolor="#d1242f", penwidth=2, tooltip="breaks layers: Dependencies point inward"];"##])
         #expect(edges.contains(#"  "MoviesDomain" -> "CoreDomain" [label="3"];"#))
         #expect(!result.stdout.contains("Foundation"))
         #expect(lines.first == "digraph archlint {" && lines.last == "}")

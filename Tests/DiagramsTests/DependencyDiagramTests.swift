@@ -48,3 +48,24 @@ struct DependencyDiagramTests {
             """##)
     }
 }
+
+extension DependencyDiagramTests {
+    @Test func aRedEdgeSaysHowManyOfItsDependenciesBreakARuleAndWhichRules() {
+        let diagram = DependencyDiagram(
+            level: .component, nodes: [.init(name: "features"), .init(name: "data")],
+            edges: [.init(from: "features", to: "data", count: 467, violating: true, violations: 2, rules: ["forbid: No data"])])
+        #expect(diagram.edges[0].label == "2 of 467")
+        #expect(diagram.dot.contains(##""features" -> "data" [label="2 of 467", color="#d1242f", fontcolor="#d1242f", penwidth=2, tooltip="breaks forbid: No data"];"##))
+        #expect(diagram.mermaid.contains("n0 -->|2 of 467| n1"))
+        // Every dependency breaking it, or an edge drawn without counts: the count alone.
+        #expect(DependencyDiagram.Edge(from: "a", to: "b", count: 3, violating: true).label == "3")
+        #expect(DependencyDiagram.Edge(from: "a", to: "b", count: 3).label == "3")
+        let merged = DependencyDiagram(
+            level: .component, nodes: [.init(name: "a"), .init(name: "b")],
+            edges: [
+                .init(from: "a", to: "b", count: 2, violating: true, violations: 1, rules: ["x: X"]),
+                .init(from: "a", to: "b", count: 3, violating: true, violations: 1, rules: ["y: Y", "x: X"]),
+            ]).normalized
+        #expect(merged.edges == [.init(from: "a", to: "b", count: 5, violating: true, violations: 2, rules: ["x: X", "y: Y"])])
+    }
+}

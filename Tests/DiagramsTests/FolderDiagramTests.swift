@@ -48,7 +48,7 @@ struct FolderDiagramTests {
         #expect(diagram.edges == [
             .init(from: "(top level)", to: "Data", count: 1),
             .init(from: "Data", to: "Domain", count: 1),
-            .init(from: "Domain", to: "Presentation", count: 1, violating: true),
+            .init(from: "Domain", to: "Presentation", count: 1, violating: true, rules: ["layers: layers"]),
             .init(from: "Presentation", to: "Domain", count: 2),
         ])
     }

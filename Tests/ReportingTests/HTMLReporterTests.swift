@@ -33,7 +33,7 @@ import Testing
         #expect(groups.filter { $0.attributes["class"]?.hasPrefix("edge") == true }.count == 6)
         let violating = groups.filter { $0.attributes["class"] == "edge violating" }
         #expect(violating.count == 1)
-        #expect(violating.first?.all("title").first?.text == "MoviesDomain → MoviesInfrastructure: 1 import")
+        #expect(violating.first?.all("title").first?.text == "MoviesDomain → MoviesInfrastructure: 1 dependency; 1 breaks a rule")
         #expect(violating.first?.all("path").first?.attributes["marker-end"] == "url(#arrow-violating)")
     }
 

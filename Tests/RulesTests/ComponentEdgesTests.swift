@@ -21,8 +21,28 @@ struct ComponentEdgesTests {
             rules: [ForbidRule(header: RuleHeader(kind: "forbid"), from: refs("features"), to: refs("infrastructure"))])
         #expect(try architecture.componentEdges(in: builder.graph) == [
             ComponentEdge(from: "features", to: "domain", count: 3, violating: false),
-            ComponentEdge(from: "features", to: "infrastructure", count: 1, violating: true),
+            ComponentEdge(from: "features", to: "infrastructure", count: 1, violating: true, violations: 1, rules: ["forbid: forbid"]),
             ComponentEdge(from: "infrastructure", to: "domain", count: 1, violating: false),
+        ])
+    }
+
+    @Test func anEdgeCountsOnlyTheDependenciesThatCarryAFinding() throws {
+        var builder = GraphBuilder()
+        builder.target("SearchFeature", package: "Features")
+        builder.target("MoviesInfrastructure", package: "Movies")
+        builder.target("MoviesCache", package: "Movies")
+        builder.file("Features/Sources/SearchFeature/A.swift", in: "SearchFeature", imports: ["MoviesInfrastructure"])
+        builder.file("Features/Sources/SearchFeature/B.swift", in: "SearchFeature", imports: ["MoviesCache"])
+        builder.file("Features/Sources/SearchFeature/C.swift", in: "SearchFeature", imports: ["MoviesCache"])
+        let architecture = Architecture(
+            components: [
+                component("features", ComponentSelector(targets: ["*Feature"])),
+                component("data", ComponentSelector(targets: ["MoviesInfrastructure", "MoviesCache"])),
+            ],
+            rules: [ForbidRule(header: RuleHeader(name: "No infrastructure", kind: "forbid"), from: refs("features"), to: refs("MoviesInfrastructure"))])
+        let edges = try architecture.componentEdges(in: builder.graph)
+        #expect(edges == [
+            ComponentEdge(from: "features", to: "data", count: 3, violating: true, violations: 1, rules: ["forbid: No infrastructure"]),
         ])
     }
 }

@@ -8,27 +8,40 @@ public struct ComponentEdge: Hashable, Sendable, Codable {
     public var count: Int
     /// Whether a rule reported at least one of them.
     public var violating: Bool
+    /// How many of them carry a finding.
+    public var violations: Int
+    /// The rules those findings break, `kind: name`, sorted.
+    public var rules: [String]
 
-    public init(from: String, to: String, count: Int, violating: Bool) {
+    public init(from: String, to: String, count: Int, violating: Bool, violations: Int? = nil, rules: [String] = []) {
         self.from = from
         self.to = to
         self.count = count
         self.violating = violating
+        self.violations = violations ?? (violating ? count : 0)
+        self.rules = rules
     }
 }
 
 extension Architecture {
     /// The component diagram: one entry per ordered pair of components with dependencies between
-    /// them, sorted by names. An edge counts as violating when a finding is at its location.
+    /// them, sorted by names. An edge counts as violating when a finding is at one of its
+    /// dependencies' locations; `violations` counts those dependencies, `rules` names their rules.
     public func componentEdges(in graph: Graph, findings: [Finding]) -> [ComponentEdge] {
         let context = RuleContext(graph: graph, components: components, exclude: exclude)
-        let reported = Set(findings.filter { $0.ruleID != "component_matches_nothing" }.compactMap(\.location))
+        let reported = Finding.rulesByLocation(findings.filter { $0.ruleID != "component_matches_nothing" })
         let groups = components.map { ($0.name, context.components[$0.name] ?? MemberSet()) }
         var edges: [Pair: ComponentEdge] = [:]
         for (from, to, edge) in context.groupArcs(groups) {
             let pair = Pair(from: from, to: to)
-            edges[pair, default: ComponentEdge(from: from, to: to, count: 0, violating: false)].count += 1
-            if reported.contains(edge.location) { edges[pair]?.violating = true }
+            var combined = edges[pair] ?? ComponentEdge(from: from, to: to, count: 0, violating: false)
+            combined.count += 1
+            if let rules = reported[edge.location] {
+                combined.violating = true
+                combined.violations += 1
+                combined.rules = Array(Set(combined.rules + rules)).sorted()
+            }
+            edges[pair] = combined
         }
         return edges.values.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
     }
