@@ -11,20 +11,24 @@ public struct HTMLReporter: Reporter {
 
     public func render(_ report: Report) -> String {
         let catalog = RuleCatalog(report)
-        var body = "<h1>archlint: \(escape(report.summary.verdict))</h1>\n"
+        let status = report.summary.passed ? "pass" : "fail"
+        // The verdict in words, its colour from CSS: no glyph that needs an emoji font.
+        var body = "<h1 class=\"verdict \(status)\">archlint: \(escape(report.summary.verdictWords))</h1>\n"
         body += "<p class=\"checked\">\(escape(report.summary.checkedSentence))</p>\n"
         body += table(catalog)
-        for entry in catalog.entries where !entry.findings.isEmpty { body += section(entry) }
+        // The diagrams next to the verdict, before the findings they draw.
         if let diagram = report.diagram, !diagram.nodes.isEmpty || !diagram.edges.isEmpty {
             body += "<section class=\"components\">\n<h2>Components</h2>\n"
-            body += "<p>Arrows point from a component to what it imports; red ones break a rule.</p>\n"
+            body += "<p>Arrows point from a component to what it depends on; red ones carry findings "
+                + "(\"2 of 467\": 2 of its 467 dependencies break a rule; hover for the rules).</p>\n"
             body += SVGDiagram.render(diagram) + "</section>\n"
         }
         for folders in report.folderDiagrams where !folders.diagram.nodes.isEmpty {
             body += "<section class=\"folders\">\n<h2>Folders of \(escape(folders.module))</h2>\n"
-            body += "<p>Arrows point from a folder to the folders whose declarations its files use; red ones break a rule.</p>\n"
+            body += "<p>Arrows point from a folder to the folders whose declarations its files use; red ones carry findings.</p>\n"
             body += SVGDiagram.render(folders.diagram) + "</section>\n"
         }
+        for entry in catalog.entries where !entry.findings.isEmpty { body += section(entry) }
         body += "<footer>archlint \(escape(report.toolVersion))</footer>\n"
         return """
             <!DOCTYPE html>
@@ -59,7 +63,7 @@ public struct HTMLReporter: Reporter {
     private func section(_ entry: RuleCatalog.Entry) -> String {
         var out = "<section class=\"rule\">\n<h2>\(escape(entry.info.name)) <code>\(escape(entry.info.id))</code>: "
         out += "\(plural(entry.findings.count, "finding"))</h2>\n"
-        if !entry.info.summary.isEmpty { out += "<p class=\"summary\">\(escape(entry.info.summary))</p>\n" }
+        if !entry.info.summary.isEmpty { out += "<p class=\"summary\">\(inlineCode(escape(entry.info.summary)))</p>\n" }
         if let because = entry.info.because ?? entry.findings.first?.because {
             out += "<blockquote><strong>Because:</strong> \(escape(because))</blockquote>\n"
         }
@@ -88,11 +92,32 @@ public struct HTMLReporter: Reporter {
 
     private func escape(_ text: String) -> String { XMLEscaping.escape(text) }
 
+    /// `` `from` `` as `<code>from</code>` in text already escaped (rule descriptions are written in
+    /// Markdown); an unpaired backtick stays as it is.
+    func inlineCode(_ escaped: String) -> String {
+        let parts = escaped.split(separator: "`", omittingEmptySubsequences: false)
+        guard parts.count >= 3 else { return escaped }
+        var out = ""
+        for (index, part) in parts.enumerated() {
+            if index == parts.count - 1, index % 2 == 1 {
+                out += "`" + part  // an odd backtick out: as written
+            } else {
+                out += index % 2 == 1 ? "<code>\(part)</code>" : String(part)
+            }
+        }
+        return out
+    }
+
     static let style = """
 
         body { font: 14px/1.5 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; color: #1f2328; margin: 0; }
         main { max-width: 1100px; margin: 0 auto; padding: 24px; }
         h1 { font-size: 24px; margin: 0 0 4px; }
+        h1.verdict::before { content: ""; display: inline-block; width: 14px; height: 14px; border-radius: 50%; margin-right: 10px; vertical-align: 1px; }
+        h1.verdict.fail::before { background: #d1242f; }
+        h1.verdict.pass::before { background: #1a7f37; }
+        li, td, code { overflow-wrap: anywhere; }
+        @media print { main { max-width: none; padding: 0; } h2 { break-after: avoid; } svg.diagram { break-inside: avoid; } }
         h2 { font-size: 18px; margin: 28px 0 8px; border-bottom: 1px solid #d0d7de; padding-bottom: 4px; }
         code { font: 12px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: #f6f8fa; padding: 1px 4px; border-radius: 4px; }
         .checked, .summary { color: #59636e; margin-top: 0; }

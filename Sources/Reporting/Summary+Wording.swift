@@ -2,13 +2,17 @@ extension Summary {
     /// Whether the run passes: no error findings (warnings and infos do not fail it).
     var passed: Bool { errors == 0 }
 
-    /// `❌ 2 errors, 1 warning`, `✅ passed with 1 warning`, `✅ passed`: the reports' headline.
-    var verdict: String {
+    /// `❌ 2 errors, 1 warning`, `✅ passed with 1 warning`, `✅ passed`: the Markdown headline.
+    var verdict: String { (passed ? "✅ " : "❌ ") + verdictWords }
+
+    /// `2 errors, 1 warning`, `passed with 1 warning`, `passed`: the headline without a glyph
+    /// (HTML colours it with CSS, so no emoji font is needed).
+    var verdictWords: String {
         let counts = [plural(errors, "error"), plural(warnings, "warning"), plural(infos, "info")]
             .filter { !$0.hasPrefix("0 ") }
             .joined(separator: ", ")
-        if !passed { return "❌ \(counts)" }
-        return counts.isEmpty ? "✅ passed" : "✅ passed with \(counts)"
+        if !passed { return counts }
+        return counts.isEmpty ? "passed" : "passed with \(counts)"
     }
 
     /// `Checked 5 modules, 40 files, 85 imports, 3 manifests and 1 Xcode project. 2 suppressed.`

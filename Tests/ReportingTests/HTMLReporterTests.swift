@@ -1,6 +1,6 @@
 import ArchCore
 import Foundation
-import Reporting
+@testable import Reporting
 import Testing
 
 @Suite struct HTMLReporterTests {
@@ -14,7 +14,12 @@ import Testing
 
     @Test func pageListsRulesFindingsNotesAndBecause() {
         let output = HTMLReporter().render(SampleReport.report)
-        #expect(output.contains("<h1>archlint: ❌ 2 errors, 1 warning, 1 info</h1>"))
+        #expect(output.contains("<h1 class=\"verdict fail\">archlint: 2 errors, 1 warning, 1 info</h1>"))
+        // No glyph that needs an emoji font; the diagram comes before the findings.
+        #expect(!output.contains("❌") && !output.contains("✅"))
+        let diagram = try? #require(output.range(of: "<section class=\"components\">"))
+        let firstRule = try? #require(output.range(of: "<section class=\"rule\">"))
+        #expect((diagram?.lowerBound ?? output.endIndex) < (firstRule?.lowerBound ?? output.startIndex))
         #expect(output.components(separatedBy: "<tr class=").count - 1 == 5)
         #expect(output.components(separatedBy: "<span class=\"severity ").count - 1 == 4)
         #expect(
@@ -54,5 +59,12 @@ import Testing
         let start = try #require(html.range(of: "<svg"))
         let end = try #require(html.range(of: "</svg>"))
         return String(html[start.lowerBound..<end.upperBound])
+    }
+
+    @Test func backticksInARuleDescriptionBecomeCode() {
+        let reporter = HTMLReporter()
+        #expect(reporter.inlineCode("uses `from` and `to`") == "uses <code>from</code> and <code>to</code>")
+        #expect(reporter.inlineCode("a lone ` tick") == "a lone ` tick")
+        #expect(reporter.inlineCode("`a` and ` b") == "<code>a</code> and ` b")
     }
 }
