@@ -80,3 +80,15 @@ struct AccountingTests {
         #expect(rules.compactMap { $0["findings"] as? Int } == [1, 1, 1, 0])
     }
 }
+
+extension AccountingTests {
+    @Test func aPathPrefixReachesTheRulesAPlaceAlsoBreaks() throws {
+        let shown = Self.report.prefixingPaths(with: "apps/movies")
+        let perRule = shown.findingsPerRule
+        #expect(perRule.count == 3)
+        #expect(perRule.allSatisfy { $0.location?.file == "apps/movies/Sources/MoviesDomain/Movie.swift" })
+        let sarif = SARIFReporter().render(shown)
+        #expect(!sarif.contains("\"uri\": \"Sources/MoviesDomain/Movie.swift\""))
+        #expect(sarif.components(separatedBy: "\"uri\": \"apps/movies/Sources/MoviesDomain/Movie.swift\"").count - 1 >= 3)
+    }
+}
