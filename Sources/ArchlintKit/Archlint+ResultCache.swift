@@ -9,7 +9,7 @@ extension Archlint {
             path: options.path, configPath: configPath, baselinePath: options.baselinePath,
             prunesBaseline: options.prunesBaseline, since: options.since,
             outputs: options.outputs.map { (format: $0.format, path: $0.path) }, pathPrefix: options.pathPrefix,
-            stepSummaryPath: options.stepSummaryPath, today: today.description)
+            stepSummaryPath: options.stepSummaryPath, linkTemplate: options.linkTemplate?.template, today: today.description)
     }
 }
 

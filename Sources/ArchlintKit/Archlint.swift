@@ -43,13 +43,14 @@ public enum Archlint {
             imports: graph.imports.count, counting: findings, suppressed: checked.suppressed, baselined: baselined.hidden)
         summary.xcodeProjects = graph.xcodeProjects.count
         summary.unassignedFiles = graph.files.count(where: \.isUnassigned)
-        let report = Report(
+        var report = Report(
             findings: findings,
             summary: summary,
             rules: ruleInfos(architecture),
             diagram: needsDiagram(formats, options) ? reportDiagram(architecture, graph: graph, findings: findings) : nil,
             folderDiagrams: needsDiagram(formats, options) ? reportFolderDiagrams(graph: graph, findings: findings) : [],
             toolVersion: version)
+        report.linkTemplate = options.linkTemplate
         let shown = report.prefixingPaths(with: DisplayPaths.prefix(forRoot: options.path, explicit: options.pathPrefix))
         let outputs = zip(options.outputs, formats).map { request, format in
             RenderedOutput(path: request.path, text: render(shown, as: format))

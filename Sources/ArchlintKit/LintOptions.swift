@@ -4,6 +4,8 @@ import Reporting
 /// The report formats, `text`, `json`, ...: the one list `--format`, `--output FORMAT=FILE` and
 /// the reporters share. Named here so that callers of ArchlintKit need not import Reporting.
 public typealias ReportFormat = Reporting.ReportFormat
+/// Where Markdown and HTML reports link locations; see ``Reporting/LinkTemplate``.
+public typealias LinkTemplate = Reporting.LinkTemplate
 
 /// A date without a time, as `until:` writes it. Named here so that callers of ArchlintKit need
 /// not import Gates.
@@ -46,6 +48,8 @@ public struct LintOptions: Sendable {
     public var loading = LoadingSettings()
     /// `$GITHUB_STEP_SUMMARY`: with a `github` output, the Markdown summary is appended to this file.
     public var stepSummaryPath: String?
+    /// `--link-template`, or the CI's own: Markdown and HTML link every location with it.
+    public var linkTemplate: LinkTemplate?
 
     public init(
         path: String = ".", configPath: String? = nil, outputs: [OutputRequest] = [OutputRequest(format: .text)],

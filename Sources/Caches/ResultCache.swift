@@ -45,6 +45,7 @@ public struct ResultCache {
         key.strings(options.outputs.flatMap { [$0.format, $0.path ?? "\u{0}"] })
         key.optionalString(options.pathPrefix)
         key.optionalString(options.stepSummaryPath)
+        key.optionalString(options.linkTemplate)
         key.string(options.today)
         key.lengthPrefixed(walked.fingerprint)
         path = location.path.replacingOccurrences(of: "/scan-", with: "/result-")
@@ -91,12 +92,15 @@ public struct ResultCache {
         public var outputs: [(format: String, path: String?)]
         public var pathPrefix: String?
         public var stepSummaryPath: String?
+        /// Where reports link locations.
+        public var linkTemplate: String?
         /// The day suppressions are compared with, `YYYY-MM-DD`.
         public var today: String
 
         public init(
             path: String, configPath: String, baselinePath: String?, prunesBaseline: Bool, since: String?,
-            outputs: [(format: String, path: String?)], pathPrefix: String?, stepSummaryPath: String?, today: String
+            outputs: [(format: String, path: String?)], pathPrefix: String?, stepSummaryPath: String?,
+            linkTemplate: String? = nil, today: String
         ) {
             self.path = path
             self.configPath = configPath
@@ -106,6 +110,7 @@ public struct ResultCache {
             self.outputs = outputs
             self.pathPrefix = pathPrefix
             self.stepSummaryPath = stepSummaryPath
+            self.linkTemplate = linkTemplate
             self.today = today
         }
     }

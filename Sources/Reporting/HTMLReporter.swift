@@ -28,7 +28,7 @@ public struct HTMLReporter: Reporter {
             body += "<p>Arrows point from a folder to the folders whose declarations its files use; red ones carry findings.</p>\n"
             body += SVGDiagram.render(folders.diagram) + "</section>\n"
         }
-        for entry in catalog.entries where !entry.findings.isEmpty { body += section(entry) }
+        for entry in catalog.entries where !entry.findings.isEmpty { body += section(entry, links: report.linkTemplate) }
         body += "<footer>archlint \(escape(report.toolVersion))</footer>\n"
         return """
             <!DOCTYPE html>
@@ -60,7 +60,7 @@ public struct HTMLReporter: Reporter {
         return out + "</tbody>\n</table>\n"
     }
 
-    private func section(_ entry: RuleCatalog.Entry) -> String {
+    private func section(_ entry: RuleCatalog.Entry, links: LinkTemplate?) -> String {
         var out = "<section class=\"rule\">\n<h2>\(escape(entry.info.name)) <code>\(escape(entry.info.id))</code>: "
         out += "\(plural(entry.findings.count, "finding"))</h2>\n"
         if !entry.info.summary.isEmpty { out += "<p class=\"summary\">\(inlineCode(escape(entry.info.summary)))</p>\n" }
@@ -68,26 +68,29 @@ public struct HTMLReporter: Reporter {
             out += "<blockquote><strong>Because:</strong> \(escape(because))</blockquote>\n"
         }
         out += "<ul class=\"findings\">\n"
-        for finding in entry.findings { out += item(finding) }
+        for finding in entry.findings { out += item(finding, links: links) }
         return out + "</ul>\n</section>\n"
     }
 
-    private func item(_ finding: Finding) -> String {
+    private func item(_ finding: Finding, links: LinkTemplate?) -> String {
         let severity = finding.severity.rawValue
-        var out = "<li><span class=\"severity \(severity)\">\(severity)</span> \(place(finding.location))"
+        var out = "<li><span class=\"severity \(severity)\">\(severity)</span> \(place(finding.location, links))"
         out += "<span class=\"message\">\(escape(finding.message))</span>"
         if !finding.notes.isEmpty {
             out += "\n<ul class=\"notes\">\n"
             for note in finding.notes {
-                out += "<li>\(place(note.location))\(escape(note.message))</li>\n"
+                out += "<li>\(place(note.location, links))\(escape(note.message))</li>\n"
             }
             out += "</ul>\n"
         }
         return out + "</li>\n"
     }
 
-    private func place(_ location: SourceLocation?) -> String {
-        location.map { "<code class=\"location\">\(escape($0.description))</code> " } ?? ""
+    private func place(_ location: SourceLocation?, _ links: LinkTemplate?) -> String {
+        guard let location else { return "" }
+        let code = "<code class=\"location\">\(escape(location.description))</code>"
+        guard let url = links?.url(for: location) else { return code + " " }
+        return "<a href=\"\(XMLEscaping.escape(url, attribute: true))\">\(code)</a> "
     }
 
     private func escape(_ text: String) -> String { XMLEscaping.escape(text) }

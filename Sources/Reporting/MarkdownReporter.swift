@@ -26,7 +26,7 @@ public struct MarkdownReporter: Reporter {
     public func render(_ report: Report) -> String {
         let catalog = RuleCatalog(report)
         var blocks = [verdict(report), table(catalog)]
-        blocks += catalog.entries.filter { !$0.findings.isEmpty }.map(section)
+        blocks += catalog.entries.filter { !$0.findings.isEmpty }.map { section($0, links: report.linkTemplate) }
         if let diagram = report.diagram, !diagram.nodes.isEmpty || !diagram.edges.isEmpty {
             blocks.append("### Components\n\n" + diagramBlock(diagram, noun: "component"))
         }
@@ -67,7 +67,7 @@ public struct MarkdownReporter: Reporter {
         return rows.joined(separator: "\n")
     }
 
-    private func section(_ entry: RuleCatalog.Entry) -> String {
+    private func section(_ entry: RuleCatalog.Entry, links: LinkTemplate?) -> String {
         let rule = entry.info
         var out = "### \(MarkdownText.escape(rule.name)) (\(MarkdownText.code(rule.id))): "
         out += plural(entry.findings.count, "finding")
@@ -76,19 +76,25 @@ public struct MarkdownReporter: Reporter {
             out += "\n\n> **Because:** \(MarkdownText.escape(because))"
         }
         out += "\n"
-        for finding in entry.findings.prefix(maxFindingsPerRule) { out += "\n" + item(finding) }
+        for finding in entry.findings.prefix(maxFindingsPerRule) { out += "\n" + item(finding, links: links) }
         let hidden = entry.findings.count - maxFindingsPerRule
         if hidden > 0 { out += "\n- … and \(hidden) more" }
         return out
     }
 
-    private func item(_ finding: Finding) -> String {
-        let place = finding.location.map { MarkdownText.code($0.description) + ": " } ?? ""
-        var out = "- **\(finding.severity.rawValue)** \(place)\(MarkdownText.escape(finding.message))"
+    private func item(_ finding: Finding, links: LinkTemplate?) -> String {
+        var out = "- **\(finding.severity.rawValue)** \(place(finding.location, links))\(MarkdownText.escape(finding.message))"
         for note in finding.notes {
-            let notePlace = note.location.map { MarkdownText.code($0.description) + ": " } ?? ""
-            out += "\n  - \(notePlace)\(MarkdownText.escape(note.message))"
+            out += "\n  - \(place(note.location, links))\(MarkdownText.escape(note.message))"
         }
         return out
+    }
+
+    /// `` `path:line:col`: ``, a link to it with a template.
+    private func place(_ location: SourceLocation?, _ links: LinkTemplate?) -> String {
+        guard let location else { return "" }
+        let code = MarkdownText.code(location.description)
+        guard let url = links?.url(for: location) else { return code + ": " }
+        return "[\(code)](\(url.replacingOccurrences(of: ")", with: "%29"))): "
     }
 }

@@ -16,6 +16,8 @@ public struct Report: Sendable, Hashable {
     public var folderDiagrams: [FolderDiagram]
     /// archlint's version, e.g. `0.1.0`, shown by SARIF, JUnit, Markdown and HTML.
     public var toolVersion: String
+    /// Where Markdown and HTML link each location (`--link-template`, or the CI's); `nil` for no links.
+    public var linkTemplate: LinkTemplate?
 
     public init(
         findings: [Finding],

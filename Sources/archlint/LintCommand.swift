@@ -39,6 +39,12 @@ struct LintCommand: ParsableCommand {
             valueName: "PREFIX"))
     var pathPrefix: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Link every location in Markdown and HTML reports: {path}, {line} and {column} are filled in, e.g. https://github.com/org/repo/blob/main/{path}#L{line} (default: in GitHub Actions and GitLab CI, the file at the commit being checked; \"\" for no links).",
+            valueName: "TEMPLATE"))
+    var linkTemplate: String?
+
     @Flag(help: "Fail (exit 1) on warnings too.")
     var strict = false
 
@@ -51,6 +57,9 @@ struct LintCommand: ParsableCommand {
     func validate() throws {
         if baselinePrune, baseline == nil { throw ValidationError("--baseline-prune needs --baseline FILE") }
         for value in output { _ = try OutputOption(parsing: value) }
+        if let linkTemplate, !linkTemplate.isEmpty {
+            do { _ = try LinkTemplate(linkTemplate) } catch { throw ValidationError(error.description) }
+        }
     }
 
     func run() throws {
@@ -59,6 +68,11 @@ struct LintCommand: ParsableCommand {
             prunesBaseline: baselinePrune, since: since)
         options.pathPrefix = pathPrefix
         options.stepSummaryPath = Terminal.githubStepSummaryPath
+        switch linkTemplate {
+        case nil: options.linkTemplate = LinkTemplate.fromCI(Terminal.environment)
+        case ""?: options.linkTemplate = nil
+        case let template?: options.linkTemplate = try? LinkTemplate(template)
+        }
         let progress = quiet ? nil : ProgressLine.forTerminal()
         options.loading = LoadingSettings(usesCache: !noCache, progress: progress.map { line in line.update })
         let outcome: LintOutcome

@@ -16,6 +16,11 @@ enum Terminal {
         }
     }
 
+    /// An environment variable (with getenv, not ProcessInfo's copy of them all).
+    static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
     /// `$GITHUB_STEP_SUMMARY` when GitHub Actions sets it (to a file of the run's summary page).
     static var githubStepSummaryPath: String? {
         // getenv, not ProcessInfo's environment, which copies every variable into a dictionary.

@@ -25,7 +25,10 @@ struct ArchlintBinary {
     static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
         // Runs share one scan cache folder of their own, never the user's.
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-test-cache").path
-        return try ChildProcess.run(path, arguments, in: directory, environment: ["ARCHLINT_CACHE_DIR": cache])
+        // Reports the tests read must not change when the tests run in GitHub Actions or GitLab CI,
+        // whose commit would otherwise link every location.
+        let environment = ["ARCHLINT_CACHE_DIR": cache, "GITHUB_SHA": "", "CI_COMMIT_SHA": ""]
+        return try ChildProcess.run(path, arguments, in: directory, environment: environment)
     }
 
     /// A copy of a fixture in a temporary folder, removed when the value is released.
@@ -91,6 +94,7 @@ extension ChildProcess {
     static func archlint(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws
         -> ArchlintBinary.Result
     {
-        try run(ArchlintBinary.path, arguments, in: directory, environment: environment)
+        let unlinked = ["GITHUB_SHA": "", "CI_COMMIT_SHA": ""].merging(environment) { _, given in given }
+        return try run(ArchlintBinary.path, arguments, in: directory, environment: unlinked)
     }
 }

@@ -249,3 +249,17 @@ extension FolderLayersEndToEndTests {
             "error: 'Sources/Feed/Domain/Deep.swift': nesting more than 100 levels deep: reading stops here, so the names the file uses after this point are not judged [unreadable_file]"))
     }
 }
+
+extension FolderLayersEndToEndTests {
+    @Test func aLinkTemplateLinksReportLocationsAndABadOneIsAUsageError() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "FolderLayers")
+        let file = "Sources/Feed/Domain/FeedLoader.swift"
+        try copy.write(file, try copy.read(file).replacingOccurrences(of: "func load()", with: "func show(on screen: FeedViewModel)\n    func load()"))
+        let linked = try ArchlintBinary.run([copy.path, "--format", "markdown", "--link-template", "https://host/blob/main/{path}#L{line}"])
+        #expect(linked.status == 1)
+        #expect(linked.stdout.contains("(https://host/blob/main/Sources/Feed/Domain/FeedLoader.swift#L3)"), "\(linked.stdout)")
+        let bad = try ArchlintBinary.run([copy.path, "--link-template", "https://host/{sha}/{path}"])
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("unknown placeholder '{sha}'"))
+    }
+}
