@@ -78,6 +78,14 @@ extension Archlint {
             DependencyDiagram.Edge(
                 from: $0.from, to: $0.to, count: $0.count, violating: $0.violating, violations: $0.violations, rules: $0.rules)
         }
-        return DependencyDiagram(level: .component, nodes: nodes, edges: edges)
+        var diagram = DependencyDiagram(level: .component, nodes: nodes, edges: edges)
+        let members = nodes.compactMap { node in context.components[node.name].map { (node.name, $0) } }
+        for (first, a) in members.enumerated() {
+            for (b, other) in members.dropFirst(first + 1)
+            where !a.1.modules.isDisjoint(with: other.modules) || !a.1.files.isDisjoint(with: other.files) {
+                diagram.overlaps.append([a.0, b])
+            }
+        }
+        return diagram
     }
 }

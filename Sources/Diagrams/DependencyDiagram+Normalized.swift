@@ -21,6 +21,8 @@ extension DependencyDiagram {
             merged[key] = combined
         }
         let sortedEdges = merged.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.value)
-        return DependencyDiagram(level: level, nodes: order.map { Node(name: $0) }, edges: sortedEdges)
+        var normalized = DependencyDiagram(level: level, nodes: order.map { Node(name: $0) }, edges: sortedEdges)
+        normalized.overlaps = overlaps
+        return normalized
     }
 }

@@ -55,6 +55,9 @@ public struct DependencyDiagram: Hashable, Sendable {
     public var nodes: [Node]
     /// Sorted by the positions of their ends in `nodes`.
     public var edges: [Edge]
+    /// Pairs of nodes that share members (components that select the same module or file): a
+    /// dependency of a shared member lies on the arrows of both, so reports say so.
+    public var overlaps: [[String]] = []
 
     /// A component diagram of `names`, none of them external (reports and tests build these).
     public init(components names: [String], edges: [Edge]) {

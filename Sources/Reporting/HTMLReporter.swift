@@ -21,6 +21,7 @@ public struct HTMLReporter: Reporter {
             body += "<section class=\"components\">\n<h2>Components</h2>\n"
             body += "<p>Arrows point from a component to what it depends on; red ones carry findings "
                 + "(\"2 of 467\": 2 of its 467 dependencies break a rule; hover for the rules).</p>\n"
+            if let overlap = overlapSentence(diagram) { body += "<p class=\"overlap\">\(escape(overlap))</p>\n" }
             body += SVGDiagram.render(diagram) + "</section>\n"
         }
         for folders in report.folderDiagrams where !folders.diagram.nodes.isEmpty {

@@ -28,7 +28,8 @@ public struct MarkdownReporter: Reporter {
         var blocks = [verdict(report), table(catalog)]
         blocks += catalog.entries.filter { !$0.findings.isEmpty }.map { section($0, links: report.linkTemplate) }
         if let diagram = report.diagram, !diagram.nodes.isEmpty || !diagram.edges.isEmpty {
-            blocks.append("### Components\n\n" + diagramBlock(diagram, noun: "component"))
+            let overlap = overlapSentence(diagram).map { MarkdownText.escape($0) + "\n\n" } ?? ""
+            blocks.append("### Components\n\n" + overlap + diagramBlock(diagram, noun: "component"))
         }
         for folders in report.folderDiagrams where !folders.diagram.nodes.isEmpty {
             let title = "### Folders of \(MarkdownText.escape(folders.module))\n\n"

@@ -1,3 +1,5 @@
+import Diagrams
+
 extension Summary {
     /// Whether the run passes: no error findings (warnings and infos do not fail it).
     var passed: Bool { errors == 0 }
@@ -31,4 +33,13 @@ extension Summary {
         if baselined > 0 { out += " \(baselined) in the baseline." }
         return out
     }
+}
+
+/// `Components overlap (domain and movies): ...`, when some do; `nil` otherwise.
+func overlapSentence(_ diagram: DependencyDiagram) -> String? {
+    guard !diagram.overlaps.isEmpty else { return nil }
+    let pairs = diagram.overlaps.prefix(5).map { $0.joined(separator: " and ") }.joined(separator: "; ")
+    let more = diagram.overlaps.count > 5 ? "; and \(diagram.overlaps.count - 5) more pairs" : ""
+    return "Some components overlap (\(pairs)\(more)): a dependency of a module or file both select lies on the "
+        + "arrows of each, so it may be counted, and drawn red, more than once."
 }

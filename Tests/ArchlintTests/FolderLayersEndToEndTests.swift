@@ -263,3 +263,20 @@ extension FolderLayersEndToEndTests {
         #expect(bad.stderr.contains("unknown placeholder '{sha}'"))
     }
 }
+
+extension FolderLayersEndToEndTests {
+    @Test func theComponentDiagramKnowsWhichComponentsOverlap() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "FolderLayers")
+        try copy.write(".archlint.yml", """
+            version: 1
+            components:
+              domain:  { paths: ["Sources/Feed/Domain/**"] }
+              feed:    { paths: ["Sources/Feed/**"] }
+              presentation: { paths: ["Sources/Feed/Presentation/**"] }
+            rules:
+              - { kind: forbid, from: domain, to: presentation }
+            """)
+        let html = try ArchlintBinary.run([copy.path, "--format", "html"])
+        #expect(html.stdout.contains("Some components overlap (domain and feed; feed and presentation)"), "\(html.stdout)")
+    }
+}

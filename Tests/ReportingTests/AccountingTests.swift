@@ -1,5 +1,6 @@
 import ArchCore
 import Foundation
+import Diagrams
 import Reporting
 import Testing
 
@@ -90,5 +91,20 @@ extension AccountingTests {
         let sarif = SARIFReporter().render(shown)
         #expect(!sarif.contains("\"uri\": \"Sources/MoviesDomain/Movie.swift\""))
         #expect(sarif.components(separatedBy: "\"uri\": \"apps/movies/Sources/MoviesDomain/Movie.swift\"").count - 1 >= 3)
+    }
+}
+
+extension AccountingTests {
+    @Test func reportsSayWhenComponentsOverlap() {
+        var report = Self.report
+        var diagram = DependencyDiagram(components: ["domain", "movies", "app"], edges: [.init(from: "app", to: "domain", count: 2)])
+        diagram.overlaps = [["domain", "movies"]]
+        report.diagram = diagram
+        let sentence = "Some components overlap (domain and movies): a dependency of a module or file both select lies on the "
+            + "arrows of each, so it may be counted, and drawn red, more than once."
+        #expect(HTMLReporter().render(report).contains("<p class=\"overlap\">\(sentence)</p>"))
+        #expect(MarkdownReporter().render(report).contains("### Components\n\n\(sentence)\n\n"))
+        report.diagram?.overlaps = []
+        #expect(!HTMLReporter().render(report).contains("overlap"))
     }
 }
