@@ -36,7 +36,8 @@ extension Archlint {
     static func applyBaseline(_ findings: [Finding], _ options: LintOptions) throws(ArchlintError) -> GateResult {
         guard let path = options.baselinePath else { return GateResult(findings: findings) }
         let match = try gateFile { () throws(GateFileError) in try BaselineFile.read(path) }.match(findings)
-        var result = GateResult(findings: match.kept, hidden: match.hidden)
+        var result = GateResult(kept: match.kept, of: findings)
+        result.hidden = match.hidden
         let staleCount = match.stale.reduce(0) { $0 + $1.count }
         if options.prunesBaseline {
             if staleCount > 0 { try gateFile { () throws(GateFileError) in try BaselineFile.write(match.pruned, to: path) } }
@@ -65,4 +66,23 @@ struct GateResult: Sendable {
     var hidden = 0
     /// Phrases for the summary line, e.g. `baseline hid 3 findings`.
     var notes: [String] = []
+    /// The findings the gate hid: already there before the change (reviewers' reports list them apart).
+    var existing: [Finding] = []
+
+    /// `kept` of `all`, the others (as many times as they were there) as `existing`.
+    init(kept: [Finding], of all: [Finding], notes: [String] = []) {
+        findings = kept
+        var remaining = Dictionary(kept.map { ($0, 1) }, uniquingKeysWith: +)
+        existing = all.filter { finding in
+            guard let count = remaining[finding], count > 0 else { return true }
+            remaining[finding] = count - 1
+            return false
+        }
+        hidden = existing.count
+        self.notes = notes
+    }
+
+    init(findings: [Finding]) {
+        self.findings = findings
+    }
 }

@@ -25,9 +25,10 @@ extension Archlint {
             isOlderRevision: true)
         let (kept, absorbed) = findings.subtracting(old.findings.keyCounts())
         let hidden = absorbed.values.reduce(0, +)
-        return GateResult(
-            findings: kept, hidden: hidden,
-            notes: ["\(hidden) finding\(hidden == 1 ? "" : "s") already at \(revision) not shown"])
+        var result = GateResult(
+            kept: kept, of: findings, notes: ["\(hidden) finding\(hidden == 1 ? "" : "s") already at \(revision) not shown"])
+        result.hidden = hidden
+        return result
     }
 
     /// The rules' findings on an older revision whose graph lacks modules the current configuration

@@ -38,6 +38,7 @@ public enum Archlint {
         let ruleOrder = architecture.rules.map { (kind: $0.header.kind, name: $0.header.name) }
         // Merged last, so suppressions, the baseline and --since still see each rule's own finding.
         let findings = FindingMerger.merge(since.findings, ruleOrder: ruleOrder)
+        let existing = FindingMerger.merge(baselined.existing + since.existing, ruleOrder: ruleOrder)
         var summary = Summary(
             manifests: graph.manifests.count, modules: graph.modules.count, files: graph.files.count,
             imports: graph.imports.count, counting: findings, suppressed: checked.suppressed, baselined: baselined.hidden)
@@ -51,6 +52,8 @@ public enum Archlint {
             folderDiagrams: needsDiagram(formats, options) ? reportFolderDiagrams(graph: graph, findings: findings) : [],
             toolVersion: version)
         report.linkTemplate = options.linkTemplate
+        report.existingFindings = existing
+        report.comparesWithEarlier = options.baselinePath != nil || options.since != nil
         let shown = report.prefixingPaths(with: DisplayPaths.prefix(forRoot: options.path, explicit: options.pathPrefix))
         let outputs = zip(options.outputs, formats).map { request, format in
             RenderedOutput(path: request.path, text: render(shown, as: format))

@@ -15,6 +15,7 @@ public struct HTMLReporter: Reporter {
         // The verdict in words, its colour from CSS: no glyph that needs an emoji font.
         var body = "<h1 class=\"verdict \(status)\">archlint: \(escape(report.summary.verdictWords))</h1>\n"
         body += "<p class=\"checked\">\(escape(report.summary.checkedSentence))</p>\n"
+        if let change = report.changeSentence { body += "<p class=\"change\">\(escape(change))</p>\n" }
         body += table(catalog)
         // The diagrams next to the verdict, before the findings they draw.
         if let diagram = report.diagram, !diagram.nodes.isEmpty || !diagram.edges.isEmpty {
@@ -30,6 +31,13 @@ public struct HTMLReporter: Reporter {
             body += SVGDiagram.render(folders.diagram) + "</section>\n"
         }
         for entry in catalog.entries where !entry.findings.isEmpty { body += section(entry, links: report.linkTemplate) }
+        if !report.existingFindings.isEmpty {
+            let existing = report.existingFindings.sorted()
+            body += "<section class=\"existing\">\n<h2>Already there before this change: \(plural(existing.count, "finding"))</h2>\n"
+            body += "<details><summary>Not counted above; they do not fail the run.</summary>\n<ul class=\"findings\">\n"
+            for finding in existing { body += item(finding, links: report.linkTemplate, showsRule: true) }
+            body += "</ul>\n</details>\n</section>\n"
+        }
         body += "<footer>archlint \(escape(report.toolVersion))</footer>\n"
         return """
             <!DOCTYPE html>
@@ -73,10 +81,11 @@ public struct HTMLReporter: Reporter {
         return out + "</ul>\n</section>\n"
     }
 
-    private func item(_ finding: Finding, links: LinkTemplate?) -> String {
+    private func item(_ finding: Finding, links: LinkTemplate?, showsRule: Bool = false) -> String {
         let severity = finding.severity.rawValue
         var out = "<li><span class=\"severity \(severity)\">\(severity)</span> \(place(finding.location, links))"
         out += "<span class=\"message\">\(escape(finding.message))</span>"
+        if showsRule { out += " <span class=\"rule-name\">[\(escape(finding.ruleID)): \(escape(finding.ruleName))]</span>" }
         if !finding.notes.isEmpty {
             out += "\n<ul class=\"notes\">\n"
             for note in finding.notes {
@@ -124,7 +133,8 @@ public struct HTMLReporter: Reporter {
         @media print { main { max-width: none; padding: 0; } h2 { break-after: avoid; } svg.diagram { break-inside: avoid; } }
         h2 { font-size: 18px; margin: 28px 0 8px; border-bottom: 1px solid #d0d7de; padding-bottom: 4px; }
         code { font: 12px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: #f6f8fa; padding: 1px 4px; border-radius: 4px; }
-        .checked, .summary { color: #59636e; margin-top: 0; }
+        .checked, .summary, .rule-name { color: #59636e; margin-top: 0; }
+        .change { font-weight: 600; }
         table.rules { border-collapse: collapse; margin-top: 16px; }
         table.rules th, table.rules td { border: 1px solid #d0d7de; padding: 4px 10px; text-align: left; }
         table.rules tr.fail td:first-child::before { content: "\\2716  "; color: #d1242f; }

@@ -25,7 +25,7 @@ public struct MarkdownReporter: Reporter {
 
     public func render(_ report: Report) -> String {
         let catalog = RuleCatalog(report)
-        var blocks = [verdict(report), table(catalog)]
+        var blocks = [verdict(report)] + (report.changeSentence.map { [MarkdownText.escape($0)] } ?? []) + [table(catalog)]
         blocks += catalog.entries.filter { !$0.findings.isEmpty }.map { section($0, links: report.linkTemplate) }
         if let diagram = report.diagram, !diagram.nodes.isEmpty || !diagram.edges.isEmpty {
             let overlap = overlapSentence(diagram).map { MarkdownText.escape($0) + "\n\n" } ?? ""
@@ -36,6 +36,7 @@ public struct MarkdownReporter: Reporter {
             let legend = "Arrows point from a folder to the folders whose declarations its files use.\n\n"
             blocks.append(title + legend + diagramBlock(folders.diagram, noun: "folder"))
         }
+        if !report.existingFindings.isEmpty { blocks.append(existingBlock(report)) }
         blocks.append("<sub>archlint \(MarkdownText.escape(report.toolVersion))</sub>")
         return blocks.joined(separator: "\n\n") + "\n"
     }
@@ -89,6 +90,20 @@ public struct MarkdownReporter: Reporter {
             out += "\n  - \(place(note.location, links))\(MarkdownText.escape(note.message))"
         }
         return out
+    }
+
+    /// The findings that were there before the change, folded: each with its rule.
+    private func existingBlock(_ report: Report) -> String {
+        let existing = report.existingFindings.sorted()
+        var out = "### Already there before this change: \(plural(existing.count, "finding"))\n\n"
+        out += "<details><summary>Not counted above; they do not fail the run.</summary>\n\n"
+        for finding in existing.prefix(maxFindingsPerRule * 2) {
+            out += "- **\(finding.severity.rawValue)** \(place(finding.location, report.linkTemplate))"
+            out += MarkdownText.escape(finding.message) + " " + MarkdownText.escape("[\(finding.ruleID): \(finding.ruleName)]") + "\n"
+        }
+        let hidden = existing.count - maxFindingsPerRule * 2
+        if hidden > 0 { out += "- … and \(hidden) more\n" }
+        return out + "\n</details>"
     }
 
     /// `` `path:line:col`: ``, a link to it with a template.

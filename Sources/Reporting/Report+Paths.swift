@@ -10,9 +10,9 @@ extension Report {
         guard !prefix.isEmpty else { return self }
         let base = prefix.hasSuffix("/") ? prefix : prefix + "/"
         var copy = self
-        copy.findings = findings.map { finding in
-            finding.renamingFiles { $0.hasPrefix("/") ? $0 : base + $0 }
-        }
+        let rename = { (finding: Finding) in finding.renamingFiles { $0.hasPrefix("/") ? $0 : base + $0 } }
+        copy.findings = findings.map(rename)
+        copy.existingFindings = existingFindings.map(rename)
         return copy
     }
 }

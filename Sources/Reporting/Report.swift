@@ -18,6 +18,12 @@ public struct Report: Sendable, Hashable {
     public var toolVersion: String
     /// Where Markdown and HTML link each location (`--link-template`, or the CI's); `nil` for no links.
     public var linkTemplate: LinkTemplate?
+    /// With `--baseline` or `--since`: the findings that were already there, which `findings` leaves
+    /// out (they do not fail the run). Markdown and HTML list them apart.
+    public var existingFindings: [Finding] = []
+    /// Whether the run compared with an earlier state (`--baseline`, `--since`), so that
+    /// `findings` are what the change introduced.
+    public var comparesWithEarlier = false
 
     public init(
         findings: [Finding],

@@ -43,3 +43,19 @@ func overlapSentence(_ diagram: DependencyDiagram) -> String? {
     return "Some components overlap (\(pairs)\(more)): a dependency of a module or file both select lies on the "
         + "arrows of each, so it may be counted, and drawn red, more than once."
 }
+
+extension Report {
+    /// With `--baseline` or `--since`: `New in this change: 2 findings (below, by rule); 5 were
+    /// already there and do not fail the run (listed at the end).` `nil` otherwise.
+    var changeSentence: String? {
+        guard comparesWithEarlier else { return nil }
+        let new = findings.count
+        var out = "New in this change: \(plural(new, "finding"))"
+        if new > 0 { out += " (below, by rule)" }
+        let existing = existingFindings.count
+        out += existing == 0
+            ? "; none was there before."
+            : "; \(existing) \(existing == 1 ? "was" : "were") already there and do\(existing == 1 ? "es" : "") not fail the run (listed at the end)."
+        return out
+    }
+}

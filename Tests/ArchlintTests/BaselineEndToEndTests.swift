@@ -110,3 +110,25 @@ struct BaselineEndToEndTests {
         #expect(try ArchlintBinary.run([ArchlintBinary.fixtures.appendingPathComponent("MultiPackage").path, "--baseline-prune"]).status == 64)
     }
 }
+
+extension BaselineEndToEndTests {
+    @Test func reviewersReportsSeparateWhatTheChangeIntroducedFromWhatWasThere() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "MultiPackage")
+        #expect(try ArchlintBinary.run(["baseline", "write", copy.path]).status == 0)
+        let baseline = copy.url.appendingPathComponent(".archlint-baseline.json").path
+        try copy.write("Movies/Sources/MoviesDomain/Genre.swift", "import MoviesInfrastructure\n")
+        let markdown = try ArchlintBinary.run([copy.path, "--baseline", baseline, "--format", "markdown"])
+        #expect(markdown.status == 1)
+        #expect(markdown.stdout.contains(
+            "New in this change: 1 finding (below, by rule); 1 was already there and does not fail the run (listed at the end)."))
+        #expect(markdown.stdout.contains("### Already there before this change: 1 finding\n\n<details>"))
+        let existing = try #require(markdown.stdout.components(separatedBy: "### Already there").last)
+        #expect(existing.contains("`\(Self.movie):"))
+        #expect(!existing.contains("Genre.swift"))
+        let html = try ArchlintBinary.run([copy.path, "--baseline", baseline, "--format", "html"])
+        #expect(html.stdout.contains("<h2>Already there before this change: 1 finding</h2>"))
+        #expect(html.stdout.contains("<p class=\"change\">New in this change: 1 finding"))
+        // Without a baseline or --since, nothing is said about a change.
+        #expect(!(try ArchlintBinary.run([copy.path, "--format", "markdown"]).stdout.contains("New in this change")))
+    }
+}
