@@ -1,4 +1,5 @@
 import ArchCore
+import Foundation
 import Diagrams
 
 /// One self-contained HTML page (no network, no scripts, no external CSS or fonts) with the same
@@ -23,12 +24,12 @@ public struct HTMLReporter: Reporter {
             body += "<p>Arrows point from a component to what it depends on; red ones carry findings "
                 + "(\"2 of 467\": 2 of its 467 dependencies break a rule; hover for the rules).</p>\n"
             if let overlap = overlapSentence(diagram) { body += "<p class=\"overlap\">\(escape(overlap))</p>\n" }
-            body += SVGDiagram.render(diagram) + "</section>\n"
+            body += SVGDiagram.render(diagram, sections: anchors(catalog)) + "</section>\n"
         }
         for folders in report.folderDiagrams where !folders.diagram.nodes.isEmpty {
             body += "<section class=\"folders\">\n<h2>Folders of \(escape(folders.module))</h2>\n"
             body += "<p>Arrows point from a folder to the folders whose declarations its files use; red ones carry findings.</p>\n"
-            body += SVGDiagram.render(folders.diagram) + "</section>\n"
+            body += SVGDiagram.render(folders.diagram, sections: anchors(catalog)) + "</section>\n"
         }
         for entry in catalog.entries where !entry.findings.isEmpty { body += section(entry, links: report.linkTemplate) }
         if !report.existingFindings.isEmpty {
@@ -62,15 +63,26 @@ public struct HTMLReporter: Reporter {
         out += "<th>Rule</th><th>Kind</th><th>Severity</th><th>Findings</th></tr></thead>\n<tbody>\n"
         for entry in catalog.entries {
             let status = entry.findings.isEmpty ? "pass" : "fail"
-            out += "<tr class=\"\(status)\"><td>\(escape(entry.info.name))</td>"
+            let name = entry.findings.isEmpty ? escape(entry.info.name) : "<a href=\"#\(Self.anchor(entry))\">\(escape(entry.info.name))</a>"
+            out += "<tr class=\"\(status)\"><td>\(name)</td>"
             out += "<td><code>\(escape(entry.info.id))</code></td>"
             out += "<td>\(entry.info.severity.rawValue)</td><td>\(entry.findings.count)</td></tr>\n"
         }
         return out + "</tbody>\n</table>\n"
     }
 
+    /// Each rule's section, by `kind: name` (how diagram edges name the rules they break).
+    private func anchors(_ catalog: RuleCatalog) -> [String: String] {
+        Dictionary(catalog.entries.map { ("\($0.info.id): \($0.info.name)", Self.anchor($0)) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// `rule-layers-dependencies-point-inward`: the id of a rule's section.
+    static func anchor(_ entry: RuleCatalog.Entry) -> String {
+        "rule-" + entry.stableID.replacingOccurrences(of: "/", with: "-")
+    }
+
     private func section(_ entry: RuleCatalog.Entry, links: LinkTemplate?) -> String {
-        var out = "<section class=\"rule\">\n<h2>\(escape(entry.info.name)) <code>\(escape(entry.info.id))</code>: "
+        var out = "<section class=\"rule\" id=\"\(Self.anchor(entry))\">\n<h2>\(escape(entry.info.name)) <code>\(escape(entry.info.id))</code>: "
         out += "\(plural(entry.findings.count, "finding"))</h2>\n"
         if !entry.info.summary.isEmpty { out += "<p class=\"summary\">\(inlineCode(escape(entry.info.summary)))</p>\n" }
         if let because = entry.info.because ?? entry.findings.first?.because {

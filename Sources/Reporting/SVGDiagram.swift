@@ -5,14 +5,16 @@ import Diagrams
 /// violating arrows red and thicker, each arrow's title naming the rules it breaks.
 /// Edges that close a cycle leave from the top of a box, so the two directions stay apart.
 enum SVGDiagram {
-    static func render(_ diagram: DependencyDiagram) -> String {
+    /// `sections`: the page's section of each rule (`kind: name` to an id); a red edge links to the
+    /// section of the first rule it breaks.
+    static func render(_ diagram: DependencyDiagram, sections: [String: String] = [:]) -> String {
         let layout = DiagramLayout(diagram)
         var out = "<svg class=\"diagram\" role=\"img\" aria-label=\"Component diagram\" "
         out +=
             "width=\"\(layout.width)\" height=\"\(layout.height)\" viewBox=\"0 0 \(layout.width) \(layout.height)\">\n"
         out +=
             "<defs>\n" + marker("arrow", color: "#57606a") + marker("arrow-violating", color: "#d1242f") + "</defs>\n"
-        for line in layout.lines { out += edge(line, layout: layout) }
+        for line in layout.lines { out += edge(line, layout: layout, sections: sections) }
         for box in layout.boxes { out += node(box) }
         return out + "</svg>\n"
     }
@@ -29,7 +31,7 @@ enum SVGDiagram {
             + "<text x=\"\(box.centerX)\" y=\"\(box.y + box.height / 2)\">\(XMLEscaping.escape(box.name))</text></g>\n"
     }
 
-    private static func edge(_ line: DiagramLayout.Line, layout: DiagramLayout) -> String {
+    private static func edge(_ line: DiagramLayout.Line, layout: DiagramLayout, sections: [String: String]) -> String {
         let points = curve(from: layout.boxes[line.from], to: layout.boxes[line.to], back: line.isBackEdge)
         let d = "M\(points[0].x),\(points[0].y) C" + points.dropFirst().map { "\($0.x),\($0.y)" }.joined(separator: " ")
         // The midpoint of a cubic Bézier curve, where the count goes.
@@ -43,9 +45,11 @@ enum SVGDiagram {
             let breaking = line.violations == 1 ? "1 breaks" : "\(line.violations) break"
             title += "; \(breaking) " + (line.rules.isEmpty ? "a rule" : line.rules.joined(separator: "; "))
         }
-        return "<g class=\"\(kind)\"><title>\(XMLEscaping.escape(title))</title>"
+        let drawn = "<g class=\"\(kind)\"><title>\(XMLEscaping.escape(title))</title>"
             + "<path d=\"\(d)\" marker-end=\"url(#\(line.violating ? "arrow-violating" : "arrow"))\"/>"
-            + "<text x=\"\(mid.x)\" y=\"\(mid.y)\">\(XMLEscaping.escape(line.label))</text></g>\n"
+            + "<text x=\"\(mid.x)\" y=\"\(mid.y)\">\(XMLEscaping.escape(line.label))</text></g>"
+        guard line.violating, let section = line.rules.lazy.compactMap({ sections[$0] }).first else { return drawn + "\n" }
+        return "<a href=\"#\(XMLEscaping.escape(section, attribute: true))\">\(drawn)</a>\n"
     }
 
     /// Start, two control points and end. Forward edges run from the bottom of the dependent to the

@@ -108,3 +108,18 @@ extension AccountingTests {
         #expect(!HTMLReporter().render(report).contains("overlap"))
     }
 }
+
+extension AccountingTests {
+    @Test func aRedEdgeAndATableRowLinkToTheRulesFindings() {
+        var report = Self.report
+        report.diagram = DependencyDiagram(
+            components: ["domain", "infrastructure"],
+            edges: [.init(from: "domain", to: "infrastructure", count: 3, violating: true, violations: 1,
+                          rules: ["forbid: No storage in the domain", "layers: Dependencies point inward"])])
+        let html = HTMLReporter().render(report)
+        #expect(html.contains("<section class=\"rule\" id=\"rule-layers-dependencies-point-inward\">"))
+        #expect(html.contains("<td><a href=\"#rule-allow-the-domain-depends-on-nothing-else\">The domain depends on nothing else</a></td>"))
+        #expect(html.contains("<td>no_cycles</td>"))
+        #expect(html.contains("<a href=\"#rule-forbid-no-storage-in-the-domain\"><g class=\"edge violating\">"))
+    }
+}

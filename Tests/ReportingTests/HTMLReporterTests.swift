@@ -18,7 +18,7 @@ import Testing
         // No glyph that needs an emoji font; the diagram comes before the findings.
         #expect(!output.contains("❌") && !output.contains("✅"))
         let diagram = output.range(of: "<section class=\"components\">")?.lowerBound
-        let firstRule = output.range(of: "<section class=\"rule\">")?.lowerBound
+        let firstRule = output.range(of: "<section class=\"rule\" id=")?.lowerBound
         #expect(diagram != nil && firstRule != nil)
         #expect((diagram ?? output.endIndex) < (firstRule ?? output.startIndex))
         #expect(output.components(separatedBy: "<tr class=").count - 1 == 5)
