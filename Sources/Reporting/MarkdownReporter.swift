@@ -11,8 +11,9 @@ import Diagrams
 ///    each finding as a list item (severity, `path:line:col`, message) with its notes nested
 ///    below. At most `maxFindingsPerRule` items per rule, then `… and N more`, so a large report
 ///    still fits in a comment (GitHub caps comments at 65536 characters).
-/// 4. The component diagram as a Mermaid `graph LR`, violating edges in red (or a sentence
-///    saying it is too large, past 500 edges or 50,000 characters, Mermaid's limits on GitHub),
+/// 4. The component diagram as a Mermaid `graph LR`: with findings, only the edges that carry them
+///    (red) and their ends; without, the whole graph up to 30 nodes (or a sentence saying it is too
+///    large, past 500 edges or 50,000 characters, Mermaid's limits on GitHub),
 ///    then the folder diagram of each module whose files `paths:` components split.
 ///
 /// Text from findings is escaped, so `<`, `*` or `|` in a message show as typed.
@@ -42,16 +43,37 @@ public struct MarkdownReporter: Reporter {
     }
 
     /// The Mermaid block, or a sentence when the diagram exceeds what GitHub's Mermaid draws
-    /// (it refuses more than 500 edges or 50,000 characters).
+    /// (it refuses more than 500 edges or 50,000 characters). With findings, only the edges that
+    /// carry them and their ends are drawn, so the diagram stays legible in a comment; the HTML
+    /// report draws the whole graph. Without, a graph past ``legibleNodes`` is left to the HTML report.
     private func diagramBlock(_ diagram: DependencyDiagram, noun: String) -> String {
-        let source = MermaidDiagram.render(diagram)
-        let edges = diagram.normalized.edges.count
+        let whole = diagram.normalized
+        let violating = whole.edges.filter(\.violating)
+        var shown = whole
+        var lead = ""
+        if !violating.isEmpty, violating.count < whole.edges.count {
+            let ends = Set(violating.flatMap { [$0.from, $0.to] })
+            shown = DependencyDiagram(level: whole.level, nodes: whole.nodes.filter { ends.contains($0.name) }, edges: violating)
+            let others = whole.edges.count - violating.count
+            let carrying = violating.count == 1 ? "the edge that carries findings" : "the \(violating.count) edges that carry findings"
+            lead = "Only \(carrying), between \(plural(ends.count, noun)); "
+                + "the other \(plural(others, "edge")) and \(plural(whole.nodes.count - ends.count, noun)) are in the HTML report.\n\n"
+        } else if violating.isEmpty, whole.nodes.count > Self.legibleNodes {
+            return "No edge carries a finding. The diagram has \(plural(whole.nodes.count, noun)) and "
+                + "\(plural(whole.edges.count, "edge")), more than a comment shows legibly; the HTML report draws it."
+        }
+        let source = shown.mermaid
+        let edges = shown.edges.count
         guard edges <= MermaidDiagram.maxEdges, source.count <= MermaidDiagram.maxTextSize else {
-            let size = "\(plural(diagram.normalized.nodes.count, noun)) and \(plural(edges, "edge"))"
+            let size = "\(plural(shown.nodes.count, noun)) and \(plural(edges, "edge"))"
             return "The diagram has \(size), too many for Mermaid; the HTML report draws it."
         }
-        return "```mermaid\n\(source)```"
+        return lead + "```mermaid\n\(source)```"
     }
+
+    /// Nodes a Mermaid diagram in a pull-request comment shows legibly (past this GitHub shrinks
+    /// the text to a few pixels).
+    static let legibleNodes = 30
 
     private func verdict(_ report: Report) -> String {
         "## archlint: \(report.summary.verdict)\n\n\(report.summary.checkedSentence)"

@@ -40,20 +40,31 @@ import Testing
         #expect(!output.contains("### Domain imports only Foundation"))  // passing rules have no section
     }
 
-    @Test func diagramIsAMermaidGraphWithTheViolatingEdgeInRed() throws {
+    @Test func diagramIsAMermaidGraphOfTheEdgesThatCarryFindingsInRed() throws {
         let output = MarkdownReporter().render(SampleReport.report)
+        #expect(output.contains(
+            "Only the edge that carries findings, between 2 components; the other 5 edges and 3 components are in the HTML report.\n\n```mermaid"))
         let start = try #require(output.range(of: "```mermaid\n"))
         let end = try #require(output.range(of: "```", range: start.upperBound..<output.endIndex))
         let lines = output[start.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
         #expect(lines.first == "graph LR")
-        #expect(lines.filter { $0.contains("[\"") }.count == 5)
-        let edges = lines.filter { $0.contains("-->") }
-        #expect(edges.count == 6)
+        #expect(lines.filter { $0.contains("[\"") } == ["  n0[\"MoviesDomain\"]", "  n1[\"MoviesInfrastructure\"]"])
+        #expect(lines.filter { $0.contains("-->") } == ["  n0 -->|1| n1"])
         let style = try #require(lines.last { $0.hasPrefix("  linkStyle ") })
-        let index = try #require(Int(style.split(separator: " ")[1]))
-        // The red link is the domain -> infrastructure edge: n2 (MoviesDomain) -> n3.
-        #expect(edges[index] == "  n2 -->|1| n3")
-        #expect(style.contains("stroke:#d1242f"))
+        #expect(style.hasPrefix("  linkStyle 0 ") && style.contains("stroke:#d1242f"))
+    }
+
+    @Test func withoutFindingsTheWholeGraphIsDrawnUpToThirtyNodes() {
+        var report = SampleReport.empty
+        let small = (0..<5).map { "M\($0)" }
+        report.diagram = DependencyDiagram(components: small, edges: [.init(from: "M0", to: "M1")])
+        #expect(MarkdownReporter().render(report).contains("```mermaid\ngraph LR\n  n0[\"M0\"]"))
+        let large = (0..<31).map { "M\($0)" }
+        report.diagram = DependencyDiagram(components: large, edges: [.init(from: "M0", to: "M1")])
+        let output = MarkdownReporter().render(report)
+        #expect(!output.contains("```mermaid"))
+        #expect(output.contains(
+            "No edge carries a finding. The diagram has 31 components and 1 edge, more than a comment shows legibly; the HTML report draws it."))
     }
 
     @Test func specialCharactersAreEscapedSoTheyRenderAsTyped() {
@@ -77,11 +88,12 @@ import Testing
 
     @Test func diagramTooLargeForMermaidIsReplacedByASentence() {
         var report = SampleReport.empty
+        // Every edge carries a finding, and there are more than Mermaid draws.
         let nodes = (0..<40).map { "M\($0)" }
         report.diagram = DependencyDiagram(
             components: nodes,
             edges: nodes.indices.flatMap { i in
-                nodes.indices.filter { $0 > i }.map { DependencyDiagram.Edge(from: nodes[i], to: nodes[$0]) }
+                nodes.indices.filter { $0 > i }.map { DependencyDiagram.Edge(from: nodes[i], to: nodes[$0], violating: true) }
             })
         let output = MarkdownReporter().render(report)
         #expect(!output.contains("```mermaid"))
