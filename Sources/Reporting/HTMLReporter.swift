@@ -24,7 +24,8 @@ public struct HTMLReporter: Reporter {
             body += "<p>Arrows point from a component to what it depends on; red ones carry findings "
                 + "(\"2 of 467\": 2 of its 467 dependencies break a rule; hover for the rules).</p>\n"
             if let overlap = overlapSentence(diagram) { body += "<p class=\"overlap\">\(escape(overlap))</p>\n" }
-            body += SVGDiagram.render(diagram, sections: anchors(catalog)) + "</section>\n"
+            body += SVGDiagram.render(diagram, sections: anchors(catalog))
+            body += matrix(diagram, sections: anchors(catalog)) + "</section>\n"
         }
         for folders in report.folderDiagrams where !folders.diagram.nodes.isEmpty {
             body += "<section class=\"folders\">\n<h2>Folders of \(escape(folders.module))</h2>\n"
@@ -70,6 +71,43 @@ public struct HTMLReporter: Reporter {
         }
         return out + "</tbody>\n</table>\n"
     }
+
+    /// The component diagram as a dependency matrix, which stays readable where boxes and arrows
+    /// stop scaling: a row per component, a column per component it may depend on, each cell the
+    /// edge's label (`2 of 467` when some of it breaks rules), red cells linking to the first rule
+    /// broken. Folded under the diagram; open from the first size where a drawing gets crowded.
+    private func matrix(_ diagram: DependencyDiagram, sections: [String: String]) -> String {
+        let normalized = diagram.normalized
+        let names = normalized.nodes.map(\.name)
+        guard names.count >= 2 else { return "" }
+        let edges = Dictionary(normalized.edges.map { ([$0.from, $0.to], $0) }, uniquingKeysWith: { first, _ in first })
+        var out = "<details class=\"matrix\"\(names.count > Self.crowdedDiagram ? " open" : "")>"
+        out += "<summary>Dependency matrix: a row depends on a column</summary>\n<table class=\"matrix\">\n<thead><tr><th></th>"
+        for name in names { out += "<th class=\"column\"><span>\(escape(name))</span></th>" }
+        out += "</tr></thead>\n<tbody>\n"
+        for from in names {
+            out += "<tr><th>\(escape(from))</th>"
+            for to in names {
+                guard from != to, let edge = edges[[from, to]] else {
+                    out += from == to ? "<td class=\"self\"></td>" : "<td></td>"
+                    continue
+                }
+                let label = escape(edge.label)
+                guard edge.violating else {
+                    out += "<td>\(label)</td>"
+                    continue
+                }
+                let title = edge.rules.isEmpty ? "" : " title=\"\(escape("breaks " + edge.rules.joined(separator: "; ")))\""
+                let cell = edge.rules.lazy.compactMap { sections[$0] }.first.map { "<a href=\"#\($0)\">\(label)</a>" } ?? label
+                out += "<td class=\"violating\"\(title)>\(cell)</td>"
+            }
+            out += "</tr>\n"
+        }
+        return out + "</tbody>\n</table>\n</details>\n"
+    }
+
+    /// Components past which a box-and-arrow drawing gets crowded and the matrix opens by default.
+    static let crowdedDiagram = 20
 
     /// Each rule's section, by `kind: name` (how diagram edges name the rules they break).
     private func anchors(_ catalog: RuleCatalog) -> [String: String] {
@@ -161,6 +199,13 @@ public struct HTMLReporter: Reporter {
         .severity.warning { background: #9a6700; }
         .severity.info { background: #0969da; }
         svg.diagram { max-width: 100%; height: auto; }
+        details.matrix { margin-top: 12px; overflow-x: auto; }
+        table.matrix { border-collapse: collapse; font-size: 12px; }
+        table.matrix th, table.matrix td { border: 1px solid #d0d7de; padding: 2px 6px; text-align: center; }
+        table.matrix tbody th { text-align: right; white-space: nowrap; }
+        table.matrix th.column span { writing-mode: vertical-rl; transform: rotate(180deg); white-space: nowrap; }
+        table.matrix td.self { background: #f6f8fa; }
+        table.matrix td.violating { background: #ffebe9; color: #d1242f; font-weight: 600; }
         svg.diagram .node rect { fill: #f6f8fa; stroke: #8c959f; }
         svg.diagram .node text { font: 13px ui-monospace, Menlo, Consolas, monospace; text-anchor: middle; dominant-baseline: central; fill: #1f2328; }
         svg.diagram .edge path { fill: none; stroke: #57606a; stroke-width: 1.5; }

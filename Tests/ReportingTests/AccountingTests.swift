@@ -123,3 +123,29 @@ extension AccountingTests {
         #expect(html.contains("<a href=\"#rule-forbid-no-storage-in-the-domain\"><g class=\"edge violating\">"))
     }
 }
+
+extension AccountingTests {
+    @Test func theHTMLPageHasADependencyMatrixOpenForCrowdedDiagrams() throws {
+        var report = Self.report
+        report.diagram = DependencyDiagram(
+            components: ["app", "domain", "infrastructure"],
+            edges: [
+                .init(from: "app", to: "domain", count: 4),
+                .init(from: "domain", to: "infrastructure", count: 3, violating: true, violations: 1,
+                      rules: ["layers: Dependencies point inward"]),
+            ])
+        let html = HTMLReporter().render(report)
+        #expect(html.contains("<details class=\"matrix\"><summary>Dependency matrix: a row depends on a column</summary>"))
+        #expect(html.contains("<tr><th>app</th><td class=\"self\"></td><td>4</td><td></td></tr>"))
+        #expect(html.contains(
+            "<tr><th>domain</th><td></td><td class=\"self\"></td><td class=\"violating\" title=\"breaks layers: Dependencies point inward\">"
+                + "<a href=\"#rule-layers-dependencies-point-inward\">1 of 3</a></td></tr>"))
+        let crowded = (0..<21).map { "C\($0)" }
+        report.diagram = DependencyDiagram(components: crowded, edges: [.init(from: "C0", to: "C1")])
+        #expect(HTMLReporter().render(report).contains("<details class=\"matrix\" open>"))
+        // The page stays valid XML where the tests read it.
+        let svgStart = try #require(html.range(of: "<table class=\"matrix\">"))
+        let svgEnd = try #require(html.range(of: "</table>", range: svgStart.upperBound..<html.endIndex))
+        #expect(XMLTree.parse(String(html[svgStart.lowerBound..<svgEnd.upperBound])) != nil)
+    }
+}
