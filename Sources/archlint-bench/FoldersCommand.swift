@@ -26,12 +26,7 @@ struct FoldersCommand: ParsableCommand {
 
     func run() throws {
         let (runs, work, seed) = (timing.runs, timing.work, timing.seed)
-        let scratch = work + "/scratch"
-        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        let binary = try ArchlintBinary.locate(binary.archlint, scratch: scratch)
-        print(binary.banner)
-        print(BenchmarkRun.machine + "; runs: \(runs) after one warm-up; median wall time")
-        let bench = TreeBenchmark(binary: binary, runs: runs, scratch: scratch)
+        let (bench, scratch) = try timing.start(binary, median: "median wall time")
         var lines = [
             "| size | files | references | grep | imports only | with references | reference pass | plain parse | pass / parse | edit |",
             "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
@@ -42,7 +37,7 @@ struct FoldersCommand: ParsableCommand {
             let written = try FolderTree(files: size.files, seed: seed).write(to: tree)
             // Let the files settle, as for the monorepo trees (archlint's caches trust only settled stamps).
             Thread.sleep(forTimeInterval: 2.5)
-            try check(tree: tree, written: written, bench: bench, binary: binary, scratch: scratch)
+            try check(tree: tree, written: written, bench: bench, binary: bench.binary, scratch: scratch)
             BenchmarkRun.warn("\(size.label): timing \(written.files) files...")
             let grep = try bench.grep(tree: tree)
             let importsOnly = try bench.cold(tree: tree, extra: ["--config", tree + "-imports-only.yml"])

@@ -20,13 +20,8 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (runs, work, seed) = (timing.runs, timing.work, timing.seed)
-        let scratch = work + "/scratch"
-        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        let binary = try ArchlintBinary.locate(binary.archlint, scratch: scratch)
-        print(binary.banner)
-        print(BenchmarkRun.machine + "; runs: \(runs) after one warm-up; median")
-        let bench = TreeBenchmark(binary: binary, runs: runs, scratch: scratch)
+        let (work, seed) = (timing.work, timing.seed)
+        let (bench, scratch) = try timing.start(binary, median: "median")
         var rows: [BenchmarkRow] = []
         var trees: [String] = []
         for size in try TimingOptions.sizes(sizes) {
@@ -120,6 +115,17 @@ struct TimingOptions: ParsableArguments {
 
     func validate() throws {
         guard runs >= 1 else { throw ValidationError("--runs must be at least 1") }
+    }
+
+    /// What every timing run does first: the scratch folder, the archlint binary (`binary`), its
+    /// banner and the machine line (which ends with `median`, what the table reports).
+    func start(_ binary: BinaryOptions, median: String) throws -> (bench: TreeBenchmark, scratch: String) {
+        let scratch = work + "/scratch"
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        let located = try ArchlintBinary.locate(binary.archlint, scratch: scratch)
+        print(located.banner)
+        print(BenchmarkRun.machine + "; runs: \(runs) after one warm-up; \(median)")
+        return (TreeBenchmark(binary: located, runs: runs, scratch: scratch), scratch)
     }
 
     /// `1k,10k` as labels and file counts; a usage error for anything else.
