@@ -87,13 +87,7 @@ struct FolderTree {
             ]
         }
         lines += ["}", ""]
-        let budget = random.inRange(30...120)
-        var block = 1
-        while lines.count < budget {
-            lines += SourceBlocks.block(kind: random.below(4), type: type, index: block, random: &random)
-            lines.append("")
-            block += 1
-        }
+        SourceBlocks.fill(&lines, type: type, firstIndex: 1, random: &random)
         return (lines.joined(separator: "\n") + "\n", used.count)
     }
 

@@ -1,6 +1,18 @@
 /// The declarations that fill a generated file. Never compiled, but written to look and weigh like
 /// real code: doc comments, stored properties, switches, guards, multi-line strings.
 enum SourceBlocks {
+    /// Blocks appended to `lines` until the file reaches a length drawn between 30 and 120 lines,
+    /// numbered from `firstIndex` (0 to declare `type` first).
+    static func fill(_ lines: inout [String], type: String, firstIndex: Int, random: inout SeededRandom) {
+        let budget = random.inRange(30...120)
+        var index = firstIndex
+        while lines.count < budget {
+            lines += block(kind: random.below(4), type: type, index: index, random: &random)
+            lines.append("")
+            index += 1
+        }
+    }
+
     /// The first block of a file declares its main type; later ones extend it.
     static func block(kind: Int, type: String, index: Int, random: inout SeededRandom) -> [String] {
         if index == 0 { return structure(type, random: &random) }

@@ -18,13 +18,7 @@ struct SourceFileWriter {
         var imports = 0
         lines += importLines(random: &random, count: &imports)
         lines.append("")
-        let budget = random.inRange(30...120)
-        var block = 0
-        while lines.count < budget {
-            lines += SourceBlocks.block(kind: random.below(4), type: typeName, index: block, random: &random)
-            lines.append("")
-            block += 1
-        }
+        SourceBlocks.fill(&lines, type: typeName, firstIndex: 0, random: &random)
         if random.chance(spec.importWordShare) {
             lines += SourceBlocks.importWord(typeName) + [""]
         }
