@@ -76,7 +76,8 @@ extension Archlint {
         }
         let edges = architecture.componentEdges(in: graph, findings: findings).map {
             DependencyDiagram.Edge(
-                from: $0.from, to: $0.to, count: $0.count, violating: $0.violating, violations: $0.violations, rules: $0.rules)
+                from: $0.from, to: $0.to, count: $0.count, violating: $0.violating, violations: $0.violations, rules: $0.rules,
+                locations: $0.locations)
         }
         var diagram = DependencyDiagram(level: .component, nodes: nodes, edges: edges)
         let members = nodes.compactMap { node in context.components[node.name].map { (node.name, $0) } }

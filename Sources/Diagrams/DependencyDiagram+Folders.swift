@@ -28,7 +28,7 @@ extension DependencyDiagram {
             let from = folder(reference.file), to = folder(reference.declaringFile)
             guard from != to else { continue }
             edges[[from, to], default: Edge(from: from, to: to, count: 0)].count += 1
-            if let rules = reported[reference.location] { edges[[from, to]]?.addViolation(rules) }
+            if let rules = reported[reference.location] { edges[[from, to]]?.addViolation(rules, at: reference.location) }
         }
         // By path, the top level first.
         let names = Set(files.map(folder)).sorted { a, b in b != topLevelFolder && (a == topLevelFolder || a < b) }

@@ -16,7 +16,7 @@ extension DependencyDiagram {
         func add(_ from: ModuleID?, _ to: ModuleID, at location: SourceLocation) {
             guard let from, from != to, let source = names[from], let target = names[to] else { return }
             edges[[source, target], default: DependencyDiagram.Edge(from: source, to: target, count: 0)].count += 1
-            if let rules = reported[location] { edges[[source, target]]?.addViolation(rules) }
+            if let rules = reported[location] { edges[[source, target]]?.addViolation(rules, at: location) }
         }
         for edge in graph.imports where !excluded.contains(where: { $0.matches(edge.file) }) {
             add(edge.from, edge.to, at: edge.location)

@@ -18,6 +18,7 @@ extension DependencyDiagram {
             combined.violating = combined.violating || edge.violating
             combined.violations += edge.violations
             combined.rules = Array(Set(combined.rules + edge.rules)).sorted()
+            combined.locations = Array(Set(combined.locations + edge.locations)).sorted()
             merged[key] = combined
         }
         let sortedEdges = merged.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.value)

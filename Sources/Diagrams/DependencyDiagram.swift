@@ -1,3 +1,5 @@
+import ArchCore
+
 /// A dependency graph to draw (`archlint graph --format dot|mermaid|json`): modules or components,
 /// and the dependencies between them, violating ones marked. Nodes and edges are in a fixed order,
 /// so drawing it twice gives the same bytes.
@@ -25,9 +27,16 @@ public struct DependencyDiagram: Hashable, Sendable {
         public var violating: Bool
         public var violations: Int
         public var rules: [String]
+        /// Where those findings are, sorted (reports link to them; not part of `graph` output).
+        public var locations: [SourceLocation]
+
+        enum CodingKeys: String, CodingKey {
+            case from, to, count, violating, violations, rules
+        }
 
         public init(
-            from: String, to: String, count: Int = 1, violating: Bool = false, violations: Int? = nil, rules: [String] = []
+            from: String, to: String, count: Int = 1, violating: Bool = false, violations: Int? = nil, rules: [String] = [],
+            locations: [SourceLocation] = []
         ) {
             self.from = from
             self.to = to
@@ -35,13 +44,18 @@ public struct DependencyDiagram: Hashable, Sendable {
             self.violating = violating
             self.violations = violations ?? (violating ? count : 0)
             self.rules = rules
+            self.locations = locations
         }
 
-        /// One more of its dependencies carries a finding, breaking `rules`.
-        mutating func addViolation(_ rules: [String]) {
+        /// One more of its dependencies, at `location`, carries a finding, breaking `rules`.
+        mutating func addViolation(_ rules: [String], at location: SourceLocation) {
             violating = true
             violations += 1
             self.rules = Array(Set(self.rules + rules)).sorted()
+            if !locations.contains(location) {
+                locations.append(location)
+                locations.sort()
+            }
         }
 
         /// What the arrow says: the count, or `2 of 467` when only some of its dependencies break a rule.

@@ -1,17 +1,22 @@
 import Diagrams
 
-/// A deterministic layered layout of a component diagram, in whole pixels.
+/// A deterministic layered layout of a component diagram, in whole pixels, whose edges never pass
+/// through a box and whose labels never overlap a box or each other.
 ///
-/// Layers by longest path over the allowed (non-violating) edges, minus those that close cycles: a
-/// component that depends on nothing is in the bottom row, every other one a row above the highest
-/// component it depends on, so allowed dependencies point down, towards the inner layers, and
-/// violating ones usually point up. Within a row, components
-/// follow the average position of their dependents above them (ties: the diagram's order).
+/// Rows by longest path over the allowed edges (`ranks`): allowed dependencies point down, towards
+/// the inner layers, violating ones usually up. Every edge is a chain through the layers between its
+/// ends (`LayeredGraph`): a vertical run through a slot of its own in each row it crosses, straight
+/// segments in the gaps between rows, its label in a slot of the label layer between two rows.
+/// Crossings are reduced by barycenter sweeps; each box spreads its arrows over its side, so
+/// arrowheads do not pile up on one point.
 struct DiagramLayout {
+    struct Point: Equatable { var x: Int, y: Int }
+
     struct Box: Equatable {
         var name: String
         var x: Int, y: Int, width: Int, height: Int
         var centerX: Int { x + width / 2 }
+        var centerY: Int { y + height / 2 }
     }
 
     struct Line: Equatable {
@@ -23,11 +28,16 @@ struct DiagramLayout {
         var violations: Int
         /// The rules its violations break, `kind: name`.
         var rules: [String]
-        /// Whether the edge closes a cycle (drawn upwards, or across a row).
+        /// Whether it points up, against the allowed direction (a cycle, or a violation).
         var isBackEdge: Bool
+        /// From the dependent's box to the dependency's: straight segments.
+        var points: [Point]
+        /// Where the label is drawn, on the line.
+        var labelBox: Box
     }
 
-    static let rowHeight = 36, rowGap = 72, boxGap = 32, margin = 48, charWidth = 8
+    static let rowHeight = 36, labelHeight = 16, layerGap = 20, margin = 24, charWidth = 8
+    static let labelCharWidth = 7, portSpacing = 14
 
     private(set) var boxes: [Box] = []
     private(set) var lines: [Line] = []
@@ -38,66 +48,79 @@ struct DiagramLayout {
         let diagram = diagram.normalized
         let index = Dictionary(uniqueKeysWithValues: diagram.nodes.enumerated().map { ($1.name, $0) })
         let pairs = diagram.edges.map { (index[$0.from] ?? 0, index[$0.to] ?? 0) }
-        // Rows follow the allowed dependencies, so a violating one shows as an arrow going up.
-        let allowed = diagram.edges.indices.filter { !diagram.edges[$0].violating }.map { pairs[$0] }
-        let back = Self.backEdges(nodeCount: diagram.nodes.count, edges: allowed)
-        let acyclic = allowed.enumerated().filter { !back.contains($0.offset) }.map(\.element)
-        let rank = Self.ranks(nodeCount: diagram.nodes.count, edges: acyclic)
+        let violating = Set(diagram.edges.indices.filter { diagram.edges[$0].violating })
+        let rank = Self.ranks(nodeCount: diagram.nodes.count, edges: pairs, violating: violating)
         let rows = Self.rows(rank: rank, edges: pairs)
-        place(rows: rows, names: diagram.nodes.map(\.name))
+        var row = [Int](repeating: 0, count: diagram.nodes.count)
+        for (position, nodes) in rows.enumerated() { for node in nodes { row[node] = position } }
+        // Wide enough for the name and for an arrow every `portSpacing` pixels on either side.
+        var ports = [(up: Int, down: Int)](repeating: (0, 0), count: row.count)
+        for (from, to) in pairs {
+            let (top, bottom) = row[from] < row[to] ? (from, to) : (to, from)
+            ports[top].down += 1
+            ports[bottom].up += 1
+        }
+        let nodeWidths = diagram.nodes.indices.map { node in
+            max(80, diagram.nodes[node].name.count * Self.charWidth + 24, (max(ports[node].up, ports[node].down) + 1) * Self.portSpacing)
+        }
+        let labelWidths = diagram.edges.map { $0.label.count * Self.labelCharWidth + 10 }
+        var graph = LayeredGraph(rows: rows, row: row, edges: pairs, nodeWidths: nodeWidths, labelWidths: labelWidths)
+        graph.reduceCrossings()
+        let left = Self.lefts(graph, centres: graph.centres())
+        let top = Self.layerTops(graph.layers.count)
+        width = zip(graph.vertices, left).map { $0.width + $1 }.max().map { $0 + Self.margin } ?? 2 * Self.margin
+        height = (top.last.map { $0 + Self.rowHeight } ?? Self.margin) + Self.margin
+        boxes = diagram.nodes.indices.map { _ in Box(name: "", x: 0, y: 0, width: 0, height: 0) }
+        for (vertex, drawn) in graph.vertices.enumerated() {
+            guard let node = drawn.node else { continue }
+            boxes[node] = Box(
+                name: diagram.nodes[node].name, x: left[vertex], y: top[drawn.layer], width: drawn.width, height: Self.rowHeight)
+        }
+        let routes = Routes(graph: graph, left: left, top: top)
         lines = diagram.edges.enumerated().map { offset, edge in
             let (from, to) = pairs[offset]
+            let upwards = row[from] > row[to]
+            let points = routes.points(of: offset)
+            let label = graph.labels[offset]
             return Line(
                 from: from, to: to, count: edge.count, violating: edge.violating, label: edge.label,
-                violations: edge.violations, rules: edge.rules, isBackEdge: rank[from] <= rank[to])
+                violations: edge.violations, rules: edge.rules, isBackEdge: upwards,
+                points: upwards ? points.reversed() : points,
+                labelBox: Box(
+                    name: edge.label, x: left[label], y: top[graph.vertices[label].layer],
+                    width: graph.vertices[label].width, height: Self.labelHeight))
         }
     }
 
-    /// Edges (by position) that close a cycle: the ones a depth-first walk, in node order, finds
-    /// pointing back to a node still on its path.
-    static func backEdges(nodeCount: Int, edges: [(Int, Int)]) -> Set<Int> {
-        var outgoing = [[(edge: Int, to: Int)]](repeating: [], count: nodeCount)
-        for (offset, (from, to)) in edges.enumerated() { outgoing[from].append((offset, to)) }
-        var state = [UInt8](repeating: 0, count: nodeCount)  // 0 new, 1 on path, 2 done
-        var back: Set<Int> = []
-        for start in 0..<nodeCount where state[start] == 0 {
-            var stack: [(node: Int, next: Int)] = [(start, 0)]
-            state[start] = 1
-            while let top = stack.last {
-                guard top.next < outgoing[top.node].count else {
-                    state[top.node] = 2
-                    stack.removeLast()
-                    continue
-                }
-                stack[stack.count - 1].next += 1
-                let (edge, to) = outgoing[top.node][top.next]
-                if state[to] == 1 { back.insert(edge) }
-                if state[to] == 0 {
-                    state[to] = 1
-                    stack.append((to, 0))
-                }
+    /// Whole-pixel left edges from the centres, keeping every gap, the leftmost at the margin.
+    static func lefts(_ graph: LayeredGraph, centres: [Double]) -> [Int] {
+        var left = [Int](repeating: 0, count: graph.vertices.count)
+        for layer in graph.layers {
+            for (slot, vertex) in layer.enumerated() {
+                left[vertex] = Int((centres[vertex] - Double(graph.vertices[vertex].width) / 2).rounded())
+                guard slot > 0 else { continue }
+                let previous = layer[slot - 1]
+                left[vertex] = max(left[vertex], left[previous] + graph.vertices[previous].width + graph.gap(previous, vertex))
             }
         }
-        return back
+        let shift = Self.margin - (left.min() ?? Self.margin)
+        return left.map { $0 + shift }
     }
 
-    /// The longest path from each node to a sink, over an acyclic edge list.
-    static func ranks(nodeCount: Int, edges: [(Int, Int)]) -> [Int] {
-        var rank = [Int](repeating: 0, count: nodeCount)
-        // Relaxing every edge nodeCount times settles all longest paths of a DAG; diagrams are small.
-        for _ in 0..<max(nodeCount, 1) {
-            var changed = false
-            for (from, to) in edges where rank[from] < rank[to] + 1 {
-                rank[from] = rank[to] + 1
-                changed = true
-            }
-            if !changed { break }
+    /// The top of each layer: rows of boxes in the even layers, labels in the odd ones.
+    static func layerTops(_ count: Int) -> [Int] {
+        var tops: [Int] = []
+        var y = margin
+        for layer in 0..<count {
+            tops.append(y)
+            y += (layer % 2 == 0 ? rowHeight : labelHeight) + layerGap
         }
-        return rank
+        return tops
     }
 
     /// Rows from the top (highest rank) down, each ordered by the mean position of the nodes
-    /// above that depend on it (nodes nothing above depends on go last).
+    /// above that depend on it (nodes nothing above depends on go last): the first order that
+    /// `LayeredGraph.reduceCrossings` improves on.
     static func rows(rank: [Int], edges: [(Int, Int)]) -> [[Int]] {
         var dependents = [[Int]](repeating: [], count: rank.count)
         for (from, to) in edges { dependents[to].append(from) }
@@ -117,26 +140,5 @@ struct DiagramLayout {
             for (slot, node) in row.enumerated() { position[node] = Double(slot) - Double(row.count - 1) / 2 }
         }
         return rows
-    }
-
-    private mutating func place(rows: [[Int]], names: [String]) {
-        var sized = [Box](repeating: Box(name: "", x: 0, y: 0, width: 0, height: 0), count: names.count)
-        for (index, name) in names.enumerated() {
-            sized[index] = Box(
-                name: name, x: 0, y: 0, width: max(80, name.count * Self.charWidth + 24), height: Self.rowHeight)
-        }
-        let rowWidths = rows.map { row in row.map { sized[$0].width }.reduce(0, +) + Self.boxGap * max(row.count - 1, 0)
-        }
-        width = (rowWidths.max() ?? 0) + 2 * Self.margin
-        height = rows.count * Self.rowHeight + max(rows.count - 1, 0) * Self.rowGap + 2 * Self.margin
-        for (rowIndex, row) in rows.enumerated() {
-            var x = (width - rowWidths[rowIndex]) / 2
-            for node in row {
-                sized[node].x = x
-                sized[node].y = Self.margin + rowIndex * (Self.rowHeight + Self.rowGap)
-                x += sized[node].width + Self.boxGap
-            }
-        }
-        boxes = sized
     }
 }

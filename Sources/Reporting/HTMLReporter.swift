@@ -6,7 +6,9 @@ import Diagrams
 /// content as `MarkdownReporter`: the verdict and counts, a table of rules, the findings grouped by
 /// rule with their `because:` and notes, and the component diagram as inline SVG that archlint lays
 /// out itself (`DiagramLayout`: rows by longest path, dependencies pointing down, violating edges
-/// red), then the folder diagram of each module whose files `paths:` components split. All text is HTML-escaped. Unlike Markdown, every finding is listed.
+/// red, no edge through a box), focused on the red edges with the whole graph folded, and the list
+/// of red edges linking their findings; then the folder diagram of each module whose files `paths:`
+/// components split. All text is HTML-escaped. Unlike Markdown, every finding is listed.
 public struct HTMLReporter: Reporter {
     public init() {}
 
@@ -19,25 +21,33 @@ public struct HTMLReporter: Reporter {
         if let change = report.changeSentence { body += "<p class=\"change\">\(escape(change))</p>\n" }
         body += table(catalog)
         // The diagrams next to the verdict, before the findings they draw.
+        let targets = findingAnchors(catalog, existing: report.existingFindings.sorted())
         if let diagram = report.diagram, !diagram.nodes.isEmpty || !diagram.edges.isEmpty {
+            let legend = report.comparesWithEarlier ? "red ones carry findings this change introduced" : "red ones carry findings"
             body += "<section class=\"components\">\n<h2>Components</h2>\n"
-            body += "<p>Arrows point from a component to what it depends on; red ones carry findings "
+            body += "<p>Arrows point from a component to what it depends on; \(legend) "
                 + "(\"2 of 467\": 2 of its 467 dependencies break a rule; hover for the rules).</p>\n"
             if let overlap = overlapSentence(diagram) { body += "<p class=\"overlap\">\(escape(overlap))</p>\n" }
-            body += SVGDiagram.render(diagram, sections: anchors(catalog))
+            body += diagramBlock(diagram, id: "components", noun: "component", catalog: catalog, findings: targets)
             body += matrix(diagram, sections: anchors(catalog)) + "</section>\n"
         }
-        for folders in report.folderDiagrams where !folders.diagram.nodes.isEmpty {
+        for (position, folders) in report.folderDiagrams.enumerated() where !folders.diagram.nodes.isEmpty {
             body += "<section class=\"folders\">\n<h2>Folders of \(escape(folders.module))</h2>\n"
             body += "<p>Arrows point from a folder to the folders whose declarations its files use; red ones carry findings.</p>\n"
-            body += SVGDiagram.render(folders.diagram, sections: anchors(catalog)) + "</section>\n"
+            body += diagramBlock(folders.diagram, id: "folders-\(position + 1)", noun: "folder", catalog: catalog, findings: targets)
+            body += "</section>\n"
         }
-        for entry in catalog.entries where !entry.findings.isEmpty { body += section(entry, links: report.linkTemplate) }
+        var placed: Set<String> = []
+        for entry in catalog.entries where !entry.findings.isEmpty {
+            body += section(entry, links: report.linkTemplate, anchors: targets, placed: &placed)
+        }
         if !report.existingFindings.isEmpty {
             let existing = report.existingFindings.sorted()
             body += "<section class=\"existing\">\n<h2>Already there before this change: \(plural(existing.count, "finding"))</h2>\n"
             body += "<details><summary>Not counted above; they do not fail the run.</summary>\n<ul class=\"findings\">\n"
-            for finding in existing { body += item(finding, links: report.linkTemplate, showsRule: true) }
+            for finding in existing {
+                body += item(finding, links: report.linkTemplate, showsRule: true, anchors: targets, placed: &placed)
+            }
             body += "</ul>\n</details>\n</section>\n"
         }
         body += "<footer>archlint \(escape(report.toolVersion))</footer>\n"
@@ -72,54 +82,9 @@ public struct HTMLReporter: Reporter {
         return out + "</tbody>\n</table>\n"
     }
 
-    /// The component diagram as a dependency matrix, which stays readable where boxes and arrows
-    /// stop scaling: a row per component, a column per component it may depend on, each cell the
-    /// edge's label (`2 of 467` when some of it breaks rules), red cells linking to the first rule
-    /// broken. Folded under the diagram; open from the first size where a drawing gets crowded.
-    private func matrix(_ diagram: DependencyDiagram, sections: [String: String]) -> String {
-        let normalized = diagram.normalized
-        let names = normalized.nodes.map(\.name)
-        guard names.count >= 2 else { return "" }
-        let edges = Dictionary(normalized.edges.map { ([$0.from, $0.to], $0) }, uniquingKeysWith: { first, _ in first })
-        var out = "<details class=\"matrix\"\(names.count > Self.crowdedDiagram ? " open" : "")>"
-        out += "<summary>Dependency matrix: a row depends on a column</summary>\n<table class=\"matrix\">\n<thead><tr><th></th>"
-        for name in names { out += "<th class=\"column\"><span>\(escape(name))</span></th>" }
-        out += "</tr></thead>\n<tbody>\n"
-        for from in names {
-            out += "<tr><th>\(escape(from))</th>"
-            for to in names {
-                guard from != to, let edge = edges[[from, to]] else {
-                    out += from == to ? "<td class=\"self\"></td>" : "<td></td>"
-                    continue
-                }
-                let label = escape(edge.label)
-                guard edge.violating else {
-                    out += "<td>\(label)</td>"
-                    continue
-                }
-                let title = edge.rules.isEmpty ? "" : " title=\"\(escape("breaks " + edge.rules.joined(separator: "; ")))\""
-                let cell = edge.rules.lazy.compactMap { sections[$0] }.first.map { "<a href=\"#\($0)\">\(label)</a>" } ?? label
-                out += "<td class=\"violating\"\(title)>\(cell)</td>"
-            }
-            out += "</tr>\n"
-        }
-        return out + "</tbody>\n</table>\n</details>\n"
-    }
-
-    /// Components past which a box-and-arrow drawing gets crowded and the matrix opens by default.
-    static let crowdedDiagram = 20
-
-    /// Each rule's section, by `kind: name` (how diagram edges name the rules they break).
-    private func anchors(_ catalog: RuleCatalog) -> [String: String] {
-        Dictionary(catalog.entries.map { ("\($0.info.id): \($0.info.name)", Self.anchor($0)) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    /// `rule-layers-dependencies-point-inward`: the id of a rule's section.
-    static func anchor(_ entry: RuleCatalog.Entry) -> String {
-        "rule-" + entry.stableID.replacingOccurrences(of: "/", with: "-")
-    }
-
-    private func section(_ entry: RuleCatalog.Entry, links: LinkTemplate?) -> String {
+    private func section(
+        _ entry: RuleCatalog.Entry, links: LinkTemplate?, anchors: [SourceLocation: String], placed: inout Set<String>
+    ) -> String {
         var out = "<section class=\"rule\" id=\"\(Self.anchor(entry))\">\n<h2>\(escape(entry.info.name)) <code>\(escape(entry.info.id))</code>: "
         out += "\(plural(entry.findings.count, "finding"))</h2>\n"
         if !entry.info.summary.isEmpty { out += "<p class=\"summary\">\(inlineCode(escape(entry.info.summary)))</p>\n" }
@@ -127,13 +92,21 @@ public struct HTMLReporter: Reporter {
             out += "<blockquote><strong>Because:</strong> \(escape(because))</blockquote>\n"
         }
         out += "<ul class=\"findings\">\n"
-        for finding in entry.findings { out += item(finding, links: links) }
+        for finding in entry.findings { out += item(finding, links: links, anchors: anchors, placed: &placed) }
         return out + "</ul>\n</section>\n"
     }
 
-    private func item(_ finding: Finding, links: LinkTemplate?, showsRule: Bool = false) -> String {
+    /// A finding; the first at its place carries the place's anchor, where diagram edges link.
+    private func item(
+        _ finding: Finding, links: LinkTemplate?, showsRule: Bool = false, anchors: [SourceLocation: String],
+        placed: inout Set<String>
+    ) -> String {
         let severity = finding.severity.rawValue
-        var out = "<li><span class=\"severity \(severity)\">\(severity)</span> \(place(finding.location, links))"
+        var id = ""
+        if let location = finding.location, let anchor = anchors[location], placed.insert(anchor).inserted {
+            id = " id=\"\(anchor)\""
+        }
+        var out = "<li\(id)><span class=\"severity \(severity)\">\(severity)</span> \(place(finding.location, links))"
         out += "<span class=\"message\">\(escape(finding.message))</span>"
         if showsRule { out += " <span class=\"rule-name\">[\(escape(finding.ruleID)): \(escape(finding.ruleName))]</span>" }
         if !finding.notes.isEmpty {
@@ -153,7 +126,7 @@ public struct HTMLReporter: Reporter {
         return "<a href=\"\(XMLEscaping.escape(url, attribute: true))\">\(code)</a> "
     }
 
-    private func escape(_ text: String) -> String { XMLEscaping.escape(text) }
+    func escape(_ text: String) -> String { XMLEscaping.escape(text) }
 
     /// `` `from` `` as `<code>from</code>` in text already escaped (rule descriptions are written in
     /// Markdown); an unpaired backtick stays as it is.
@@ -210,8 +183,15 @@ public struct HTMLReporter: Reporter {
         svg.diagram .node text { font: 13px ui-monospace, Menlo, Consolas, monospace; text-anchor: middle; dominant-baseline: central; fill: #1f2328; }
         svg.diagram .edge path { fill: none; stroke: #57606a; stroke-width: 1.5; }
         svg.diagram .edge.violating path { stroke: #d1242f; stroke-width: 3; }
-        svg.diagram .edge text { font: 11px sans-serif; text-anchor: middle; dominant-baseline: central; fill: #57606a; paint-order: stroke; stroke: #fff; stroke-width: 4px; }
-        svg.diagram .edge.violating text { fill: #d1242f; }
+        svg.diagram .edge path { stroke-linejoin: round; }
+        svg.diagram .edge rect.label { fill: #fff; stroke: #d0d7de; }
+        svg.diagram .edge.violating rect.label { stroke: #d1242f; }
+        svg.diagram .edge text { font: 11px sans-serif; text-anchor: middle; dominant-baseline: central; fill: #57606a; }
+        svg.diagram .edge.violating text { fill: #d1242f; font-weight: 600; }
+        ul.violating-edges { padding-left: 20px; }
+        ul.violating-edges > li { margin: 4px 0; }
+        details.whole { margin-top: 12px; }
+        .focus { color: #59636e; }
         footer { margin-top: 32px; color: #59636e; font-size: 12px; }
 
         """

@@ -1,4 +1,5 @@
 import ArchCore
+import Diagrams
 
 extension Report {
     /// The report with `prefix` put before every path of findings and notes, e.g. the linted
@@ -10,9 +11,25 @@ extension Report {
         guard !prefix.isEmpty else { return self }
         let base = prefix.hasSuffix("/") ? prefix : prefix + "/"
         var copy = self
-        let rename = { (finding: Finding) in finding.renamingFiles { $0.hasPrefix("/") ? $0 : base + $0 } }
+        let path = { (file: String) in file.hasPrefix("/") ? file : base + file }
+        let rename = { (finding: Finding) in finding.renamingFiles(path) }
         copy.findings = findings.map(rename)
         copy.existingFindings = existingFindings.map(rename)
+        // Diagram edges keep where their findings are, so the report can link them.
+        copy.diagram = diagram.map { Self.renamingLocations($0, path) }
+        for index in copy.folderDiagrams.indices {
+            copy.folderDiagrams[index].diagram = Self.renamingLocations(folderDiagrams[index].diagram, path)
+        }
         return copy
+    }
+
+    private static func renamingLocations(_ diagram: DependencyDiagram, _ path: (String) -> String) -> DependencyDiagram {
+        var renamed = diagram
+        for index in renamed.edges.indices {
+            renamed.edges[index].locations = diagram.edges[index].locations.map {
+                SourceLocation(file: path($0.file), line: $0.line, column: $0.column)
+            }
+        }
+        return renamed
     }
 }

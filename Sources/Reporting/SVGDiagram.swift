@@ -1,71 +1,61 @@
 import Diagrams
 
-/// An inline SVG drawing of a component diagram (`DiagramLayout`): boxes for components, curved
-/// arrows for dependencies labelled with their counts (`2 of 467` when only some break a rule),
-/// violating arrows red and thicker, each arrow's title naming the rules it breaks.
-/// Edges that close a cycle leave from the top of a box, so the two directions stay apart.
+/// An inline SVG drawing of a component diagram (`DiagramLayout`): boxes for components, arrows of
+/// straight segments for dependencies, each labelled with its count (`2 of 467` when only some
+/// break a rule) on a white tag of its own, violating arrows red and thicker, each arrow's title
+/// naming the rules it breaks.
 enum SVGDiagram {
-    /// `sections`: the page's section of each rule (`kind: name` to an id); a red edge links to the
-    /// section of the first rule it breaks.
-    static func render(_ diagram: DependencyDiagram, sections: [String: String] = [:]) -> String {
+    /// Past these sizes a drawing of boxes and arrows is no longer legible (and its layout, whose
+    /// cost grows with the edges times the rows they cross, no longer quick): reports say so and
+    /// point to the matrix instead.
+    static let mostNodes = 60, mostEdges = 300
+
+    static func isDrawable(_ diagram: DependencyDiagram) -> Bool {
+        let normalized = diagram.normalized
+        return normalized.nodes.count <= mostNodes && normalized.edges.count <= mostEdges
+    }
+
+    /// `links`: where a red edge links, by `from` and `to` names (the page's list of its findings).
+    static func render(_ diagram: DependencyDiagram, links: [[String]: String] = [:]) -> String {
         let layout = DiagramLayout(diagram)
         var out = "<svg class=\"diagram\" role=\"img\" aria-label=\"Component diagram\" "
         out +=
             "width=\"\(layout.width)\" height=\"\(layout.height)\" viewBox=\"0 0 \(layout.width) \(layout.height)\">\n"
         out +=
             "<defs>\n" + marker("arrow", color: "#57606a") + marker("arrow-violating", color: "#d1242f") + "</defs>\n"
-        for line in layout.lines { out += edge(line, layout: layout, sections: sections) }
+        // Grey edges first, so red ones are drawn over them where they cross.
+        for line in layout.lines where !line.violating { out += edge(line, layout: layout, links: links) }
+        for line in layout.lines where line.violating { out += edge(line, layout: layout, links: links) }
         for box in layout.boxes { out += node(box) }
         return out + "</svg>\n"
     }
 
     private static func marker(_ id: String, color: String) -> String {
         "<marker id=\"\(id)\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerUnits=\"userSpaceOnUse\" "
-            + "markerWidth=\"10\" markerHeight=\"10\" orient=\"auto-start-reverse\">"
+            + "markerWidth=\"9\" markerHeight=\"9\" orient=\"auto-start-reverse\">"
             + "<path d=\"M0,0 L10,5 L0,10 z\" fill=\"\(color)\"/></marker>\n"
     }
 
     private static func node(_ box: DiagramLayout.Box) -> String {
         "<g class=\"node\"><rect x=\"\(box.x)\" y=\"\(box.y)\" "
             + "width=\"\(box.width)\" height=\"\(box.height)\" rx=\"6\"/>"
-            + "<text x=\"\(box.centerX)\" y=\"\(box.y + box.height / 2)\">\(XMLEscaping.escape(box.name))</text></g>\n"
+            + "<text x=\"\(box.centerX)\" y=\"\(box.centerY)\">\(XMLEscaping.escape(box.name))</text></g>\n"
     }
 
-    private static func edge(_ line: DiagramLayout.Line, layout: DiagramLayout, sections: [String: String]) -> String {
-        let points = curve(from: layout.boxes[line.from], to: layout.boxes[line.to], back: line.isBackEdge)
-        let d = "M\(points[0].x),\(points[0].y) C" + points.dropFirst().map { "\($0.x),\($0.y)" }.joined(separator: " ")
-        // The midpoint of a cubic Bézier curve, where the count goes.
-        let mid = (
-            x: (points[0].x + 3 * points[1].x + 3 * points[2].x + points[3].x) / 8,
-            y: (points[0].y + 3 * points[1].y + 3 * points[2].y + points[3].y) / 8
-        )
-        let kind = line.violating ? "edge violating" : "edge"
-        var title = "\(layout.boxes[line.from].name) → \(layout.boxes[line.to].name): \(line.count) \(line.count == 1 ? "dependency" : "dependencies")"
+    private static func edge(_ line: DiagramLayout.Line, layout: DiagramLayout, links: [[String]: String]) -> String {
+        let d = line.points.enumerated().map { "\($0.offset == 0 ? "M" : "L")\($0.element.x),\($0.element.y)" }.joined(separator: " ")
+        let (from, to) = (layout.boxes[line.from].name, layout.boxes[line.to].name)
+        var title = "\(from) → \(to): \(line.count) \(line.count == 1 ? "dependency" : "dependencies")"
         if line.violating {
             let breaking = line.violations == 1 ? "1 breaks" : "\(line.violations) break"
             title += "; \(breaking) " + (line.rules.isEmpty ? "a rule" : line.rules.joined(separator: "; "))
         }
-        let drawn = "<g class=\"\(kind)\"><title>\(XMLEscaping.escape(title))</title>"
+        let tag = line.labelBox
+        let drawn = "<g class=\"\(line.violating ? "edge violating" : "edge")\"><title>\(XMLEscaping.escape(title))</title>"
             + "<path d=\"\(d)\" marker-end=\"url(#\(line.violating ? "arrow-violating" : "arrow"))\"/>"
-            + "<text x=\"\(mid.x)\" y=\"\(mid.y)\">\(XMLEscaping.escape(line.label))</text></g>"
-        guard line.violating, let section = line.rules.lazy.compactMap({ sections[$0] }).first else { return drawn + "\n" }
-        return "<a href=\"#\(XMLEscaping.escape(section, attribute: true))\">\(drawn)</a>\n"
-    }
-
-    /// Start, two control points and end. Forward edges run from the bottom of the dependent to the
-    /// top of the dependency; back edges leave from the top (or, within a row, loop below).
-    private static func curve(from a: DiagramLayout.Box, to b: DiagramLayout.Box, back: Bool) -> [(x: Int, y: Int)] {
-        if !back {
-            let (start, end) = ((x: a.centerX, y: a.y + a.height), (x: b.centerX, y: b.y))
-            let bend = (end.y - start.y) / 2
-            return [start, (start.x, start.y + bend), (end.x, end.y - bend), end]
-        }
-        if a.y == b.y {
-            let (start, end) = ((x: a.centerX + 10, y: a.y + a.height), (x: b.centerX - 10, y: b.y + b.height))
-            return [start, (start.x, start.y + 40), (end.x, end.y + 40), end]
-        }
-        let (start, end) = ((x: a.centerX + 12, y: a.y), (x: b.centerX + 12, y: b.y + b.height))
-        let bend = (start.y - end.y) / 2
-        return [start, (start.x + 24, start.y - bend), (end.x + 24, end.y + bend), end]
+            + "<rect class=\"label\" x=\"\(tag.x)\" y=\"\(tag.y)\" width=\"\(tag.width)\" height=\"\(tag.height)\" rx=\"3\"/>"
+            + "<text x=\"\(tag.centerX)\" y=\"\(tag.centerY)\">\(XMLEscaping.escape(line.label))</text></g>"
+        guard line.violating, let link = links[[from, to]] else { return drawn + "\n" }
+        return "<a href=\"#\(XMLEscaping.escape(link, attribute: true))\">\(drawn)</a>\n"
     }
 }

@@ -48,7 +48,9 @@ struct FolderDiagramTests {
         #expect(diagram.edges == [
             .init(from: "(top level)", to: "Data", count: 1),
             .init(from: "Data", to: "Domain", count: 1),
-            .init(from: "Domain", to: "Presentation", count: 1, violating: true, rules: ["layers: layers"]),
+            .init(
+                from: "Domain", to: "Presentation", count: 1, violating: true, rules: ["layers: layers"],
+                locations: [SourceLocation(file: "App/Domain/Feed.swift", line: 7, column: 1)]),
             .init(from: "Presentation", to: "Domain", count: 2),
         ])
     }

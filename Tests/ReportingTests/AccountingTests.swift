@@ -120,7 +120,9 @@ extension AccountingTests {
         #expect(html.contains("<section class=\"rule\" id=\"rule-layers-dependencies-point-inward\">"))
         #expect(html.contains("<td><a href=\"#rule-allow-the-domain-depends-on-nothing-else\">The domain depends on nothing else</a></td>"))
         #expect(html.contains("<td>no_cycles</td>"))
-        #expect(html.contains("<a href=\"#rule-forbid-no-storage-in-the-domain\"><g class=\"edge violating\">"))
+        // The red arrow links to its entry under the drawing, which links each rule it breaks.
+        #expect(html.contains("<a href=\"#components-edge-1\"><g class=\"edge violating\">"))
+        #expect(html.contains("<li id=\"components-edge-1\"><strong>domain → infrastructure</strong>: 1 of 3 breaks <a href=\"#rule-forbid-no-storage-in-the-domain\">"))
     }
 }
 

@@ -73,3 +73,19 @@ extension DiagramLayoutTests {
         #expect(violating.isBackEdge)
     }
 }
+
+extension DiagramLayoutTests {
+    @Test func noEdgeJoinsTwoBoxesOfOneRow() throws {
+        // Both are sinks of the allowed edges, so they would share the bottom row; the violating
+        // edge between them puts its source above.
+        let layout = DiagramLayout(
+            DependencyDiagram(
+                components: ["App", "Domain", "Data"],
+                edges: [
+                    .init(from: "App", to: "Domain"), .init(from: "App", to: "Data"),
+                    .init(from: "Domain", to: "Data", violating: true),
+                ]))
+        #expect(try box(layout, "Domain").y < box(layout, "Data").y)
+        for line in layout.lines { #expect(layout.boxes[line.from].y != layout.boxes[line.to].y) }
+    }
+}

@@ -1,6 +1,7 @@
 import ArchCore
 import Foundation
 @testable import Reporting
+import Diagrams
 import Testing
 
 @Suite struct HTMLReporterTests {
@@ -35,8 +36,9 @@ import Testing
     @Test func diagramIsWellFormedSVGWithOneBoxPerComponentAndRedViolations() throws {
         let svg = try #require(XMLTree.parse(try svgPart(HTMLReporter().render(SampleReport.report))))
         let groups = svg.all("g")
+        // The focused drawing: every edge but MoviesApp → MoviesFeature touches an end of the red one.
         #expect(groups.filter { $0.attributes["class"] == "node" }.count == 5)
-        #expect(groups.filter { $0.attributes["class"]?.hasPrefix("edge") == true }.count == 6)
+        #expect(groups.filter { $0.attributes["class"]?.hasPrefix("edge") == true }.count == 5)
         let violating = groups.filter { $0.attributes["class"] == "edge violating" }
         #expect(violating.count == 1)
         #expect(violating.first?.all("title").first?.text == "MoviesDomain → MoviesInfrastructure: 1 dependency; 1 breaks a rule")
@@ -67,5 +69,78 @@ import Testing
         #expect(reporter.inlineCode("uses `from` and `to`") == "uses <code>from</code> and <code>to</code>")
         #expect(reporter.inlineCode("a lone ` tick") == "a lone ` tick")
         #expect(reporter.inlineCode("`a` and ` b") == "<code>a</code> and ` b")
+    }
+}
+
+extension HTMLReporterTests {
+    /// A report whose only red edge is Feature → Data, with components far from it.
+    private func focusReport() -> Report {
+        let finding = Finding(
+            ruleID: "layers", ruleName: "Inward", severity: .error, message: "'Feature' imports 'Data'",
+            location: SourceLocation(file: "Sources/Feature/View.swift", line: 4, column: 1))
+        let diagram = DependencyDiagram(
+            components: ["App", "Feature", "Data", "Domain", "Analytics", "Logging"],
+            edges: [
+                .init(from: "App", to: "Feature", count: 3), .init(from: "Feature", to: "Domain", count: 5),
+                .init(
+                    from: "Feature", to: "Data", count: 2, violating: true, violations: 1, rules: ["layers: Inward"],
+                    locations: [finding.location!]),
+                .init(from: "Analytics", to: "Logging", count: 7),
+            ])
+        return Report(
+            findings: [finding], summary: Summary(manifests: 1, modules: 6, files: 9, imports: 17, counting: [finding]),
+            rules: [RuleInfo(id: "layers", name: "Inward", severity: .error, summary: "")], diagram: diagram, toolVersion: "0.1.0")
+    }
+
+    @Test func diagramShowsTheRedEdgesNeighbourhoodWithTheWholeGraphFolded() throws {
+        let html = HTMLReporter().render(focusReport())
+        #expect(html.contains("Drawn: the 4 components at the ends of red arrows and their neighbours."))
+        let focused = try svgPart(html)
+        #expect(focused.contains(">Feature<") && focused.contains(">App<") && !focused.contains(">Analytics<"))
+        let whole = try #require(html.range(of: "<details class=\"whole\"><summary>The whole graph: 6 components, 4 arrows</summary>"))
+        #expect(html[whole.upperBound...].contains(">Analytics<"))
+    }
+
+    @Test func redEdgeListsAndLinksItsFindings() throws {
+        let html = HTMLReporter().render(focusReport())
+        // The list under the drawing: the edge, how many of its dependencies break which rule, each place linked.
+        #expect(
+            html.contains(
+                "<li id=\"components-edge-2\"><strong>Feature → Data</strong>: 1 of 2 breaks "
+                    + "<a href=\"#rule-layers-inward\">layers: Inward</a>: "
+                    + "<a href=\"#finding-1\"><code>Sources/Feature/View.swift:4:1</code></a></li>"))
+        #expect(html.contains("<li id=\"finding-1\"><span class=\"severity error\">error</span> <code class=\"location\">Sources/Feature/View.swift:4:1</code>"))
+        // The red arrow, in both drawings, links to its entry in the list.
+        #expect(html.components(separatedBy: "<a href=\"#components-edge-2\"><g class=\"edge violating\">").count == 3)
+    }
+
+    @Test func diagramWithoutRedEdgesIsDrawnWholeOnce() {
+        let html = HTMLReporter().render(SampleReport.empty)
+        #expect(!html.contains("class=\"whole\"") && !html.contains("<ul class=\"violating-edges\">"))
+        var clean = focusReport()
+        clean.findings = []
+        clean.diagram = DependencyDiagram(components: ["A", "B"], edges: [.init(from: "A", to: "B")])
+        let output = HTMLReporter().render(clean)
+        #expect(output.components(separatedBy: "<svg").count == 2 && !output.contains("class=\"whole\""))
+    }
+
+    @Test func withAnEarlierRevisionRedMeansNew() {
+        var report = focusReport()
+        report.comparesWithEarlier = true
+        #expect(HTMLReporter().render(report).contains("red ones carry findings this change introduced"))
+    }
+}
+
+extension HTMLReporterTests {
+    @Test func aDiagramTooLargeToDrawSaysSoAndOpensTheMatrix() {
+        let names = (1...61).map { "C\($0)" }
+        var report = focusReport()
+        report.findings = []
+        report.diagram = DependencyDiagram(
+            components: names, edges: zip(names, names.dropFirst()).map { .init(from: $0, to: $1) })
+        let html = HTMLReporter().render(report)
+        #expect(!html.contains("<svg"))
+        #expect(html.contains("<p class=\"too-large\">Not drawn: 61 components, 60 arrows are more than a drawing"))
+        #expect(html.contains("<details class=\"matrix\" open>"))
     }
 }

@@ -73,7 +73,9 @@ enum SampleReport {
             .init(from: "MoviesApp", to: "MoviesInfrastructure", count: 2),
             .init(from: "MoviesFeature", to: "MoviesDomain", count: 6),
             .init(from: "MoviesInfrastructure", to: "MoviesDomain", count: 3),
-            .init(from: "MoviesDomain", to: "MoviesInfrastructure", count: 1, violating: true),
+            .init(
+                from: "MoviesDomain", to: "MoviesInfrastructure", count: 1, violating: true,
+                locations: [SourceLocation(file: "Sources/MoviesDomain/Movie.swift", line: 3, column: 1)]),
             .init(from: "MoviesDomain", to: "CoreDomain", count: 5),
         ]
     )

@@ -21,7 +21,9 @@ struct ComponentEdgesTests {
             rules: [ForbidRule(header: RuleHeader(kind: "forbid"), from: refs("features"), to: refs("infrastructure"))])
         #expect(try architecture.componentEdges(in: builder.graph) == [
             ComponentEdge(from: "features", to: "domain", count: 3, violating: false),
-            ComponentEdge(from: "features", to: "infrastructure", count: 1, violating: true, violations: 1, rules: ["forbid: forbid"]),
+            ComponentEdge(
+                from: "features", to: "infrastructure", count: 1, violating: true, violations: 1, rules: ["forbid: forbid"],
+                locations: [SourceLocation(file: "Features/Sources/SearchFeature/B.swift", line: 2, column: 1)]),
             ComponentEdge(from: "infrastructure", to: "domain", count: 1, violating: false),
         ])
     }
@@ -42,7 +44,9 @@ struct ComponentEdgesTests {
             rules: [ForbidRule(header: RuleHeader(name: "No infrastructure", kind: "forbid"), from: refs("features"), to: refs("MoviesInfrastructure"))])
         let edges = try architecture.componentEdges(in: builder.graph)
         #expect(edges == [
-            ComponentEdge(from: "features", to: "data", count: 3, violating: true, violations: 1, rules: ["forbid: No infrastructure"]),
+            ComponentEdge(
+                from: "features", to: "data", count: 3, violating: true, violations: 1, rules: ["forbid: No infrastructure"],
+                locations: [SourceLocation(file: "Features/Sources/SearchFeature/A.swift", line: 1, column: 1)]),
         ])
     }
 }

@@ -12,14 +12,20 @@ public struct ComponentEdge: Hashable, Sendable, Codable {
     public var violations: Int
     /// The rules those findings break, `kind: name`, sorted.
     public var rules: [String]
+    /// Where those findings are, sorted.
+    public var locations: [SourceLocation]
 
-    public init(from: String, to: String, count: Int, violating: Bool, violations: Int? = nil, rules: [String] = []) {
+    public init(
+        from: String, to: String, count: Int, violating: Bool, violations: Int? = nil, rules: [String] = [],
+        locations: [SourceLocation] = []
+    ) {
         self.from = from
         self.to = to
         self.count = count
         self.violating = violating
         self.violations = violations ?? (violating ? count : 0)
         self.rules = rules
+        self.locations = locations
     }
 }
 
@@ -40,10 +46,15 @@ extension Architecture {
                 combined.violating = true
                 combined.violations += 1
                 combined.rules = Array(Set(combined.rules + rules)).sorted()
+                combined.locations.append(edge.location)
             }
             edges[pair] = combined
         }
-        return edges.values.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+        return edges.values.map { edge in
+            var sorted = edge
+            sorted.locations = Array(Set(edge.locations)).sorted()
+            return sorted
+        }.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
     }
 
     /// The component diagram after evaluating the rules on `graph`.
