@@ -21,34 +21,52 @@ public enum AtomicWrite {
 
     /// Writes `bytes` to `path`; with `creatingFolders`, the folders above it are made first.
     public static func write(_ bytes: [UInt8], to path: String, creatingFolders: Bool = false) throws(Failure) {
+        // A device, a pipe or a socket (`--output /dev/null`, `/dev/stdout`, a named pipe) is
+        // written in place: renaming a file over it would replace it (as root, /dev/null itself).
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
+            try writeInPlace(bytes, to: path)
+            return
+        }
         let folder = RelativePath.parent(path)
         if creatingFolders, !folder.isEmpty { makeFolders(folder) }
         var template = Array((path + ".tmp-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw Failure(path: path, reason: errnoText()) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var written = 0
-        let complete: Bool = bytes.withUnsafeBytes { raw in
-            while written < raw.count {
-                let result = Glue.write(descriptor, raw.baseAddress! + written, raw.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                written += result
-            }
-            return true
-        }
-        let reason = complete ? "" : errnoText()
+        let failure = writeAll(bytes, to: descriptor)
         close(descriptor)
-        guard complete else {
+        if let failure {
             unlink(temporary)
-            throw Failure(path: path, reason: reason)
+            throw Failure(path: path, reason: failure)
         }
         guard rename(temporary, path) == 0 else {
             let reason = errnoText()
             unlink(temporary)
             throw Failure(path: path, reason: reason)
+        }
+    }
+
+    private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(Failure) {
+        let descriptor = open(path, O_WRONLY)
+        guard descriptor >= 0 else { throw Failure(path: path, reason: errnoText()) }
+        defer { close(descriptor) }
+        if let failure = writeAll(bytes, to: descriptor) { throw Failure(path: path, reason: failure) }
+    }
+
+    /// Writes every byte, retrying after signals; the C library's reason when it cannot.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+        var written = 0
+        return bytes.withUnsafeBytes { raw in
+            while written < raw.count {
+                let result = Glue.write(descriptor, raw.baseAddress! + written, raw.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return errnoText()
+                }
+                written += result
+            }
+            return nil
         }
     }
 
