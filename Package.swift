@@ -13,6 +13,7 @@ import PackageDescription
 //   XcodeReader          project.pbxproj -> XcodeProject, statically, with Foundation's plist reader. (edge: parsing)
 //   XcodeGenReader       XcodeGen's project.yml -> XcodeProject, statically, with Yams.      (edge: parsing)
 //   TuistReader          Tuist's Project.swift -> XcodeProject, statically, with swift-syntax. (edge: parsing)
+//   ManifestEditing      `archlint fix`'s plan -> Package.swift edited at its syntax tree's nodes, with swift-syntax. Pure.
 //   Configuration        .archlint.yml -> Rules' specification, with Yams.            (edge: config)
 //   Workspace            the file system -> Graph (walks, reads, joins graph sources). (edge: IO)
 //   Diagrams             the one diagram model and its drawings (dot, Mermaid, JSON). Pure.
@@ -81,6 +82,15 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        .target(
+            name: "ManifestEditing",
+            dependencies: [
+                "ArchCore",
+                "Rules",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .target(name: "Configuration", dependencies: ["ArchCore", "Rules", "Yams"]),
         .target(
             name: "Workspace",
@@ -100,7 +110,7 @@ let package = Package(
             name: "ArchlintKit",
             dependencies: [
                 "ArchCore", "Rules", "Configuration", "Workspace", "Reporting", "Diagrams", "Gates", "GateFiles", "Git",
-                "ConfigurationWriting", "Caches",
+                "ConfigurationWriting", "Caches", "ManifestEditing",
             ]
         ),
         .executableTarget(
@@ -108,6 +118,7 @@ let package = Package(
             dependencies: [
                 "ArchlintKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Rules",
             ]
         ),
         .plugin(
@@ -127,6 +138,7 @@ let package = Package(
         .target(name: "ProcessSupport"),
         .testTarget(name: "ArchCoreTests", dependencies: ["ArchCore"]),
         .testTarget(name: "ManifestReaderTests", dependencies: ["ArchCore", "ManifestReader"]),
+        .testTarget(name: "ManifestEditingTests", dependencies: ["ArchCore", "Rules", "ManifestReader", "ManifestEditing"]),
         .testTarget(name: "ImportScannerTests", dependencies: ["ArchCore", "ImportScanner"]),
         .testTarget(name: "ReferenceScannerTests", dependencies: ["ArchCore", "ReferenceScanner"]),
         .testTarget(name: "SwiftLexingTests", dependencies: ["SwiftLexing"]),

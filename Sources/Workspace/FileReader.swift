@@ -61,3 +61,22 @@ enum FileReader {
         String(validating: bytes, as: UTF8.self)
     }
 }
+
+extension FileSystem {
+    /// Why a file could not be read as text.
+    public struct ReadError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// A whole file as UTF-8 text (`archlint fix` reads the manifests it edits).
+    public static func text(atPath path: String) throws(ReadError) -> String {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.bytes(atPath: path)
+        } catch {
+            throw ReadError(description: error.description)
+        }
+        guard let text = FileReader.text(bytes) else { throw ReadError(description: "not UTF-8 text") }
+        return text
+    }
+}

@@ -14,7 +14,7 @@ struct ArchlintCommand: ParsableCommand {
         version: Archlint.version,
         subcommands: [
             LintCommand.self, BaselineCommand.self, GraphCommand.self, RulesCommand.self, ExplainCommand.self,
-            InitCommand.self, SchemaCommand.self, InstallHookCommand.self,
+            InitCommand.self, FixCommand.self, SchemaCommand.self, InstallHookCommand.self,
         ],
         defaultSubcommand: LintCommand.self
     )

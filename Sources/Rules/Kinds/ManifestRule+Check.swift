@@ -2,11 +2,33 @@ import ArchCore
 
 extension ManifestRule {
     public func check(_ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for review in reviews(context) {
+            // One finding per imported module, at its first import: one Package.swift line fixes them all.
+            for group in review.importGroups {
+                guard var finding = judge(group[0], review.target) else { continue }
+                finding.notes += Self.otherImports(group.dropFirst())
+                findings.append(finding)
+            }
+            if let unused { findings += review.unused.map { unusedFinding($0, review.target.module, unused) } }
+        }
+        return findings.sorted()
+    }
+
+    /// What the rule looks at in one checked target: its imports, grouped by the module imported
+    /// (those the configuration lets through left out), and its unused entries.
+    struct Review {
+        var target: TargetImports
+        var importGroups: [[ImportEdge]]
+        var unused: [DependencyEntry]
+    }
+
+    func reviews(_ context: RuleContext) -> [Review] {
         let visibility = ManifestVisibility(context.graph)
         let importsByModule = Dictionary(grouping: context.graph.imports.filter { $0.from != nil }, by: { $0.from! })
         let ignored = ignore.map(Glob.init)
         let scope = from.isEmpty ? nil : context.members(of: from)
-        var findings: [Finding] = []
+        var reviews: [Review] = []
         for module in context.graph.modules where isChecked(module, context) {
             if let scope, !scope.contains(where: { $0.modules.contains(module.id) }) { continue }
             let imports = (importsByModule[module.id] ?? []).filter { edge in
@@ -16,19 +38,12 @@ extension ManifestRule {
             let reported = imports.filter { edge in
                 !context.exclude.contains { $0.matches(edge.file) } && !ignored.contains { $0.matches(edge.to.name) } && !edge.isGuarded
             }
-            // One finding per imported module, at its first import: one Package.swift line fixes them all.
-            for group in Dictionary(grouping: reported, by: \.to).values {
-                guard var finding = judge(group[0], target) else { continue }
-                finding.notes += Self.otherImports(group.dropFirst())
-                findings.append(finding)
-            }
-            if let unused {
-                findings += target.unusedEntries(context.index)
-                    .filter { entry in !ignored.contains { glob in entry.names.contains(where: glob.matches) } }
-                    .map { unusedFinding($0, module, unused) }
-            }
+            let groups = Dictionary(grouping: reported, by: \.to).values.sorted { $0[0].location < $1[0].location }
+            let unused = target.unusedEntries(context.index)
+                .filter { entry in !ignored.contains { glob in entry.names.contains(where: glob.matches) } }
+            reviews.append(Review(target: target, importGroups: groups, unused: unused))
         }
-        return findings.sorted()
+        return reviews
     }
 
     /// Notes at the other imports of the same module, the first few by location.

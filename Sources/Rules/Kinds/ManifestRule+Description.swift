@@ -14,7 +14,9 @@ extension ManifestRule {
             declared, and the dependency as used. A rule-level `severity` sets all three sub-checks; \
             each can be set to error, warning, info or off. Like every rule, it judges production targets \
             only unless `tests: include` (test targets too) or `tests: only`; `from` limits the rule to \
-            the targets of some components or modules.
+            the targets of some components or modules. `archlint fix` makes the manifests say what the \
+            code imports, as this rule judges them: `archlint fix --diff` in CI (exit 1 and a diff when \
+            a Package.swift is not tidy), `archlint fix` locally.
             """,
         examples: [
             RuleExample(

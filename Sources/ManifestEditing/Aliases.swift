@@ -1,0 +1,4 @@
+import ArchCore
+
+/// archlint's location (file, line, column), not swift-syntax's.
+public typealias SourceLocation = ArchCore.SourceLocation

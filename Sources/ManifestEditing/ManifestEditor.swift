@@ -1,0 +1,123 @@
+import ArchCore
+import Rules
+import SwiftParser
+import SwiftSyntax
+
+/// Applies `ManifestFix`es to one `Package.swift`, by editing at the nodes of its syntax tree:
+/// entries are added to and removed from the target's `dependencies:` array literal, everything
+/// else stays byte for byte (formatting, comments, trailing commas, the order of other entries).
+/// An edit it cannot make safely is skipped and said why: a target built by a helper function or
+/// under `#if`, dependencies held in an expression, an entry of a list other targets share and
+/// still need.
+public struct ManifestEditor {
+    public struct Skipped: Hashable, Sendable {
+        public var location: SourceLocation
+        /// `add 'X' to 'T'` or `remove 'X' from 'T'`.
+        public var edit: String
+        public var reason: String
+    }
+
+    public struct Outcome: Sendable {
+        public var text: String
+        public var added: [String]
+        public var removed: [String]
+        public var packagesAdded: [String]
+        public var skipped: [Skipped]
+        public var changed: Bool
+    }
+
+    let text: String
+    let file: String
+    let tree: SourceFileSyntax
+    let converter: SourceLocationConverter
+    let nodes: SyntaxIndex
+
+    public init(text: String, file: String) {
+        self.text = text
+        self.file = file
+        tree = Parser.parse(source: text)
+        converter = SourceLocationConverter(fileName: file, tree: tree)
+        nodes = SyntaxIndex(tree, file: file, converter: converter)
+    }
+
+    /// `fixes` are this manifest's; `removableShared` holds the entries of lists several targets
+    /// share that every one of them leaves unused (only those may be removed from a shared list).
+    public func apply(_ fixes: [ManifestFix], removableShared: Set<SourceLocation> = []) -> Outcome {
+        var plan = EditPlan(editor: self)
+        for fix in fixes { plan.add(fix, removableShared: removableShared) }
+        let edits = plan.edits()
+        let result = TextEdit.apply(edits, to: text)
+        return Outcome(
+            text: result, added: plan.added, removed: plan.removed, packagesAdded: plan.packagesAdded,
+            skipped: plan.skipped.sorted { $0.location < $1.location }, changed: result != text)
+    }
+
+    func location(_ node: some SyntaxProtocol) -> SourceLocation {
+        let place = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return SourceLocation(file: file, line: place.line, column: place.column)
+    }
+}
+
+/// The calls and array elements of a manifest, by where they start (what `Manifest` records).
+struct SyntaxIndex {
+    var calls: [SourceLocation: FunctionCallExprSyntax] = [:]
+    var elements: [SourceLocation: ArrayElementSyntax] = [:]
+    var packageCall: FunctionCallExprSyntax?
+
+    init(_ tree: SourceFileSyntax, file: String, converter: SourceLocationConverter) {
+        let visitor = Collector(viewMode: .sourceAccurate)
+        visitor.walk(tree)
+        func key(_ node: some SyntaxProtocol) -> SourceLocation {
+            let place = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+            return SourceLocation(file: file, line: place.line, column: place.column)
+        }
+        for call in visitor.calls { calls[key(call)] = call }
+        for element in visitor.elements { elements[key(element)] = element }
+        packageCall = visitor.calls.first { call in
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Package"
+        }
+    }
+
+    private final class Collector: SyntaxVisitor {
+        var calls: [FunctionCallExprSyntax] = []
+        var elements: [ArrayElementSyntax] = []
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            calls.append(node)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ArrayElementSyntax) -> SyntaxVisitorContinueKind {
+            elements.append(node)
+            return .visitChildren
+        }
+    }
+}
+
+extension SyntaxProtocol {
+    /// Why an edit here would not be safe: inside a function or a computed value (a helper that
+    /// may build several targets), or under `#if` (the other branch is not seen).
+    var unsafeContext: String? {
+        var node = parent
+        while let current = node {
+            // An immediately called closure is read like the top level; a function or a computed
+            // value may build several targets from one declaration.
+            if current.is(FunctionDeclSyntax.self) || current.is(AccessorBlockSyntax.self) {
+                return "it is built by a helper function"
+            }
+            if current.is(IfConfigClauseSyntax.self) { return "it is under #if" }
+            node = current.parent
+        }
+        return nil
+    }
+}
+
+extension ArrayExprSyntax {
+    /// Why the list cannot be edited safely: it holds `#if` (which Swift does not allow in an
+    /// array literal, so archlint's reading of it is a guess) or text the parser could not read.
+    var uneditable: String? {
+        if tokens(viewMode: .all).contains(where: { $0.tokenKind == .poundIf }) { return "the list holds #if" }
+        if hasError { return "the list holds text the parser could not read" }
+        return nil
+    }
+}

@@ -1,0 +1,144 @@
+import ArchCore
+
+extension Architecture {
+    /// What `archlint fix` changes: the configuration's first `manifest` rule (or, without one,
+    /// a rule with the defaults) judges every target, and each import or entry it reports becomes
+    /// an addition or a removal, unless the rule's exceptions let it through. `only` limits the
+    /// plan to additions or removals.
+    public func manifestFixPlan(on graph: Graph, only: ManifestFixPlan.Only? = nil) throws(ConfigurationError) -> ManifestFixPlan {
+        let rule = rules.lazy.compactMap { $0 as? ManifestRule }.first ?? ManifestRule(header: RuleHeader(kind: ManifestRule.description.id))
+        let context = try context(for: graph)
+        let scoped = context.scoped(for: rule, withTests: context.including(tests: true))
+        let kept = Set(scoped.applyingExceptions(of: rule.header, to: rule.check(scoped)).compactMap { $0.location })
+        var plan = rule.fixPlan(scoped, reported: kept)
+        if only == .add { plan.fixes = plan.fixes.map { var fix = $0; fix.removals = []; return fix } }
+        if only == .remove {
+            plan.fixes = plan.fixes.map { var fix = $0; fix.additions = []; return fix }
+            plan.unfixable = []
+        }
+        plan.fixes.removeAll { $0.additions.isEmpty && $0.removals.isEmpty }
+        return plan
+    }
+}
+
+extension ManifestFixPlan {
+    public enum Only: String, CaseIterable, Sendable { case add, remove }
+}
+
+extension ManifestRule {
+    /// The plan for the findings at `reported` (the rule's findings after its exceptions).
+    func fixPlan(_ context: RuleContext, reported: Set<SourceLocation>) -> ManifestFixPlan {
+        let manifests = Dictionary(context.graph.manifests.map { ($0.directory, $0) }, uniquingKeysWith: { first, _ in first })
+        var fixes: [ManifestFix] = []
+        var unfixable: [UnfixableImport] = []
+        for review in reviews(context) {
+            let module = review.target.module
+            var additions: [ManifestFix.Addition] = []
+            for group in review.importGroups where reported.contains(group[0].location) {
+                let status = review.target.status(of: group[0].to)
+                let implicitly: Bool
+                switch status {
+                case .implicit where implicit != nil: implicitly = true
+                case .undeclared where undeclared != nil: implicitly = false
+                default: continue
+                }
+                switch Self.declaration(of: group[0].to, for: module, manifests: manifests) {
+                case .success(let declaration):
+                    additions.append(.init(
+                        module: group[0].to.name, declaration: declaration, importedAt: group[0].location, wasImplicit: implicitly))
+                case .failure(let reason):
+                    unfixable.append(.init(module: module.id, imported: group[0].to.name, location: group[0].location, reason: reason.text))
+                }
+            }
+            let removals = unused == nil ? [] : review.unused.filter { reported.contains($0.location) }.map {
+                ManifestFix.Removal(location: $0.location, name: $0.product ?? $0.modules.first?.name ?? "")
+            }
+            guard !additions.isEmpty || !removals.isEmpty else { continue }
+            guard !module.isXcodeTarget, let location = module.location else {
+                for addition in additions {
+                    unfixable.append(.init(
+                        module: module.id, imported: addition.module, location: addition.importedAt,
+                        reason: "'\(module.name)' is an Xcode target; fix edits Package.swift only: link '\(addition.module)' in Xcode or the project's spec"))
+                }
+                continue
+            }
+            fixes.append(ManifestFix(module: module.id, manifest: location.file, target: location, additions: additions, removals: removals))
+        }
+        return ManifestFixPlan(fixes: fixes.sorted { $0.target < $1.target }, unfixable: unfixable.sorted { $0.location < $1.location })
+    }
+
+    struct Reason: Error { var text: String }
+
+    /// How `module`'s manifest can declare `imported`: a target of its own package, a library
+    /// product of another local package (adding the `.package(path:)` when missing), or a product
+    /// another target of the same manifest already declares. Never a guess.
+    static func declaration(
+        of imported: ModuleID, for module: Module, manifests: [String: Manifest]
+    ) -> Result<ManifestFix.Declaration, Reason> {
+        guard let home = module.id.package, let manifest = manifests[home] else {
+            return .failure(Reason(text: "'\(module.name)' is not declared in a Package.swift archlint read"))
+        }
+        guard let package = imported.package else { return remoteDeclaration(of: imported.name, in: manifest, manifests: manifests) }
+        if package == home { return .success(.target(imported.name)) }
+        guard let other = manifests[package] else {
+            return .failure(Reason(text: "'\(imported.name)' is not in a package archlint read"))
+        }
+        // The product named after the module, else the smallest that contains it.
+        let products = other.products.filter { $0.kind == .library && $0.targets.contains(imported.name) }
+            .sorted { a, b in
+                (a.name == imported.name ? 0 : 1, a.targets.count, a.name) < (b.name == imported.name ? 0 : 1, b.targets.count, b.name)
+            }
+        guard let product = products.first else {
+            let where_ = package.isEmpty ? "Package.swift" : "\(package)/Package.swift"
+            return .failure(Reason(text: "no library product of the package in '\(where_)' contains '\(imported.name)'; add one there first"))
+        }
+        let linked = manifest.dependencies.first { dependency in
+            guard case .path(let path) = dependency.source else { return false }
+            return RelativePath.join(manifest.directory, path) == package
+        }
+        if let linked {
+            // Spelled as the manifest already spells it, when one of its targets names that package.
+            let written = manifest.targets.flatMap(\.dependencies).compactMap { entry -> String? in
+                guard case .product(_, let name?) = entry.reference, name.lowercased() == linked.identity.lowercased() else { return nil }
+                return name
+            }.first
+            return .success(.product(name: product.name, package: written ?? linked.identity, addingPackage: nil))
+        }
+        let folder = package.split(separator: "/").last.map(String.init) ?? package
+        return .success(.product(name: product.name, package: folder, addingPackage: relativePath(from: home, to: package)))
+    }
+
+    /// A remote product: only as another target of the same manifest already declares it.
+    private static func remoteDeclaration(
+        of name: String, in manifest: Manifest, manifests: [String: Manifest]
+    ) -> Result<ManifestFix.Declaration, Reason> {
+        for entry in manifest.targets.flatMap(\.dependencies) {
+            switch entry.reference {
+            case .product(name, let package?): return .success(.product(name: name, package: package, addingPackage: nil))
+            case .byName(name): return .success(.byName(name))
+            default: continue
+            }
+        }
+        let elsewhere = manifests.values.sorted { $0.directory < $1.directory }.first { other in
+            other.targets.flatMap(\.dependencies).contains { entry in
+                if case .product(name, _) = entry.reference { return true }
+                return false
+            }
+        }
+        if let elsewhere {
+            let file = elsewhere.directory.isEmpty ? "Package.swift" : "\(elsewhere.directory)/Package.swift"
+            return .failure(Reason(text: "'\(name)' is a remote product this package does not declare (\(file) does): add its package to this Package.swift first"))
+        }
+        return .failure(Reason(text: "nothing in the repository provides a module '\(name)' under a name a manifest can declare"))
+    }
+
+    /// `Packages/Search` to `Packages/Billing`: `../Billing`.
+    static func relativePath(from base: String, to target: String) -> String {
+        let from = base.split(separator: "/")
+        let to = target.split(separator: "/")
+        var common = 0
+        while common < min(from.count, to.count), from[common] == to[common] { common += 1 }
+        let path = Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)
+        return path.isEmpty ? "." : path.joined(separator: "/")
+    }
+}

@@ -1,0 +1,81 @@
+import ArchlintKit
+import ArgumentParser
+import Rules
+
+extension ManifestFixPlan.Only: ExpressibleByArgument {}
+
+struct FixCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fix",
+        abstract: "Make each Package.swift declare what its targets import: add missing dependencies, remove unused ones.",
+        discussion: """
+            The manifest rule of the configuration judges every target (its ignore:, tests:, from:, except: \
+            and per-check levels apply; without a manifest rule, or without a configuration, a rule with the \
+            defaults). fix adds what a target imports but does not declare (a target of the same package, \
+            or a product of another local package, adding the .package(path:) when missing, or a product \
+            another target of the manifest already declares) and removes what it declares and never imports. \
+            It edits the syntax tree at those entries only: formatting, comments, trailing commas and the \
+            order of other entries stay as they are. What it cannot edit safely (a target built by a helper \
+            function or under #if, dependencies held in an expression, a list other targets share) and \
+            imports nothing provides are listed, not guessed. Xcode projects are left alone.
+            --diff writes nothing, prints a unified diff and exits 1 when a manifest would change (for CI: \
+            the manifests are tidy); otherwise fix writes each manifest atomically and exits 0.
+            Example: archlint fix --diff   (in CI)    archlint fix   (locally)
+            """)
+
+    @OptionGroup var repository: RepositoryOptions
+
+    @Flag(help: "Write nothing; print a unified diff and exit 1 when something would change.")
+    var diff = false
+
+    @Option(help: "Only add missing dependencies (add) or only remove unused ones (remove).")
+    var only: ManifestFixPlan.Only?
+
+    func run() throws {
+        let options = FixOptions(path: repository.path, configPath: repository.config, only: only, diffOnly: diff)
+        let outcome: FixOutcome
+        do {
+            outcome = try Archlint.fix(options)
+        } catch {
+            throw Terminal.fail(error)
+        }
+        for skipped in outcome.skipped {
+            Terminal.printError("\(skipped.location): skipped: \(skipped.edit): \(skipped.reason)")
+        }
+        for left in outcome.unfixable {
+            Terminal.printError("\(left.location): not fixed: '\(left.module.name)' imports '\(left.imported)': \(left.reason)")
+        }
+        if diff {
+            if !outcome.diff.isEmpty { print(outcome.diff, terminator: "") }
+            Terminal.printError(summary(outcome, wrote: false))
+            if !outcome.manifests.isEmpty { throw ExitCode(1) }
+            return
+        }
+        for manifest in outcome.manifests {
+            for line in manifest.packagesAdded { print("\(manifest.path): added \(line)") }
+            for line in manifest.added { print("\(manifest.path): added \(line)") }
+            for line in manifest.removed { print("\(manifest.path): removed \(line)") }
+        }
+        print(summary(outcome, wrote: true))
+    }
+
+    private func summary(_ outcome: FixOutcome, wrote: Bool) -> String {
+        let added = outcome.manifests.reduce(0) { $0 + $1.added.count }
+        let removed = outcome.manifests.reduce(0) { $0 + $1.removed.count }
+        let packages = outcome.manifests.reduce(0) { $0 + $1.packagesAdded.count }
+        func count(_ n: Int, _ noun: String) -> String {
+            guard n != 1 else { return "1 \(noun)" }
+            return noun.hasSuffix("y") ? "\(n) \(noun.dropLast())ies" : "\(n) \(noun)s"
+        }
+        guard !outcome.manifests.isEmpty else {
+            let left = outcome.skipped.count + outcome.unfixable.count
+            return "archlint fix: the manifests are tidy" + (left > 0 ? "; \(count(left, "change")) left to do by hand (listed above)" : "")
+        }
+        var text = "archlint fix: \(wrote ? "edited" : "would edit") \(count(outcome.manifests.count, "manifest")): "
+        text += "\(count(added, "dependency")) added, \(removed) removed"
+        if packages > 0 { text += ", \(count(packages, "package dependency")) added" }
+        let left = outcome.skipped.count + outcome.unfixable.count
+        if left > 0 { text += "; \(count(left, "change")) left to do by hand (listed above)" }
+        return text
+    }
+}

@@ -1,0 +1,3 @@
+import BillingCore
+
+struct ChargeView { let charge: Charge }

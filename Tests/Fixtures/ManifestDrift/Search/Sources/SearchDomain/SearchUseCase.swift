@@ -1,0 +1,3 @@
+import SearchModels
+
+public struct SearchUseCase {}

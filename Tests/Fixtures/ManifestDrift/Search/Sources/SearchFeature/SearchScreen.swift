@@ -1,0 +1,5 @@
+import BillingCore
+import SearchModels
+import Alamofire
+
+struct SearchScreen {}

@@ -1,0 +1,220 @@
+import ManifestEditing
+import Testing
+
+/// Before and after, per idiom of real manifests: only the dependency entries change.
+@Suite struct ListEditTests {
+    private func manifest(_ targets: String, dependencies: String = "") -> String {
+        """
+        // swift-tools-version:5.9
+        import PackageDescription
+
+        let package = Package(
+            name: "A",\(dependencies)
+            targets: [
+        \(targets)
+            ]
+        )
+
+        """
+    }
+
+    @Test func removingTheOnlyEntryAndAddingAnother() {
+        let before = manifest("""
+                    .target(
+                        name: "App",
+                        dependencies: [
+                            "Util", // used for strings
+                        ]
+                    ),
+            """)
+        let outcome = EditHarness(before).apply(adding: ["App": [.target("Core")]], removing: ["App": ["Util"]])
+        #expect(outcome.text == manifest("""
+                    .target(
+                        name: "App",
+                        dependencies: [
+                            "Core",
+                        ]
+                    ),
+            """))
+    }
+
+    @Test func bareStringsUnsortedWithoutTrailingCommaGetTheNewEntryLast() {
+        let before = manifest("""
+                    .target(
+                        name: "App",
+                        dependencies: [
+                            "Zeta",
+                            "Alpha"
+                        ]
+                    ),
+            """)
+        #expect(EditHarness(before).apply(adding: ["App": [.target("Core")]]).text == manifest("""
+                    .target(
+                        name: "App",
+                        dependencies: [
+                            "Zeta",
+                            "Alpha",
+                            "Core"
+                        ]
+                    ),
+            """))
+    }
+
+    @Test func targetCallsStayTargetCallsAndASortedListStaysSorted() {
+        let before = manifest("""
+                    .target(
+                        name: "App",
+                        dependencies: [
+                            .target(name: "Alpha"),
+                            .target(name: "Delta"),
+                        ]
+                    ),
+            """)
+        #expect(EditHarness(before).apply(adding: ["App": [.target("Charlie"), .target("Bravo")]]).text == manifest("""
+                    .target(
+                        name: "App",
+                        dependencies: [
+                            .target(name: "Alpha"),
+                            .target(name: "Bravo"),
+                            .target(name: "Charlie"),
+                            .target(name: "Delta"),
+                        ]
+                    ),
+            """))
+    }
+
+    @Test func aCommentAboveAnEntryStaysWithIt() {
+        let before = manifest("""
+                    .target(
+                        name: "App",
+                        dependencies: [
+                            "Alpha",
+                            // networking
+                            "Net",
+                            "Unused", // was for the old API
+                        ]
+                    ),
+            """)
+        let outcome = EditHarness(before).apply(adding: ["App": [.target("Bravo")]], removing: ["App": ["Unused"]])
+        #expect(outcome.text == manifest("""
+                    .target(
+                        name: "App",
+                        dependencies: [
+                            "Alpha",
+                            "Bravo",
+                            // networking
+                            "Net",
+                        ]
+                    ),
+            """))
+        #expect(outcome.added == ["\"Bravo\" to 'App'"] && outcome.removed == ["'Unused' from 'App'"])
+    }
+
+    @Test func oneLineListsStayOnOneLine() {
+        let before = manifest("""
+                    .target(name: "App", dependencies: ["Alpha", "Unused"]),
+                    .target(name: "Lib", dependencies: ["Unused", "Alpha"]),
+                    .target(name: "Tool", dependencies: ["Unused"]),
+            """)
+        let outcome = EditHarness(before).apply(
+            adding: ["Tool": [.product(name: "Billing", package: "Billing", addingPackage: nil)]],
+            removing: ["App": ["Unused"], "Lib": ["Unused"], "Tool": ["Unused"]])
+        #expect(outcome.text == manifest("""
+                    .target(name: "App", dependencies: ["Alpha"]),
+                    .target(name: "Lib", dependencies: ["Alpha"]),
+                    .target(name: "Tool", dependencies: [.product(name: "Billing", package: "Billing")]),
+            """))
+    }
+
+    @Test func aTargetWithoutDependenciesGetsTheArgumentAfterItsName() {
+        let before = manifest("""
+                    .target(name: "App"),
+                    .target(
+                        name: "Lib",
+                        path: "Sources/Lib"
+                    ),
+                    .testTarget(
+                        name: "LibTests"
+                    ),
+            """)
+        let outcome = EditHarness(before).apply(
+            adding: ["App": [.target("Lib")], "Lib": [.target("Core")], "LibTests": [.target("Lib")]])
+        #expect(outcome.text == manifest("""
+                    .target(name: "App", dependencies: ["Lib"]),
+                    .target(
+                        name: "Lib",
+                        dependencies: ["Core"],
+                        path: "Sources/Lib"
+                    ),
+                    .testTarget(
+                        name: "LibTests",
+                        dependencies: ["Lib"]
+                    ),
+            """))
+    }
+
+    @Test func aMissingLocalPackageIsDeclaredBeforeTheTargets() {
+        let before = manifest("""
+                    .target(name: "App", dependencies: ["Alpha"]),
+            """)
+        let outcome = EditHarness(before).apply(
+            adding: ["App": [.product(name: "Billing", package: "Billing", addingPackage: "../Billing")]])
+        #expect(outcome.text == manifest("""
+                    .target(name: "App", dependencies: ["Alpha", .product(name: "Billing", package: "Billing")]),
+            """, dependencies: "\n    dependencies: [.package(path: \"../Billing\")],"))
+        #expect(outcome.packagesAdded == [".package(path: \"../Billing\")"])
+    }
+
+    @Test func aLocalPackageJoinsTheDependenciesTheManifestHas() {
+        let dependencies = """
+
+                dependencies: [
+                    .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
+                ],
+            """
+        let before = manifest("""
+                    .target(name: "App", dependencies: ["Alpha"]),
+            """, dependencies: dependencies)
+        let outcome = EditHarness(before).apply(
+            adding: ["App": [.product(name: "Billing", package: "Billing", addingPackage: "../Billing")]])
+        #expect(outcome.text == manifest("""
+                    .target(name: "App", dependencies: ["Alpha", .product(name: "Billing", package: "Billing")]),
+            """, dependencies: """
+
+                dependencies: [
+                    .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
+                    .package(path: "../Billing"),
+                ],
+            """))
+    }
+
+    @Test func removingTheLastEntryOfAListWithoutTrailingCommaTakesThePreviousComma() {
+        let before = manifest("""
+                    .target(
+                        name: "App",
+                        dependencies: [
+                            "Alpha",
+                            "Unused"
+                        ]
+                    ),
+            """)
+        #expect(EditHarness(before).apply(removing: ["App": ["Unused"]]).text == manifest("""
+                    .target(
+                        name: "App",
+                        dependencies: [
+                            "Alpha"
+                        ]
+                    ),
+            """))
+    }
+
+    @Test func anEntryAlreadyThereIsNotAddedTwice() {
+        let before = manifest("""
+                    .target(name: "App", dependencies: ["Alpha"]),
+            """)
+        let outcome = EditHarness(before).apply(adding: ["App": [.target("Alpha"), .target("Beta"), .target("Beta")]])
+        #expect(outcome.text == manifest("""
+                    .target(name: "App", dependencies: ["Alpha", "Beta"]),
+            """))
+    }
+}
