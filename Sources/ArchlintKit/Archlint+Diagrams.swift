@@ -81,12 +81,24 @@ extension Archlint {
         }
         var diagram = DependencyDiagram(level: .component, nodes: nodes, edges: edges)
         let members = nodes.compactMap { node in context.components[node.name].map { (node.name, $0) } }
+        let moduleOfFile = Dictionary(
+            graph.files.compactMap { file in file.module.map { (file.path, $0) } }, uniquingKeysWith: { first, _ in first })
         for (first, a) in members.enumerated() {
-            for (b, other) in members.dropFirst(first + 1)
-            where !a.1.modules.isDisjoint(with: other.modules) || !a.1.files.isDisjoint(with: other.files) {
+            for (b, other) in members.dropFirst(first + 1) where Self.overlap(a.1, other, moduleOfFile: moduleOfFile) {
                 diagram.overlaps.append([a.0, b])
             }
         }
         return diagram
+    }
+
+    /// Whether two components share a member: a module, a file, or a file one selects by path
+    /// inside a module the other selects (`view-models: { paths: [App/ViewModels/**] }` and
+    /// `app: { targets: [App] }`): an edge from that file lies on the arrows of both.
+    static func overlap(_ a: MemberSet, _ b: MemberSet, moduleOfFile: [String: ModuleID]) -> Bool {
+        if !a.modules.isDisjoint(with: b.modules) || !a.files.isDisjoint(with: b.files) { return true }
+        func holds(_ outer: MemberSet, _ inner: MemberSet) -> Bool {
+            inner.files.contains { file in outer.containsSource(module: moduleOfFile[file], file: file) }
+        }
+        return holds(a, b) || holds(b, a)
     }
 }

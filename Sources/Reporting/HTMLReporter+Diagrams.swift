@@ -15,20 +15,24 @@ extension HTMLReporter {
             violating.map { ([$0.element.from, $0.element.to], "\(id)-edge-\($0.offset + 1)") }, uniquingKeysWith: { first, _ in first })
         let list = edgeList(violating, id: id, catalog: catalog, findings: findings)
         let size = "\(plural(whole.nodes.count, noun)), \(plural(whole.edges.count, "arrow"))"
-        guard focused.nodes.count < whole.nodes.count || focused.edges.count < whole.edges.count else {
-            return drawing(whole, links: links, size: size, noun: noun) + list
+        // Focused only when that leaves components out: the same boxes with fewer arrows would
+        // only hide dependencies.
+        guard focused.nodes.count < whole.nodes.count else {
+            return drawing(whole, id: id, links: links, size: size, noun: noun) + list
         }
-        var out = "<p class=\"focus\">Drawn: the \(plural(focused.nodes.count, noun)) at the ends of red arrows and their neighbours. "
+        var out = "<p class=\"focus\">Drawn: the \(plural(focused.nodes.count, noun)) at the ends of red arrows and their "
+        out += "neighbours, with the \(focused.edges.count) of \(plural(whole.edges.count, "arrow")) that touch an end of a red one. "
         out += "The whole graph (\(size)) is folded below.</p>\n"
-        out += drawing(focused, links: links, size: "\(plural(focused.nodes.count, noun)), \(plural(focused.edges.count, "arrow"))", noun: noun)
+        let focusedSize = "\(plural(focused.nodes.count, noun)), \(plural(focused.edges.count, "arrow"))"
+        out += drawing(focused, id: id, links: links, size: focusedSize, noun: noun)
         out += list
         out += "<details class=\"whole\"><summary>The whole graph: \(size)</summary>\n"
-        return out + drawing(whole, links: links, size: size, noun: noun) + "</details>\n"
+        return out + drawing(whole, id: id + "-whole", links: links, size: size, noun: noun) + "</details>\n"
     }
 
     /// The SVG drawing, or past `SVGDiagram.mostNodes` and `mostEdges` a sentence saying why not.
-    private func drawing(_ diagram: DependencyDiagram, links: [[String]: String], size: String, noun: String) -> String {
-        guard !SVGDiagram.isDrawable(diagram) else { return SVGDiagram.render(diagram, links: links) }
+    private func drawing(_ diagram: DependencyDiagram, id: String, links: [[String]: String], size: String, noun: String) -> String {
+        guard !SVGDiagram.isDrawable(diagram) else { return SVGDiagram.render(diagram, id: id, links: links) }
         let instead = noun == "component"
             ? "the dependency matrix below lists every arrow"
             : "`archlint graph --level folder --format dot` writes it for Graphviz"

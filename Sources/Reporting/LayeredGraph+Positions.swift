@@ -17,16 +17,32 @@ extension LayeredGraph {
             let downwards = sweep % 2 == 0
             let order = downwards ? Array(layers.indices) : Array(layers.indices.reversed())
             for layer in order {
-                let wanted = layers[layer].map { vertex -> Double in
+                var wanted = layers[layer].map { vertex -> Double? in
+                    // A vertex with no neighbour at all follows its row (below); one whose
+                    // neighbours are all on the other side stays where it is.
+                    guard !above[vertex].isEmpty || !below[vertex].isEmpty else { return nil }
                     let neighbours = both ? above[vertex] + below[vertex] : (downwards ? above[vertex] : below[vertex])
                     guard !neighbours.isEmpty else { return centre[vertex] }
                     return neighbours.map { centre[$0] }.reduce(0, +) / Double(neighbours.count)
                 }
-                let placed = fit(layers[layer], wanted: wanted)
+                packIsolated(&wanted, layer: layers[layer], centre: centre)
+                let placed = fit(layers[layer], wanted: wanted.map { $0 ?? 0 })
                 for (vertex, x) in zip(layers[layer], placed) { centre[vertex] = x }
             }
         }
         return centre
+    }
+
+    /// A box without any edge wants to sit right after its left neighbour in the row (or before
+    /// its right one), not wherever the first packing left it.
+    private func packIsolated(_ wanted: inout [Double?], layer: [Int], centre: [Double]) {
+        for slot in layer.indices.dropFirst() where wanted[slot] == nil {
+            if let previous = wanted[slot - 1] { wanted[slot] = previous + separation(layer[slot - 1], layer[slot]) }
+        }
+        for slot in layer.indices.dropLast().reversed() where wanted[slot] == nil {
+            if let next = wanted[slot + 1] { wanted[slot] = next - separation(layer[slot], layer[slot + 1]) }
+        }
+        for slot in layer.indices where wanted[slot] == nil { wanted[slot] = centre[layer[slot]] }
     }
 
     /// The least space between the centres of two neighbours in a layer.

@@ -37,8 +37,9 @@ struct LayeredGraph {
         for (line, (from, to)) in edges.enumerated() {
             let (top, bottom) = row[from] < row[to] ? (from, to) : (to, from)
             let (first, last) = (2 * row[top], 2 * row[bottom])
-            // The label goes in the middle label layer the edge crosses.
-            let labelLayer = first + 1 + 2 * ((row[bottom] - row[top] - 1) / 2)
+            // The label goes next to the edge's source, in the label layer the edge crosses first,
+            // so a box's outgoing counts sit together by it.
+            let labelLayer = top == from ? first + 1 : last - 1
             var chain = [vertexOfNode[top]]
             for layer in first + 1..<last {
                 let width = layer == labelLayer ? labelWidths[line] : Self.dummyWidth
@@ -87,6 +88,7 @@ struct LayeredGraph {
                 }
                 layers[layer] = key.indices.sorted { key[$0] < key[$1] }.map { current[$0] }
             }
+            transpose()
             let count = crossings()
             if count < fewest {
                 fewest = count
@@ -94,6 +96,43 @@ struct LayeredGraph {
             }
         }
         layers = best
+    }
+
+    /// Swaps neighbours in a layer while that removes crossings with the layers above and below
+    /// (dot's transpose step), a few passes at most.
+    mutating func transpose(passes: Int = 4) {
+        for _ in 0..<passes {
+            var improved = false
+            for layer in layers.indices where layers[layer].count > 1 {
+                let upper = layer > 0 ? Self.positions(layers[layer - 1]) : [:]
+                let lower = layer + 1 < layers.count ? Self.positions(layers[layer + 1]) : [:]
+                for slot in layers[layer].indices.dropLast() {
+                    let (u, v) = (layers[layer][slot], layers[layer][slot + 1])
+                    let kept = pairCrossings(u, v, upper: upper, lower: lower)
+                    let swapped = pairCrossings(v, u, upper: upper, lower: lower)
+                    if swapped < kept {
+                        layers[layer].swapAt(slot, slot + 1)
+                        improved = true
+                    }
+                }
+            }
+            if !improved { return }
+        }
+    }
+
+    private static func positions(_ layer: [Int]) -> [Int: Int] {
+        Dictionary(uniqueKeysWithValues: layer.enumerated().map { ($1, $0) })
+    }
+
+    /// Crossings between the edges of `left` and those of `right` when `left` comes first.
+    private func pairCrossings(_ left: Int, _ right: Int, upper: [Int: Int], lower: [Int: Int]) -> Int {
+        var count = 0
+        for (neighbours, position) in [(above, upper), (below, lower)] {
+            for a in neighbours[left] {
+                for b in neighbours[right] where (position[a] ?? 0) > (position[b] ?? 0) { count += 1 }
+            }
+        }
+        return count
     }
 
     /// Pairs of edges between adjacent layers that cross: per pair of layers, the edges sorted by

@@ -15,17 +15,18 @@ enum SVGDiagram {
         return normalized.nodes.count <= mostNodes && normalized.edges.count <= mostEdges
     }
 
-    /// `links`: where a red edge links, by `from` and `to` names (the page's list of its findings).
-    static func render(_ diagram: DependencyDiagram, links: [[String]: String] = [:]) -> String {
+    /// `links`: where a red edge links, by `from` and `to` names (the page's list of its findings);
+    /// `id`: unique on the page, it prefixes the arrowheads' ids.
+    static func render(_ diagram: DependencyDiagram, id: String = "diagram", links: [[String]: String] = [:]) -> String {
         let layout = DiagramLayout(diagram)
         var out = "<svg class=\"diagram\" role=\"img\" aria-label=\"Component diagram\" "
         out +=
             "width=\"\(layout.width)\" height=\"\(layout.height)\" viewBox=\"0 0 \(layout.width) \(layout.height)\">\n"
         out +=
-            "<defs>\n" + marker("arrow", color: "#57606a") + marker("arrow-violating", color: "#d1242f") + "</defs>\n"
+            "<defs>\n" + marker("\(id)-arrow", color: "#57606a") + marker("\(id)-arrow-violating", color: "#d1242f") + "</defs>\n"
         // Grey edges first, so red ones are drawn over them where they cross.
-        for line in layout.lines where !line.violating { out += edge(line, layout: layout, links: links) }
-        for line in layout.lines where line.violating { out += edge(line, layout: layout, links: links) }
+        for line in layout.lines where !line.violating { out += edge(line, layout: layout, id: id, links: links) }
+        for line in layout.lines where line.violating { out += edge(line, layout: layout, id: id, links: links) }
         for box in layout.boxes { out += node(box) }
         return out + "</svg>\n"
     }
@@ -42,7 +43,7 @@ enum SVGDiagram {
             + "<text x=\"\(box.centerX)\" y=\"\(box.centerY)\">\(XMLEscaping.escape(box.name))</text></g>\n"
     }
 
-    private static func edge(_ line: DiagramLayout.Line, layout: DiagramLayout, links: [[String]: String]) -> String {
+    private static func edge(_ line: DiagramLayout.Line, layout: DiagramLayout, id: String, links: [[String]: String]) -> String {
         let d = line.points.enumerated().map { "\($0.offset == 0 ? "M" : "L")\($0.element.x),\($0.element.y)" }.joined(separator: " ")
         let (from, to) = (layout.boxes[line.from].name, layout.boxes[line.to].name)
         var title = "\(from) → \(to): \(line.count) \(line.count == 1 ? "dependency" : "dependencies")"
@@ -52,7 +53,7 @@ enum SVGDiagram {
         }
         let tag = line.labelBox
         let drawn = "<g class=\"\(line.violating ? "edge violating" : "edge")\"><title>\(XMLEscaping.escape(title))</title>"
-            + "<path d=\"\(d)\" marker-end=\"url(#\(line.violating ? "arrow-violating" : "arrow"))\"/>"
+            + "<path d=\"\(d)\" marker-end=\"url(#\(id)-\(line.violating ? "arrow-violating" : "arrow"))\"/>"
             + "<rect class=\"label\" x=\"\(tag.x)\" y=\"\(tag.y)\" width=\"\(tag.width)\" height=\"\(tag.height)\" rx=\"3\"/>"
             + "<text x=\"\(tag.centerX)\" y=\"\(tag.centerY)\">\(XMLEscaping.escape(line.label))</text></g>"
         guard line.violating, let link = links[[from, to]] else { return drawn + "\n" }

@@ -280,3 +280,17 @@ extension FolderLayersEndToEndTests {
         #expect(html.stdout.contains("Some components overlap (domain and feed; feed and presentation)"), "\(html.stdout)")
     }
 }
+
+extension FolderLayersEndToEndTests {
+    /// A component that selects the module (`feed: { targets: [Feed] }`) and the `paths:`
+    /// components inside it share files: the report says they overlap, since an edge from one of
+    /// those files lies on the arrows of both.
+    @Test func componentsSharingFilesThroughTheirModuleAreSaidToOverlap() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "FolderLayers")
+        let config = try copy.read(".archlint.yml").replacingOccurrences(
+            of: "components:\n", with: "components:\n  feed:           { targets: [Feed] }\n")
+        try copy.write(".archlint.yml", config)
+        let result = try ArchlintBinary.run([copy.path, "--format", "markdown"])
+        #expect(result.stdout.contains("Some components overlap (feed and domain; feed and use-cases; feed and infrastructure; feed and presentation)"), "\(result.stdout)")
+    }
+}

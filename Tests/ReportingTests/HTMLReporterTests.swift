@@ -36,13 +36,13 @@ import Testing
     @Test func diagramIsWellFormedSVGWithOneBoxPerComponentAndRedViolations() throws {
         let svg = try #require(XMLTree.parse(try svgPart(HTMLReporter().render(SampleReport.report))))
         let groups = svg.all("g")
-        // The focused drawing: every edge but MoviesApp → MoviesFeature touches an end of the red one.
+        // Every component touches an end of the red edge: the whole graph is drawn, not a focus.
         #expect(groups.filter { $0.attributes["class"] == "node" }.count == 5)
-        #expect(groups.filter { $0.attributes["class"]?.hasPrefix("edge") == true }.count == 5)
+        #expect(groups.filter { $0.attributes["class"]?.hasPrefix("edge") == true }.count == 6)
         let violating = groups.filter { $0.attributes["class"] == "edge violating" }
         #expect(violating.count == 1)
         #expect(violating.first?.all("title").first?.text == "MoviesDomain → MoviesInfrastructure: 1 dependency; 1 breaks a rule")
-        #expect(violating.first?.all("path").first?.attributes["marker-end"] == "url(#arrow-violating)")
+        #expect(violating.first?.all("path").first?.attributes["marker-end"] == "url(#components-arrow-violating)")
     }
 
     @Test func specialCharactersAreEscaped() throws {
@@ -94,7 +94,7 @@ extension HTMLReporterTests {
 
     @Test func diagramShowsTheRedEdgesNeighbourhoodWithTheWholeGraphFolded() throws {
         let html = HTMLReporter().render(focusReport())
-        #expect(html.contains("Drawn: the 4 components at the ends of red arrows and their neighbours."))
+        #expect(html.contains("Drawn: the 4 components at the ends of red arrows and their neighbours, with the 3 of 4 arrows that touch an end of a red one."))
         let focused = try svgPart(html)
         #expect(focused.contains(">Feature<") && focused.contains(">App<") && !focused.contains(">Analytics<"))
         let whole = try #require(html.range(of: "<details class=\"whole\"><summary>The whole graph: 6 components, 4 arrows</summary>"))
