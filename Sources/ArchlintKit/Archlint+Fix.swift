@@ -35,6 +35,8 @@ public struct FixOutcome: Sendable {
     public var manifests: [EditedManifest] = []
     public var skipped: [ManifestEditor.Skipped] = []
     public var unfixable: [UnfixableImport] = []
+    /// Things to know about the edits, e.g. a `Package.swift` beside an edited `Package@swift-5.9.swift`.
+    public var notes: [String] = []
 
     /// The unified diff of every manifest it changes (`--diff`), paths relative to the root.
     public var diff: String {
@@ -59,22 +61,20 @@ extension Archlint {
         }
         let configuration = ConfigurationFile(root: options.path, configPath: options.configPath)
         let checked = try check(root: options.path, architecture: architecture, configuration: configuration, today: CalendarDay.today())
-        // What suppressions and exceptions let through stays: only places still reported are fixed.
-        let reported = Set(checked.findings.filter { $0.ruleID == ManifestRule.description.id }.compactMap(\.location))
         let plan: ManifestFixPlan
         do {
-            plan = try architecture.manifestFixPlan(on: checked.graph, only: options.only)
+            // What an archlint:ignore comment suppresses stays: the rule's findings before
+            // suppressions, less those after.
+            let manifestID = ManifestRule.description.id
+            let all = try architecture.evaluate(on: checked.graph).filter { $0.ruleID == manifestID }.compactMap(\.location)
+            let kept = checked.findings.filter { $0.ruleID == manifestID }.compactMap(\.location)
+            plan = try architecture.manifestFixPlan(on: checked.graph, only: options.only, suppressed: Set(all).subtracting(kept))
         } catch {
             throw .configuration(error)
         }
         var outcome = FixOutcome()
-        outcome.unfixable = plan.unfixable.filter { reported.contains($0.location) }
-        let fixes = plan.fixes.map { fix in
-            var kept = fix
-            kept.additions = fix.additions.filter { reported.contains($0.importedAt) }
-            kept.removals = fix.removals.filter { reported.contains($0.location) }
-            return kept
-        }.filter { !$0.additions.isEmpty || !$0.removals.isEmpty }
+        outcome.unfixable = plan.unfixable
+        let fixes = plan.fixes
         let shared = removableSharedEntries(fixes, graph: checked.graph)
         for (manifest, manifestFixes) in Dictionary(grouping: fixes, by: \.manifest).sorted(by: { $0.key < $1.key }) {
             let path = options.path.hasSuffix("/") ? options.path + manifest : options.path + "/" + manifest
@@ -91,11 +91,17 @@ extension Archlint {
                 path: manifest, before: before, after: edited.text, added: edited.added, removed: edited.removed,
                 packagesAdded: edited.packagesAdded))
             if !options.diffOnly { try AtomicFile.write(Array(edited.text.utf8), to: path) }
+            let folder = RelativePath.parent(manifest)
+            let plain = folder.isEmpty ? "Package.swift" : folder + "/Package.swift"
+            if plain != manifest, FileSystem.exists(options.path + "/" + plain) {
+                outcome.notes.append(
+                    "\(plain) was not edited: SwiftPM reads \(manifest) in this version and \(plain) in older ones; make the same change there")
+            }
         }
         return outcome
     }
 
-    /// Entries of lists several targets share (a constant) that every one of those targets removes.
+    /// Entries of lists held in constants that every target using the constant removes.
     static func removableSharedEntries(_ fixes: [ManifestFix], graph: Graph) -> Set<SourceLocation> {
         var users: [SourceLocation: Set<SourceLocation>] = [:]
         for manifest in graph.manifests {
@@ -107,6 +113,6 @@ extension Archlint {
         for fix in fixes {
             for removal in fix.removals { removing[removal.location, default: []].insert(fix.target) }
         }
-        return Set(removing.filter { location, targets in (users[location] ?? []).count > 1 && users[location] == targets }.keys)
+        return Set(removing.filter { location, targets in !(users[location] ?? []).isEmpty && users[location] == targets }.keys)
     }
 }

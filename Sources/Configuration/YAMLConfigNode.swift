@@ -18,11 +18,25 @@ enum YAMLConfigNode {
             throw located(error, file: file, columns: columns)
         }
         guard let root else { return ConfigNode(.null, location: SourceLocation(file: file, line: 1, column: 1)) }
-        return convert(root, file: file, columns: columns)
+        var budget = maximumNodes
+        return try convert(root, file: file, columns: columns, budget: &budget)
     }
 
-    private static func convert(_ node: Node, file: String, columns: ColumnConverter) -> ConfigNode {
+    /// The most nodes a configuration may expand to. Real ones have hundreds; YAML aliases can make
+    /// a few hundred bytes expand to billions (seven levels of ten aliases: 10^7 scalars).
+    static let maximumNodes = 100_000
+
+    private static func convert(
+        _ node: Node, file: String, columns: ColumnConverter, budget: inout Int
+    ) throws(ConfigurationError) -> ConfigNode {
         let location = columns.location(node.mark, file: file)
+        budget -= 1
+        guard budget >= 0 else {
+            throw ConfigurationError(
+                "the configuration expands to more than \(maximumNodes) values (each YAML alias, *name, repeats "
+                    + "what its anchor, &name, holds); write the lists out or use fewer aliases",
+                at: location)
+        }
         switch node {
         case .scalar(let scalar):
             let plain = scalar.style == .plain || scalar.style == .any
@@ -31,12 +45,15 @@ enum YAMLConfigNode {
             }
             return ConfigNode(.scalar(scalar.string, isPlain: plain), location: location)
         case .sequence(let sequence):
-            return ConfigNode(.sequence(sequence.map { convert($0, file: file, columns: columns) }), location: location)
+            var items: [ConfigNode] = []
+            for item in sequence { items.append(try convert(item, file: file, columns: columns, budget: &budget)) }
+            return ConfigNode(.sequence(items), location: location)
         case .mapping(let mapping):
-            let entries = mapping.map { key, value in
-                ConfigEntry(
+            var entries: [ConfigEntry] = []
+            for (key, value) in mapping {
+                entries.append(ConfigEntry(
                     key: key.string ?? "\(key)", keyLocation: columns.location(key.mark, file: file),
-                    value: convert(value, file: file, columns: columns))
+                    value: try convert(value, file: file, columns: columns, budget: &budget)))
             }
             return ConfigNode(.mapping(entries), location: location)
         case .alias(let alias):

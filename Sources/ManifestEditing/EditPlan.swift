@@ -22,7 +22,7 @@ struct EditPlan {
             skipAll(fix, "archlint found its declaration elsewhere than this file says")
             return
         }
-        if let why = call.unsafeContext {
+        if let why = call.unsafeContext ?? call.renamesModules {
             skipAll(fix, why)
             return
         }

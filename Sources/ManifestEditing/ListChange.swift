@@ -12,22 +12,38 @@ struct ListChange {
 
     init(array: ArrayExprSyntax) { self.array = array }
 
+    /// `.product(name:package:)`.
+    static func isProduct(_ expression: ExprSyntax) -> Bool {
+        expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "product"
+    }
+
     func edits() -> [TextEdit] {
         let elements = Array(array.elements)
         let kept = elements.indices.filter { !removing.contains($0) }
         let trailingComma = elements.last?.trailingComma != nil
         let multiline = elements.contains { $0.leadingTrivia.hasNewline } || array.rightSquare.leadingTrivia.hasNewline
         let indent = elements.first.map { $0.leadingTrivia.indentation } ?? (array.rightSquare.leadingTrivia.indentation + "    ")
-        // Where each new entry goes: before the first kept entry that sorts after it, when the
-        // entries are sorted; else at the end.
+        // Where each new entry goes: lists often keep targets first and products after them;
+        // then an entry joins its own group. Within the list (or group), before the first kept
+        // entry that sorts after it when the entries are sorted; else after the last.
         let keys = elements.map { EditPlan.key(of: $0.expression) }
-        let sorted = elements.count >= 2 && keys.allSatisfy { $0 != nil }
-            && zip(keys, keys.dropFirst()).allSatisfy { $0!.lowercased() <= $1!.lowercased() }
+        let products = elements.map { Self.isProduct($0.expression) }
+        let grouped = products.contains(true) && products.contains(false) && products == products.sorted { !$0 && $1 }
         var before: [Int: [String]] = [:]
         var atEnd: [String] = []
-        for entry in inserting.sorted(by: { sorted && $0.key.lowercased() < $1.key.lowercased() }) {
-            if sorted, let index = kept.first(where: { keys[$0]!.lowercased() > entry.key.lowercased() }) {
+        for entry in inserting.sorted(by: { $0.key.lowercased() < $1.key.lowercased() }) {
+            let isProduct = entry.text.hasPrefix(".product(")
+            let group = elements.indices.filter { !grouped || products[$0] == isProduct }
+            let groupKeys = group.map { keys[$0] }
+            let sorted = group.count >= 2 && groupKeys.allSatisfy { $0 != nil }
+                && zip(groupKeys, groupKeys.dropFirst()).allSatisfy { $0!.lowercased() <= $1!.lowercased() }
+            let keptGroup = kept.filter { group.contains($0) }
+            if sorted, let index = keptGroup.first(where: { keys[$0]!.lowercased() > entry.key.lowercased() }) {
                 before[index, default: []].append(entry.text)
+            } else if grouped, let last = keptGroup.last ?? (isProduct ? nil : kept.first.map { $0 - 1 }),
+                let next = kept.first(where: { $0 > last })
+            {
+                before[next, default: []].append(entry.text)
             } else {
                 atEnd.append(entry.text)
             }

@@ -121,3 +121,14 @@ extension ArrayExprSyntax {
         return nil
     }
 }
+
+extension FunctionCallExprSyntax {
+    /// Why a target's imports do not name its dependencies: it renames modules
+    /// (`moduleAliases:`, or `-module-alias` in its flags), which archlint does not follow.
+    var renamesModules: String? {
+        let renames = tokens(viewMode: .sourceAccurate).contains { token in
+            token.text == "moduleAliases" || token.text == "-module-alias"
+        }
+        return renames ? "the target renames modules (moduleAliases: or -module-alias), which archlint does not follow" : nil
+    }
+}

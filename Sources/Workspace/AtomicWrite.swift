@@ -28,12 +28,18 @@ public enum AtomicWrite {
             try writeInPlace(bytes, to: path)
             return
         }
+        // A file keeps its permissions (a new one gets the umask's), and a link stays a link: the
+        // file it points to is replaced.
+        let existing = stat(path, &info) == 0
+        let mode = existing ? info.st_mode & 0o7777 : 0o666 & ~currentUmask()
+        let path = resolvedLink(path) ?? path
         let folder = RelativePath.parent(path)
         if creatingFolders, !folder.isEmpty { makeFolders(folder) }
         var template = Array((path + ".tmp-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw Failure(path: path, reason: errnoText()) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        fchmod(descriptor, mode)
         let failure = writeAll(bytes, to: descriptor)
         close(descriptor)
         if let failure {
@@ -45,6 +51,21 @@ public enum AtomicWrite {
             unlink(temporary)
             throw Failure(path: path, reason: reason)
         }
+    }
+
+    /// Where a symbolic link at `path` leads, or nil when `path` is not a link.
+    private static func resolvedLink(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The process's umask. Reading it means setting it, so it is set back at once.
+    private static func currentUmask() -> mode_t {
+        let mask = umask(0o022)
+        umask(mask)
+        return mask
     }
 
     private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(Failure) {

@@ -12,15 +12,27 @@ enum EntryKind {
     case directory, file, other
     /// A symbolic link that cannot be followed, with the `errno` of the attempt.
     case unfollowable(Int32)
+    /// A symbolic link to a place outside the repository, resolved: never followed.
+    case outside(String)
 }
 
 extension FileWalker {
-    func entryKind(_ entry: UnsafeMutablePointer<dirent>, in descriptor: Int32, name: String) -> EntryKind {
+    /// `child`: the entry's path from the root, to resolve a link.
+    func entryKind(_ entry: UnsafeMutablePointer<dirent>, in descriptor: Int32, name: String, child: String) -> EntryKind {
         let type = Int32(entry.pointee.d_type)
         if type == Int32(DT_DIR) { return .directory }
         if type == Int32(DT_REG) { return .file }
         guard type == Int32(DT_LNK) || type == Int32(DT_UNKNOWN) else { return .other }
         var info = stat()
+        // A link is followed only to a place inside the repository: a link to `/` or to a home
+        // folder would make archlint walk the machine, or read files that are not the project's.
+        if let realRoot, fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFLNK,
+            let resolved = realpath(absolute(child), nil)
+        {
+            let target = String(cString: resolved)
+            free(resolved)
+            if target != realRoot, !target.hasPrefix(realRoot == "/" ? "/" : realRoot + "/") { return .outside(target) }
+        }
         guard fstatat(descriptor, name, &info, 0) == 0 else {
             let code = errno
             // Without a type from readdir, make sure it is a link (not a file removed meanwhile).

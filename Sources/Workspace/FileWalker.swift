@@ -15,9 +15,9 @@ import ArchCore
 /// `*.playground`, `*.xcworkspace`, and any path an `exclude` glob matches. An `*.xcodeproj` is
 /// not walked: its `project.pbxproj` is listed. `.xcconfig` files are listed too (targets'
 /// settings come from them).
-/// Symbolic links are followed; a link back into a folder already being walked, a chain of links
-/// that never ends (`a -> b`, `b -> a`) and a link to nothing are reported (`link_not_followed`)
-/// and not followed. A folder that cannot be read is an error (`unreadable_path`): its files are
+/// Symbolic links are followed inside the root; a link that leads outside it (`ln -s / x`, a link
+/// to a home folder), a link back into a folder already being walked, a chain of links that never
+/// ends (`a -> b`, `b -> a`) and a link to nothing are reported (`link_not_followed`) and not followed. A folder that cannot be read is an error (`unreadable_path`): its files are
 /// unknown.
 struct FileWalker {
     let root: String
@@ -26,11 +26,22 @@ struct FileWalker {
     var swiftVersion: SwiftVersion = .default
     /// Also record every manifest's and Swift file's ``FileStamp`` (for the scan cache).
     var stampsFiles = false
+    /// The root with every link resolved (set by `walk`): links that lead elsewhere are not followed.
+    private(set) var realRoot: String?
 
     /// Folders this deep are walked in parallel, each with its own listing, merged at the end.
     static let parallelDepth = 2
 
     func walk() -> Listing {
+        var walker = self
+        if let resolved = realpath(root, nil) {
+            walker.realRoot = String(cString: resolved)
+            free(resolved)
+        }
+        return walker.walkInside()
+    }
+
+    private func walkInside() -> Listing {
         var listing = Listing()
         var ancestors: [DirectoryIdentity] = []
         var deferred: [Subtree]? = []
@@ -142,7 +153,7 @@ struct FileWalker {
             let name = entryName(entry)
             if name.hasPrefix(".") { continue }
             let child = relative.isEmpty ? name : relative + "/" + name
-            switch entryKind(entry, in: descriptor, name: name) {
+            switch entryKind(entry, in: descriptor, name: name, child: child) {
             case .directory:
                 if name.hasSuffix(".xcodeproj") {
                     // An Xcode project is read, never walked: its one file says what it builds.
@@ -175,6 +186,12 @@ struct FileWalker {
             case .unfollowable(let code):
                 if !Self.isSkippedFolder(name), !isExcluded(child), !isExcluded(child + "/") {
                     listing.problems.append(linkProblem(child, name: name, in: descriptor, errorCode: code))
+                }
+            case .outside(let target):
+                if !Self.isSkippedFolder(name), !isExcluded(child), !isExcluded(child + "/") {
+                    listing.problems.append(Listing.linkNotFollowed(
+                        "symbolic link '\(child)' leads outside the repository (to '\(target)'): not followed; "
+                            + "archlint reads only inside the folder it checks", child))
                 }
             case .other:
                 break

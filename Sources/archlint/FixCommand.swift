@@ -43,8 +43,12 @@ struct FixCommand: ParsableCommand {
             Terminal.printError("\(skipped.location): skipped: \(skipped.edit): \(skipped.reason)")
         }
         for left in outcome.unfixable {
-            Terminal.printError("\(left.location): not fixed: '\(left.module.name)' imports '\(left.imported)': \(left.reason)")
+            let what = left.removes
+                ? "'\(left.module.name)' declares '\(left.imported)', which none of its files imports"
+                : "'\(left.module.name)' imports '\(left.imported)'"
+            Terminal.printError("\(left.location): not fixed: \(what): \(left.reason)")
         }
+        for note in outcome.notes { Terminal.printError("note: \(note)") }
         if diff {
             if !outcome.diff.isEmpty { print(outcome.diff, terminator: "") }
             Terminal.printError(summary(outcome, wrote: false))

@@ -63,10 +63,12 @@ import Testing
         let added = try adding.read("Search/Package.swift")
         #expect(added.contains("\"SearchDomain\", // the feature's use cases") && added.contains("\"SearchModels\","))
 
+        // Removing SearchDomain alone would hide SearchModels, which SearchFeature imports through it.
         let removing = try ArchlintBinary.Copy(fixture: "ManifestDrift")
-        #expect(try ArchlintBinary.run(["fix", "--only", "remove", removing.path]).status == 0)
-        let removed = try removing.read("Search/Package.swift")
-        #expect(!removed.contains("SearchDomain\", //") && !removed.contains("BillingCore") && removed.contains("\"LoggingKit\","))
+        let result = try ArchlintBinary.run(["fix", "--only", "remove", removing.path])
+        #expect(result.status == 0)
+        #expect(try removing.read("Search/Package.swift") == (try String(contentsOf: ArchlintBinary.fixtures.appendingPathComponent("ManifestDrift/Search/Package.swift"), encoding: .utf8)))
+        #expect(result.stderr.contains("not fixed: 'SearchFeature' declares 'SearchDomain', which none of its files imports: 'SearchFeature' imports 'SearchModels'"))
 
         let wrong = try ArchlintBinary.run(["fix", "--only", "everything", removing.path])
         #expect(wrong.status == 64)
@@ -83,5 +85,115 @@ import Testing
         let dump = try ChildProcess.run(swift, ["package", "dump-package"], in: copy.url.appendingPathComponent("Search"))
         #expect(dump.status == 0, "\(dump.stderr)")
         #expect(dump.stdout.contains("\"BillingCore\"") && dump.stdout.contains("\"identity\" : \"billing\""))
+    }
+}
+
+/// Cases found on real repositories (isowords, sourcekit-lsp, mastodon-ios), reduced.
+extension FixEndToEndTests {
+    /// A repository made of `files` in a temporary folder.
+    private func repository(_ files: [String: String]) throws -> ArchlintBinary.Copy {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let copy = try ArchlintBinary.Copy(directory: empty)
+        for (path, text) in files { try copy.write(path, text) }
+        return copy
+    }
+
+    private static func manifest(_ name: String, dependencies: String = "", products: String = "", targets: String) -> String {
+        "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(\n    name: \"\(name)\",\(products)\(dependencies)\n    targets: [\n\(targets)\n    ]\n)\n"
+    }
+
+    @Test func anUnusedEntryAnotherPackageImportsThroughIsLeft() throws {
+        // P2's App imports RemoteA, visible only through P1's Kit; P2 declares no remote-a, so
+        // fix cannot declare it in App, and removing it from Kit would break App's build.
+        let copy = try repository([
+            "P1/Package.swift": Self.manifest(
+                "P1", dependencies: "\n    dependencies: [.package(url: \"https://example.com/remote-a\", from: \"1.0.0\")],",
+                products: "\n    products: [.library(name: \"Kit\", targets: [\"Kit\"])],",
+                targets: "        .target(name: \"Kit\", dependencies: [.product(name: \"RemoteA\", package: \"remote-a\")]),"),
+            "P1/Sources/Kit/Kit.swift": "public struct Kit {}\n",
+            "P2/Package.swift": Self.manifest(
+                "P2", dependencies: "\n    dependencies: [.package(path: \"../P1\")],",
+                targets: "        .target(name: \"App\", dependencies: [.product(name: \"Kit\", package: \"P1\")]),"),
+            "P2/Sources/App/App.swift": "import Kit\nimport RemoteA\n",
+        ])
+        let result = try ArchlintBinary.run(["fix", "--diff", copy.path])
+        #expect(result.status == 0 && result.stdout.isEmpty)
+        #expect(result.stderr.contains(
+            "P1/Package.swift:9:45: not fixed: 'Kit' declares 'RemoteA', which none of its files imports: 'App' imports 'RemoteA' (P2/Sources/App/App.swift:2:1) through it"))
+    }
+
+    @Test func oneRunDoesWhatItsOwnAdditionsMakeNecessary() throws {
+        // Once App declares RemoteA itself, nothing needs RemoteB: a second run must find nothing.
+        let copy = try repository([
+            "Package.swift": Self.manifest(
+                "R", dependencies: """
+
+                        dependencies: [
+                            .package(url: "https://example.com/remote-a", from: "1.0.0"),
+                            .package(url: "https://example.com/remote-b", from: "1.0.0"),
+                        ],
+                    """,
+                targets: """
+                            .target(name: "Kit", dependencies: [.product(name: "RemoteA", package: "remote-a")]),
+                            .target(name: "App", dependencies: ["Kit", .product(name: "RemoteB", package: "remote-b")]),
+                    """),
+            "Sources/Kit/Kit.swift": "import RemoteA\n",
+            "Sources/App/App.swift": "import Kit\nimport RemoteA\n",
+        ])
+        let first = try ArchlintBinary.run(["fix", copy.path])
+        #expect(first.status == 0)
+        #expect(try copy.read("Package.swift").contains(
+            ".target(name: \"App\", dependencies: [\"Kit\", .product(name: \"RemoteA\", package: \"remote-a\")]),"))
+        let second = try ArchlintBinary.run(["fix", "--diff", copy.path])
+        #expect(second.status == 0 && second.stdout.isEmpty)
+    }
+
+    @Test func executablesRenamedModulesAndConstantsOfOneTarget() throws {
+        let copy = try repository([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                let toolDependencies: [Target.Dependency] = ["Core", "Extra"]
+
+                let package = Package(
+                    name: "R",
+                    targets: [
+                        .target(name: "Core"),
+                        .target(name: "Extra"),
+                        .target(name: "Generator"),
+                        .target(name: "Tool", dependencies: toolDependencies),
+                        .target(name: "Build", dependencies: ["Generator"]),
+                        .target(name: "Ext"),
+                        .target(name: "ExtForPlugin"),
+                        .target(
+                            name: "Common",
+                            dependencies: ["ExtForPlugin"],
+                            swiftSettings: [.unsafeFlags(["-module-alias", "Ext=ExtForPlugin"])]
+                        ),
+                    ]
+                )
+
+                """,
+            "Sources/Core/Core.swift": "public struct Core {}\n",
+            "Sources/Extra/Extra.swift": "public struct Extra {}\n",
+            // A `.target` with a main.swift is built as an executable, used without an import.
+            "Sources/Generator/main.swift": "print(1)\n",
+            "Sources/Tool/Tool.swift": "import Core\n",
+            "Sources/Build/Build.swift": "struct Build {}\n",
+            "Sources/Ext/Ext.swift": "public struct Ext {}\n",
+            "Sources/ExtForPlugin/Ext.swift": "public struct Ext {}\n",
+            "Sources/Common/Common.swift": "import Ext\n",
+        ])
+        let result = try ArchlintBinary.run(["fix", copy.path])
+        #expect(result.status == 0)
+        let after = try copy.read("Package.swift")
+        // The constant only Tool uses loses what Tool does not import.
+        #expect(after.contains("let toolDependencies: [Target.Dependency] = [\"Core\"]"))
+        #expect(after.contains(".target(name: \"Build\", dependencies: [\"Generator\"]),"))
+        #expect(after.contains("dependencies: [\"ExtForPlugin\"],"))
+        #expect(result.stderr.contains("skipped: add 'Ext' to 'Common': the target renames modules (moduleAliases: or -module-alias)"))
     }
 }

@@ -1,4 +1,5 @@
 import ManifestEditing
+import Rules
 import Testing
 
 /// Before and after, per idiom of real manifests: only the dependency entries change.
@@ -215,6 +216,50 @@ import Testing
         let outcome = EditHarness(before).apply(adding: ["App": [.target("Alpha"), .target("Beta"), .target("Beta")]])
         #expect(outcome.text == manifest("""
                     .target(name: "App", dependencies: ["Alpha", "Beta"]),
+            """))
+    }
+
+    @Test func targetsFirstThenProductsStaysThatWay() {
+        let before = manifest("""
+                    .target(
+                        name: "App",
+                        dependencies: [
+                            "Alpha",
+                            "Delta",
+                            .product(name: "Logging", package: "swift-log"),
+                        ]
+                    ),
+                    .target(
+                        name: "Lib",
+                        dependencies: [
+                            "Zeta",
+                            "Alpha",
+                            .product(name: "Logging", package: "swift-log"),
+                        ]
+                    ),
+            """)
+        let billing = ManifestFix.Declaration.product(name: "Billing", package: "Billing", addingPackage: nil)
+        let outcome = EditHarness(before).apply(adding: ["App": [.target("Charlie"), billing], "Lib": [.target("Core")]])
+        #expect(outcome.text == manifest("""
+                    .target(
+                        name: "App",
+                        dependencies: [
+                            "Alpha",
+                            "Charlie",
+                            "Delta",
+                            .product(name: "Logging", package: "swift-log"),
+                            .product(name: "Billing", package: "Billing"),
+                        ]
+                    ),
+                    .target(
+                        name: "Lib",
+                        dependencies: [
+                            "Zeta",
+                            "Alpha",
+                            "Core",
+                            .product(name: "Logging", package: "swift-log"),
+                        ]
+                    ),
             """))
     }
 }

@@ -30,3 +30,26 @@ import Darwin
         #expect(try FileManager.default.contentsOfDirectory(atPath: tree.root).sorted() == ["keep", "pipe"])
     }
 }
+
+extension AtomicWriteTests {
+    @Test func aFileKeepsItsPermissionsAndANewOneGetsTheUmasks() throws {
+        let tree = try TemporaryTree(["Package.swift": "old"])
+        let path = tree.root + "/Package.swift"
+        #expect(chmod(path, 0o664) == 0)
+        try AtomicWrite.write(Array("new".utf8), to: path)
+        var info = stat()
+        #expect(stat(path, &info) == 0 && info.st_mode & 0o7777 == 0o664)
+        let mask = umask(0o022)
+        umask(mask)
+        try AtomicWrite.write(Array("report".utf8), to: tree.root + "/report.html")
+        #expect(stat(tree.root + "/report.html", &info) == 0 && info.st_mode & 0o7777 == 0o666 & ~mask)
+    }
+
+    @Test func aLinkStaysALinkAndItsFileIsReplaced() throws {
+        let tree = try TemporaryTree(["Manifest.txt": "old"])
+        try FileManager.default.createSymbolicLink(atPath: tree.root + "/Package.swift", withDestinationPath: "Manifest.txt")
+        try AtomicWrite.write(Array("new".utf8), to: tree.root + "/Package.swift")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: tree.root + "/Package.swift") == "Manifest.txt")
+        #expect(try String(contentsOfFile: tree.root + "/Manifest.txt", encoding: .utf8) == "new")
+    }
+}

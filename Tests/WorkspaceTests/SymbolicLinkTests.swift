@@ -60,3 +60,32 @@ struct SymbolicLinkTests {
         #expect(graph.files.map(\.path) == ["Shared/S.swift", "Sources/A/S.swift"])
     }
 }
+
+/// Links that lead outside the repository are never followed: `ln -s / x` in a pull request must
+/// not make archlint walk the machine, and a link to a file elsewhere must not make it read it.
+extension SymbolicLinkTests {
+    @Test(.timeLimit(.minutes(1))) func aLinkToTheFileSystemRootIsNotFollowed() throws {
+        #expect(try Self.problems(linking: [("Sources/A/root", "/")]) == [
+            "Sources/A/root link_not_followed warning: symbolic link 'Sources/A/root' leads outside the repository (to '/'): "
+                + "not followed; archlint reads only inside the folder it checks"
+        ])
+    }
+
+    @Test func aLinkToAFileOrFolderElsewhereIsNotRead() throws {
+        let elsewhere = try TemporaryTree(["Secret.swift": "import Secrets\n", "Home/Notes.swift": "import Notes\n"])
+        let problems = try Self.problems(linking: [
+            ("Sources/A/Secret.swift", elsewhere.root + "/Secret.swift"), ("Sources/A/Home", "../../../" + URL(fileURLWithPath: elsewhere.root).lastPathComponent + "/Home"),
+        ])
+        #expect(problems.count == 2)
+        #expect(problems.allSatisfy { $0.contains("leads outside the repository") })
+    }
+
+    @Test func aLinkedRootIsTheRepositoryItself() throws {
+        let tree = try TemporaryTree(["Package.swift": Self.manifest, "Sources/A/A.swift": "import Foundation\n"])
+        let link = tree.root + "-link"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: tree.root)
+        defer { try? FileManager.default.removeItem(atPath: link) }
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: link))
+        #expect(graph.problems.isEmpty && graph.files.map(\.path) == ["Sources/A/A.swift"])
+    }
+}

@@ -21,12 +21,15 @@ public struct ManifestFix: Hashable, Sendable {
         public var importedAt: SourceLocation
         /// Visible only through another dependency (`implicit`), rather than not at all.
         public var wasImplicit: Bool
+        /// The modules the new entry makes visible (a product's targets), to plan further.
+        public var provides: [ModuleID]
 
-        public init(module: String, declaration: Declaration, importedAt: SourceLocation, wasImplicit: Bool) {
+        public init(module: String, declaration: Declaration, importedAt: SourceLocation, wasImplicit: Bool, provides: [ModuleID] = []) {
             self.module = module
             self.declaration = declaration
             self.importedAt = importedAt
             self.wasImplicit = wasImplicit
+            self.provides = provides
         }
     }
 
@@ -62,13 +65,25 @@ public struct ManifestFix: Hashable, Sendable {
     }
 }
 
-/// An import `fix` cannot declare, with the reason: nothing the repository reads provides it
-/// under a name a manifest could use, or the target is not in a `Package.swift`.
+/// A change `fix` leaves to a person, with the reason: an import nothing the repository reads
+/// provides under a name a manifest could use, a change to an Xcode target, or an unused entry
+/// whose removal would hide a module from a target that imports it through that entry.
 public struct UnfixableImport: Hashable, Sendable {
     public var module: ModuleID
+    /// The module imported, or with `removes` the entry left in place.
     public var imported: String
     public var location: SourceLocation
     public var reason: String
+    /// An entry to remove rather than an import to declare.
+    public var removes = false
+
+    public init(module: ModuleID, imported: String, location: SourceLocation, reason: String, removes: Bool = false) {
+        self.module = module
+        self.imported = imported
+        self.location = location
+        self.reason = reason
+        self.removes = removes
+    }
 }
 
 /// Every fix of a configuration's `manifest` rule, and the imports it leaves as they are.

@@ -3,26 +3,49 @@ import ArchCore
 extension Architecture {
     /// What `archlint fix` changes: the configuration's first `manifest` rule (or, without one,
     /// a rule with the defaults) judges every target, and each import or entry it reports becomes
-    /// an addition or a removal, unless the rule's exceptions let it through. `only` limits the
-    /// plan to additions or removals.
-    public func manifestFixPlan(on graph: Graph, only: ManifestFixPlan.Only? = nil) throws(ConfigurationError) -> ManifestFixPlan {
+    /// an addition or a removal, unless the rule's exceptions let it through or it is at one of
+    /// `suppressed` (an `archlint:ignore` comment's). `only` limits the plan to additions or removals.
+    ///
+    /// The plan is what the manifests need to be tidy, not only what today's findings say: after
+    /// its additions a remote product may turn out unused, or an import reach a target another
+    /// way, so rounds of judging the planned graph run until one adds nothing (so a second `fix`
+    /// changes nothing). Last, a removal that would hide a module from a target importing it
+    /// through that entry, which no addition of the plan declares directly, is dropped.
+    public func manifestFixPlan(
+        on graph: Graph, only: ManifestFixPlan.Only? = nil, suppressed: Set<SourceLocation> = []
+    ) throws(ConfigurationError) -> ManifestFixPlan {
         let rule = rules.lazy.compactMap { $0 as? ManifestRule }.first ?? ManifestRule(header: RuleHeader(kind: ManifestRule.description.id))
-        let context = try context(for: graph)
-        let scoped = context.scoped(for: rule, withTests: context.including(tests: true))
-        let kept = Set(scoped.applyingExceptions(of: rule.header, to: rule.check(scoped)).compactMap { $0.location })
-        var plan = rule.fixPlan(scoped, reported: kept)
-        if only == .add { plan.fixes = plan.fixes.map { var fix = $0; fix.removals = []; return fix } }
-        if only == .remove {
-            plan.fixes = plan.fixes.map { var fix = $0; fix.additions = []; return fix }
-            plan.unfixable = []
+        var plan = ManifestFixPlan(fixes: [], unfixable: [])
+        var planned = graph
+        for _ in 0..<Self.fixRounds {
+            let context = try context(for: planned)
+            let scoped = context.scoped(for: rule, withTests: context.including(tests: true))
+            let kept = Set(scoped.applyingExceptions(of: rule.header, to: rule.check(scoped)).compactMap { $0.location })
+            var round = rule.fixPlan(scoped, reported: kept.subtracting(suppressed))
+            round.limit(to: only)
+            let new = plan.merge(round)
+            guard !new.isEmpty else { break }
+            planned = planned.applying(new)
         }
+        plan.dropRemovalsThatHideImports(in: graph)
         plan.fixes.removeAll { $0.additions.isEmpty && $0.removals.isEmpty }
         return plan
     }
+
+    /// Rounds of planning; real repositories settle in two or three.
+    static let fixRounds = 6
 }
 
 extension ManifestFixPlan {
     public enum Only: String, CaseIterable, Sendable { case add, remove }
+
+    mutating func limit(to only: Only?) {
+        if only == .add { fixes = fixes.map { var fix = $0; fix.removals = []; return fix } }
+        if only == .remove {
+            fixes = fixes.map { var fix = $0; fix.additions = []; return fix }
+            unfixable.removeAll { !$0.removes }
+        }
+    }
 }
 
 extension ManifestRule {
@@ -42,29 +65,54 @@ extension ManifestRule {
                 case .undeclared where undeclared != nil: implicitly = false
                 default: continue
                 }
+                // An import under `#if os(...)` needs a conditional entry; fix writes only plain ones.
+                if let platforms = group[0].platforms, !platforms.isEmpty {
+                    unfixable.append(.init(
+                        module: module.id, imported: group[0].to.name, location: group[0].location,
+                        reason: "it is imported on \(platforms.joined(separator: ", ")) only: declare it with "
+                            + "condition: .when(platforms: [...]) by hand"))
+                    continue
+                }
                 switch Self.declaration(of: group[0].to, for: module, manifests: manifests) {
                 case .success(let declaration):
                     additions.append(.init(
-                        module: group[0].to.name, declaration: declaration, importedAt: group[0].location, wasImplicit: implicitly))
+                        module: group[0].to.name, declaration: declaration, importedAt: group[0].location, wasImplicit: implicitly,
+                        provides: Self.provided(by: declaration, imported: group[0].to, manifests: manifests)))
                 case .failure(let reason):
                     unfixable.append(.init(module: module.id, imported: group[0].to.name, location: group[0].location, reason: reason.text))
                 }
             }
-            let removals = unused == nil ? [] : review.unused.filter { reported.contains($0.location) }.map {
+            // Entries the plan itself added (in an earlier round) are never removed.
+            let removals = unused == nil ? [] : review.unused.filter { reported.contains($0.location) && !$0.location.isPlanned }.map {
                 ManifestFix.Removal(location: $0.location, name: $0.product ?? $0.modules.first?.name ?? "")
             }
             guard !additions.isEmpty || !removals.isEmpty else { continue }
             guard !module.isXcodeTarget, let location = module.location else {
+                let place = "fix edits Package.swift only"
                 for addition in additions {
                     unfixable.append(.init(
                         module: module.id, imported: addition.module, location: addition.importedAt,
-                        reason: "'\(module.name)' is an Xcode target; fix edits Package.swift only: link '\(addition.module)' in Xcode or the project's spec"))
+                        reason: "'\(module.name)' is an Xcode target; \(place): link '\(addition.module)' in Xcode or the project's spec"))
+                }
+                for removal in removals {
+                    unfixable.append(.init(
+                        module: module.id, imported: removal.name, location: removal.location,
+                        reason: "'\(module.name)' is an Xcode target; \(place): remove '\(removal.name)' in Xcode or the project's spec",
+                        removes: true))
                 }
                 continue
             }
             fixes.append(ManifestFix(module: module.id, manifest: location.file, target: location, additions: additions, removals: removals))
         }
         return ManifestFixPlan(fixes: fixes.sorted { $0.target < $1.target }, unfixable: unfixable.sorted { $0.location < $1.location })
+    }
+
+    /// The modules a new entry makes visible: a local product's targets, else the module itself.
+    static func provided(by declaration: ManifestFix.Declaration, imported: ModuleID, manifests: [String: Manifest]) -> [ModuleID] {
+        guard case .product(let name, _, _) = declaration, let package = imported.package,
+            let product = manifests[package]?.products.first(where: { $0.name == name })
+        else { return [imported] }
+        return product.targets.map { ModuleID(package: package, name: $0) }
     }
 
     struct Reason: Error { var text: String }

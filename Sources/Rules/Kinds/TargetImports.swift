@@ -67,8 +67,8 @@ struct TargetImports {
     /// counts as used when the target imports a module of a package archlint does not read that no
     /// declared dependency provides by name (`Collections` vends `DequeModule`). Entries of
     /// targets whose module name may differ from the target's (C, binary, system library), of
-    /// macro, executable and plugin targets (used without an import) and of SDK modules are never
-    /// reported.
+    /// macro, executable and plugin targets (used without an import; a `.target` with a
+    /// `main.swift` is an executable) and of SDK modules are never reported.
     func unusedEntries(_ index: GraphIndex) -> [DependencyEntry] {
         let imported = Set(imports.map(\.to))
         let unmatchedRemote = imports.contains { edge in
@@ -92,7 +92,10 @@ struct TargetImports {
         // An SDK framework an Xcode target links is imported or not as the code likes: the
         // toolchain's modules are never judged.
         case .external: return !SystemModules.all.contains(module.name)
-        case .target(.regular): return !(index.filesByModule[dependency] ?? []).isEmpty
+        case .target(.regular):
+            // A `.target` with a `main.swift` is built as an executable: used without an import.
+            let files = index.filesByModule[dependency] ?? []
+            return !files.isEmpty && !files.contains { $0 == "main.swift" || $0.hasSuffix("/main.swift") }
         default: return false
         }
     }

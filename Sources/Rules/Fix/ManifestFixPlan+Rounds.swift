@@ -1,0 +1,121 @@
+import ArchCore
+
+extension ManifestFixPlan {
+    /// Adds `round`'s changes that are not planned yet; returns those, as fixes.
+    mutating func merge(_ round: ManifestFixPlan) -> [ManifestFix] {
+        var new: [ManifestFix] = []
+        for fix in round.fixes {
+            let index = fixes.firstIndex { $0.module == fix.module }
+            let known = index.map { fixes[$0] }
+            var fresh = ManifestFix(module: fix.module, manifest: fix.manifest, target: fix.target)
+            fresh.additions = fix.additions.filter { addition in !(known?.additions.contains { $0.module == addition.module } ?? false) }
+            fresh.removals = fix.removals.filter { removal in !(known?.removals.contains { $0.location == removal.location } ?? false) }
+            guard !fresh.additions.isEmpty || !fresh.removals.isEmpty else { continue }
+            if let index {
+                fixes[index].additions += fresh.additions
+                fixes[index].removals += fresh.removals
+            } else {
+                fixes.append(fresh)
+            }
+            new.append(fresh)
+        }
+        fixes.sort { $0.target < $1.target }
+        for change in round.unfixable where !unfixable.contains(change) { unfixable.append(change) }
+        unfixable.sort { $0.location < $1.location }
+        return new
+    }
+
+    /// Drops every removal after which a module some target imports would no longer be visible to
+    /// it (the target reached it through the removed entry, and the plan declares it nowhere
+    /// else): an Xcode target, a test target the rule does not check, or a target whose import
+    /// fix cannot declare would stop building. Each dropped removal is left to a person, with why.
+    mutating func dropRemovalsThatHideImports(in graph: Graph) {
+        let before = ManifestVisibility(graph)
+        let entries = Dictionary(grouping: graph.dependencies, by: { EntryKey(module: $0.from, location: $0.location) })
+        var reachableBefore: [ModuleID: Set<ModuleID>] = [:]
+        while true {
+            let after = ManifestVisibility(graph.applying(fixes))
+            var reachableAfter: [ModuleID: Set<ModuleID>] = [:]
+            var culprits: [EntryKey: String] = [:]
+            for edge in graph.imports {
+                guard let user = edge.from, user != edge.to, edge.to.package != nil || !SystemModules.all.contains(edge.to.name) else { continue }
+                let wasVisible = before.reaches(user, edge.to, cache: &reachableBefore)
+                guard wasVisible, !after.reaches(user, edge.to, cache: &reachableAfter) else { continue }
+                let path = before.closure(of: user)
+                for fix in fixes where path.contains(fix.module) {
+                    for removal in fix.removals {
+                        let key = EntryKey(module: fix.module, location: removal.location)
+                        let removed = (entries[key] ?? []).map(\.to)
+                        guard culprits[key] == nil,
+                            removed.contains(where: { before.reaches($0, edge.to, cache: &reachableBefore) || $0.provides(edge.to) })
+                        else { continue }
+                        culprits[key] = "'\(user.name)' imports '\(edge.to.name)' (\(edge.location)) through it, "
+                            + "and the fix cannot declare it there; remove it after declaring '\(edge.to.name)' in '\(user.name)'"
+                    }
+                }
+            }
+            guard !culprits.isEmpty else { return }
+            for index in fixes.indices {
+                let kept = fixes[index].removals.filter { culprits[EntryKey(module: fixes[index].module, location: $0.location)] == nil }
+                for removal in fixes[index].removals where kept.count < fixes[index].removals.count {
+                    guard let reason = culprits[EntryKey(module: fixes[index].module, location: removal.location)] else { continue }
+                    unfixable.append(.init(module: fixes[index].module, imported: removal.name, location: removal.location, reason: reason, removes: true))
+                }
+                fixes[index].removals = kept
+            }
+            unfixable.sort { $0.location < $1.location }
+        }
+    }
+
+    private struct EntryKey: Hashable {
+        var module: ModuleID
+        var location: SourceLocation
+    }
+}
+
+extension Graph {
+    /// The graph as if `fixes` were made: removed entries gone, added ones declared (at a
+    /// location no manifest line has, see `SourceLocation.isPlanned`).
+    func applying(_ fixes: [ManifestFix]) -> Graph {
+        var copy = self
+        var removed: Set<[String]> = []
+        for fix in fixes {
+            for removal in fix.removals { removed.insert([fix.module.package ?? "", fix.module.name, removal.location.description]) }
+        }
+        copy.dependencies.removeAll { removed.contains([$0.from.package ?? "", $0.from.name, $0.location.description]) }
+        var line = SourceLocation.plannedLine
+        for fix in fixes {
+            for addition in fix.additions {
+                line += 1
+                let place = SourceLocation(file: fix.manifest, line: line, column: 1)
+                let product: String? = if case .product(let name, _, _) = addition.declaration { name } else { nil }
+                for module in addition.provides {
+                    copy.dependencies.append(DeclaredDependency(from: fix.module, to: module, location: place, product: product))
+                }
+            }
+        }
+        return copy
+    }
+}
+
+extension SourceLocation {
+    /// Lines from here on mark entries a fix plan adds (no manifest is that long).
+    static let plannedLine = 100_000_000
+
+    var isPlanned: Bool { line > Self.plannedLine }
+}
+
+extension ManifestVisibility {
+    /// Whether `module` can import `imported`: itself, or a module its declared dependencies
+    /// reach, or one those re-export.
+    func reaches(_ module: ModuleID, _ imported: ModuleID, cache: inout [ModuleID: Set<ModuleID>]) -> Bool {
+        let reachable: Set<ModuleID>
+        if let known = cache[module] {
+            reachable = known
+        } else {
+            reachable = closure(of: module).reduce(into: Set<ModuleID>()) { $0.formUnion(exported(by: $1)) }
+            cache[module] = reachable
+        }
+        return reachable.contains(imported) || reachable.contains { $0.provides(imported) }
+    }
+}
