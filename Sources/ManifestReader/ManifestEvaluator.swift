@@ -11,13 +11,14 @@ final class ManifestEvaluator {
     /// Replaced only while a closure's body is read (`withBindings(adding:)`).
     private(set) var bindings: ManifestBindings
     private(set) var draft = PackageDraft()
-    private(set) var scope = ReadingScope()
+    private(set) var scope: ReadingScope
     /// Append-only, through `problem(_:at:)` and `record(_:)`.
     private(set) var problems: [ManifestProblem] = []
 
     init(text: ManifestText) {
         self.text = text
         self.bindings = ManifestBindings(text.tree.statements)
+        self.scope = ReadingScope(maximumSteps: ReadingScope.maximumSteps(forBytes: text.tree.totalLength.utf8Length))
     }
 
     func evaluate(directory: String) -> Manifest {
@@ -113,7 +114,7 @@ final class ManifestEvaluator {
         case .within: return true
         case .stopping:
             problem(
-                "stopped reading after \(ReadingScope.maximumSteps) steps: what follows is not in the graph",
+                "stopped reading after \(scope.maximumSteps) steps: what follows is not in the graph",
                 at: expr, hidesTargets: true)
             return false
         case .stopped: return false

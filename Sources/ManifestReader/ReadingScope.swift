@@ -4,8 +4,16 @@ import SwiftSyntax
 /// how many lists it has read. The evaluator saves and restores it around each step.
 struct ReadingScope {
     /// Lists read before the reader stops: `let b = a + a; let c = b + b; ...` doubles the work at
-    /// each line.
-    static let maximumSteps = 10_000
+    /// each line. A manifest that writes its lists out needs about one step per list, so the bound
+    /// grows with the text: 10,000 plus one per 8 bytes (a list takes more), so a root manifest of
+    /// 20,000 targets is read whole while a few lines that double is still stopped.
+    let maximumSteps: Int
+
+    static func maximumSteps(forBytes bytes: Int) -> Int { 10_000 + bytes / 8 }
+
+    init(maximumSteps: Int = 10_000) {
+        self.maximumSteps = maximumSteps
+    }
 
     /// The `#if` clauses passed through to reach what is being read (see `+Conditions`).
     private(set) var frames: [ConditionFrame] = []
@@ -36,8 +44,8 @@ struct ReadingScope {
     /// Counts one more list read: `.within` the bound, `.stopping` at the first step past it, then `.stopped`.
     mutating func step() -> Step {
         steps += 1
-        if steps <= Self.maximumSteps { return .within }
-        return steps == Self.maximumSteps + 1 ? .stopping : .stopped
+        if steps <= maximumSteps { return .within }
+        return steps == maximumSteps + 1 ? .stopping : .stopped
     }
 
     enum Step {

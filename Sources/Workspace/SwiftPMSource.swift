@@ -60,6 +60,10 @@ struct SwiftPMSource: GraphSource {
 struct PackagePlacement: FilePlacing {
     private let packages: Set<String>
     private let layouts: [String: [TargetLayout]]
+    /// Per package, its targets by folder (positions in `layouts`, in manifest order): a folder's
+    /// candidates are looked up folder by folder up to the root, never by scanning every target
+    /// (a manifest of 8,000 targets made that 8,000 x 8,000).
+    private let byRoot: [String: [String: [Int]]]
     /// For each folder of the files to place, the targets whose folders hold it, deepest folder
     /// first (ties keep the manifest's order); set by ``prepared(for:)``.
     private var candidates: [String: [TargetLayout]] = [:]
@@ -67,6 +71,13 @@ struct PackagePlacement: FilePlacing {
     init(packages: Set<String>, layouts: [String: [TargetLayout]]) {
         self.packages = packages
         self.layouts = layouts
+        byRoot = layouts.mapValues { targets in
+            var roots: [String: [Int]] = [:]
+            for (offset, layout) in targets.enumerated() {
+                if let root = layout.root { roots[root, default: []].append(offset) }
+            }
+            return roots
+        }
     }
 
     /// The same placement with the candidates of `folders` worked out now, once each, so files
@@ -74,29 +85,30 @@ struct PackagePlacement: FilePlacing {
     func prepared(for folders: Set<String>) -> any FilePlacing {
         var prepared = self
         prepared.candidates.reserveCapacity(folders.count)
-        for folder in folders { prepared.candidates[folder] = Self.candidates(holding: folder, packages, layouts) }
+        for folder in folders { prepared.candidates[folder] = candidates(holding: folder) }
         return prepared
     }
 
     func module(of path: String, in folder: String) -> ModuleID? {
-        let targets = candidates[folder] ?? Self.candidates(holding: folder, packages, layouts)
+        let targets = candidates[folder] ?? candidates(holding: folder)
         return targets.first(where: { $0.contains(path) })?.id
     }
 
-    private static func candidates(
-        holding folder: String, _ packages: Set<String>, _ layouts: [String: [TargetLayout]]
-    ) -> [TargetLayout] {
+    private func candidates(holding folder: String) -> [TargetLayout] {
         var package: String? = folder
         while let current = package, !packages.contains(current) {
             package = current.isEmpty ? nil : RelativePath.parent(current)
         }
-        guard let package, let layouts = layouts[package] else { return [] }
-        let holding = layouts.enumerated().filter { _, layout in
-            layout.root.map { RelativePath.isInside(folder, $0) } ?? false
+        guard let package, let targets = layouts[package], let roots = byRoot[package] else { return [] }
+        // The folder, then each folder above it: deepest first, as a target folder inside
+        // another wins.
+        var holding: [TargetLayout] = []
+        var current = folder
+        while true {
+            for offset in roots[current] ?? [] { holding.append(targets[offset]) }
+            if current.isEmpty { break }
+            current = RelativePath.parent(current)
         }
-        return holding.sorted { lhs, rhs in
-            let (left, right) = (lhs.element.root?.utf8.count ?? 0, rhs.element.root?.utf8.count ?? 0)
-            return left != right ? left > right : lhs.offset < rhs.offset
-        }.map(\.element)
+        return holding
     }
 }

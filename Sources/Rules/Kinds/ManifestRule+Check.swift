@@ -25,6 +25,7 @@ extension ManifestRule {
 
     func reviews(_ context: RuleContext) -> [Review] {
         let visibility = ManifestVisibility(context.graph)
+        let facts = ReachFacts(visibility, index: context.index)
         let importsByModule = Dictionary(grouping: context.graph.imports.filter { $0.from != nil }, by: { $0.from! })
         let ignored = ignore.map(Glob.init)
         let scope = from.isEmpty ? nil : context.members(of: from)
@@ -34,7 +35,7 @@ extension ManifestRule {
             let imports = (importsByModule[module.id] ?? []).filter { edge in
                 edge.to != module.id && (edge.to.package != nil || !SystemModules.all.contains(edge.to.name))
             }
-            let target = TargetImports(module: module, imports: imports, visibility: visibility, index: context.index)
+            let target = TargetImports(module: module, imports: imports, visibility: visibility, facts: facts)
             let reported = imports.filter { edge in
                 !context.exclude.contains { $0.matches(edge.file) } && !ignored.contains { $0.matches(edge.to.name) } && !edge.isGuarded
             }

@@ -21,7 +21,7 @@ struct ManifestVisibility {
     private let reexports: [ModuleID: Set<ModuleID>]
     /// Names of dependency entries archlint could not resolve, by target: what they provide is unknown.
     let unresolved: [ModuleID: Set<String>]
-    private let successors: [ModuleID: [ModuleID]]
+    let successors: [ModuleID: [ModuleID]]
 
     init(_ graph: Graph) {
         var entries: [ModuleID: [DependencyEntry]] = [:]

@@ -26,7 +26,7 @@ struct TargetImports {
     /// Whether the reader skipped part of the target's declaration: its dependencies are unknown.
     private let skipped: Bool
 
-    init(module: Module, imports: [ImportEdge], visibility: ManifestVisibility, index: GraphIndex) {
+    init(module: Module, imports: [ImportEdge], visibility: ManifestVisibility, facts: ReachFacts) {
         self.module = module
         self.imports = imports
         self.visibility = visibility
@@ -34,21 +34,13 @@ struct TargetImports {
         var exported: [ModuleID: Set<ModuleID>] = [:]
         for dependency in visibility.direct(module.id) { exported[dependency] = visibility.exported(by: dependency) }
         self.exported = exported
-        let closure = visibility.closure(of: module.id)
-        let unresolvedNames = closure.reduce(into: Set<String>()) { $0.formUnion(visibility.unresolved[$1] ?? []) }
-        self.unresolvedNames = unresolvedNames
+        self.unresolvedNames = facts.unresolved[module.id] ?? []
         // Only the target's own skipped declaration makes every import unknown; one further down
         // hides remote names only (an import is reported either way, implicit or undeclared).
         self.skipped = visibility.unresolved[module.id]?.contains("*") ?? false
         // Remote products vend modules of other names; binary, system-library and C targets (a
         // module map may name their module) may too.
-        self.opaque = !unresolvedNames.isEmpty || closure.contains { dependency in
-            switch index.moduleByID[dependency]?.kind {
-            case .target(.binary), .target(.system), .external, nil: return true
-            case .target(.regular): return (index.filesByModule[dependency] ?? []).isEmpty
-            default: return false
-            }
-        }
+        self.opaque = facts.opaque.contains(module.id)
     }
 
     func status(of imported: ModuleID) -> Status {
