@@ -37,6 +37,8 @@ public struct FixOutcome: Sendable {
     public var unfixable: [UnfixableImport] = []
     /// Things to know about the edits, e.g. a `Package.swift` beside an edited `Package@swift-5.9.swift`.
     public var notes: [String] = []
+    /// The `manifest_unreadable` errors: those manifests were not read whole, so they cannot be tidy.
+    public var unreadable: [Finding] = []
 
     /// The unified diff of every manifest it changes (`--diff`), paths relative to the root.
     public var diff: String {
@@ -61,7 +63,7 @@ extension Archlint {
         }
         let configuration = ConfigurationFile(root: options.path, configPath: options.configPath)
         let checked = try check(root: options.path, architecture: architecture, configuration: configuration, today: CalendarDay.today())
-        let plan: ManifestFixPlan
+        var plan: ManifestFixPlan
         do {
             // What an archlint:ignore comment suppresses stays: the rule's findings before
             // suppressions, less those after.
@@ -73,32 +75,70 @@ extension Archlint {
             throw .configuration(error)
         }
         var outcome = FixOutcome()
-        outcome.unfixable = plan.unfixable
-        let fixes = plan.fixes
-        let shared = removableSharedEntries(fixes, graph: checked.graph)
-        for (manifest, manifestFixes) in Dictionary(grouping: fixes, by: \.manifest).sorted(by: { $0.key < $1.key }) {
-            let path = options.path.hasSuffix("/") ? options.path + manifest : options.path + "/" + manifest
-            let before: String
+        // A manifest archlint could not read whole cannot be made tidy: said, and not tidy.
+        outcome.unreadable = checked.findings.filter { $0.ruleID == "manifest_unreadable" }
+        var texts: [String: String] = [:]
+        for manifest in Set(plan.fixes.map(\.manifest)).sorted() {
             do {
-                before = try FileSystem.text(atPath: path)
+                texts[manifest] = try FileSystem.text(atPath: joined(options.path, manifest))
             } catch {
-                throw .output("cannot read '\(path)': \(error.description)")
-            }
-            let edited = ManifestEditor(text: before, file: manifest).apply(manifestFixes, removableShared: shared)
-            outcome.skipped += edited.skipped
-            guard edited.changed else { continue }
-            outcome.manifests.append(.init(
-                path: manifest, before: before, after: edited.text, added: edited.added, removed: edited.removed,
-                packagesAdded: edited.packagesAdded))
-            if !options.diffOnly { try AtomicFile.write(Array(edited.text.utf8), to: path) }
-            let folder = RelativePath.parent(manifest)
-            let plain = folder.isEmpty ? "Package.swift" : folder + "/Package.swift"
-            if plain != manifest, FileSystem.exists(options.path + "/" + plain) {
-                outcome.notes.append(
-                    "\(plain) was not edited: SwiftPM reads \(manifest) in this version and \(plain) in older ones; make the same change there")
+                throw .output("cannot read '\(joined(options.path, manifest))': \(error.description)")
             }
         }
+        let edited = editUntilSafe(&plan, texts: texts, graph: checked.graph, skipped: &outcome.skipped)
+        outcome.unfixable = plan.unfixable
+        for (manifest, result) in edited where result.changed {
+            let before = texts[manifest] ?? ""
+            outcome.manifests.append(.init(
+                path: manifest, before: before, after: result.text, added: result.added, removed: result.removed,
+                packagesAdded: result.packagesAdded))
+            if !options.diffOnly { try AtomicFile.write(Array(result.text.utf8), to: joined(options.path, manifest)) }
+            outcome.notes += siblingNotes(manifest, root: options.path)
+        }
         return outcome
+    }
+
+    /// Edits the manifests (in memory) with the plan; when the editor skips an addition, the plan
+    /// loses it, and removals that relied on it (the target was to declare what it imports
+    /// through them) are dropped too, then the manifests are edited again from their text.
+    static func editUntilSafe(
+        _ plan: inout ManifestFixPlan, texts: [String: String], graph: Graph, skipped: inout [ManifestEditor.Skipped]
+    ) -> [(String, ManifestEditor.Outcome)] {
+        var edited: [(String, ManifestEditor.Outcome)] = []
+        for _ in 0..<4 {
+            let shared = removableSharedEntries(plan.fixes, graph: graph)
+            edited = Dictionary(grouping: plan.fixes, by: \.manifest).sorted { $0.key < $1.key }.map { manifest, fixes in
+                (manifest, ManifestEditor(text: texts[manifest] ?? "", file: manifest).apply(fixes, removableShared: shared))
+            }
+            for item in edited.flatMap(\.1.skipped) where !skipped.contains(item) { skipped.append(item) }
+            let refused = Set(edited.flatMap(\.1.skipped).map(\.location))
+            let before = plan.fixes.reduce(0) { $0 + $1.additions.count }
+            plan.fixes = plan.fixes.map { fix in
+                var kept = fix
+                kept.additions.removeAll { refused.contains($0.importedAt) }
+                return kept
+            }
+            guard plan.fixes.reduce(0, { $0 + $1.additions.count }) < before else { break }
+            plan.dropRemovalsThatHideImports(in: graph)
+        }
+        skipped.sort { $0.location < $1.location }
+        return edited
+    }
+
+    /// Other manifests SwiftPM reads for other versions, beside an edited one.
+    static func siblingNotes(_ manifest: String, root: String) -> [String] {
+        let folder = RelativePath.parent(manifest)
+        let name = manifest.split(separator: "/").last.map(String.init) ?? manifest
+        return FileSystem.names(inFolder: joined(root, folder.isEmpty ? "." : folder))
+            .filter { $0 != name && ($0 == "Package.swift" || ($0.hasPrefix("Package@swift-") && $0.hasSuffix(".swift"))) }
+            .map { other in
+                let path = folder.isEmpty ? other : folder + "/" + other
+                return "\(path) was not edited: SwiftPM reads it instead of \(manifest) with other versions of Swift; make the same change there"
+            }
+    }
+
+    static func joined(_ root: String, _ path: String) -> String {
+        root.hasSuffix("/") ? root + path : root + "/" + path
     }
 
     /// Entries of lists held in constants that every target using the constant removes.

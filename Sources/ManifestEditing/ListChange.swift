@@ -12,6 +12,18 @@ struct ListChange {
 
     init(array: ArrayExprSyntax) { self.array = array }
 
+    /// Entries for an empty list whose brackets hold a comment (`[ // none yet`): on lines of their
+    /// own before the closing bracket's line, the comment kept; nil when there is no comment.
+    private func insertionKeepingComments(_ texts: [String], indent: String, trailingComma: Bool) -> TextEdit? {
+        let trivia = array.leftSquare.trailingTrivia + array.rightSquare.leadingTrivia
+        guard trivia.contains(where: \.isComment) else { return nil }
+        guard let newline = array.rightSquare.leadingTrivia.lastNewlineOffset else {
+            return .insert(texts.joined(separator: ", "), at: array.leftSquare.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
+        let body = texts.map { indent + $0 + "," }.joined(separator: "\n") + "\n"
+        return .insert(body, at: array.rightSquare.position.utf8Offset + newline + 1)
+    }
+
     /// `.product(name:package:)`.
     static func isProduct(_ expression: ExprSyntax) -> Bool {
         expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "product"
@@ -31,7 +43,12 @@ struct ListChange {
         let grouped = products.contains(true) && products.contains(false) && products == products.sorted { !$0 && $1 }
         var before: [Int: [String]] = [:]
         var atEnd: [String] = []
-        for entry in inserting.sorted(by: { $0.key.lowercased() < $1.key.lowercased() }) {
+        // Targets before products where several go to one place, each kind by name.
+        let ordered = inserting.sorted { a, b in
+            let (aProduct, bProduct) = (a.text.hasPrefix(".product("), b.text.hasPrefix(".product("))
+            return aProduct != bProduct ? !aProduct : a.key.lowercased() < b.key.lowercased()
+        }
+        for entry in ordered {
             let isProduct = entry.text.hasPrefix(".product(")
             let group = elements.indices.filter { !grouped || products[$0] == isProduct }
             let groupKeys = group.map { keys[$0] }
@@ -49,6 +66,9 @@ struct ListChange {
             }
         }
         atEnd += appending
+        if elements.isEmpty, !atEnd.isEmpty, let edit = insertionKeepingComments(atEnd, indent: indent, trailingComma: true) {
+            return [edit]
+        }
         guard let last = kept.last else {
             // Nothing left of the old entries: the new content between the brackets.
             guard !removing.isEmpty || !atEnd.isEmpty else { return [] }

@@ -41,4 +41,18 @@ public enum FileSystem {
         defer { free(resolved) }
         return String(cString: resolved).split(separator: "/").last.map(String.init) ?? ""
     }
+
+    /// The names of the entries of a folder, sorted; empty when it cannot be read.
+    public static func names(inFolder path: String) -> [String] {
+        guard let directory = opendir(path) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
 }

@@ -49,10 +49,15 @@ struct FixCommand: ParsableCommand {
             Terminal.printError("\(left.location): not fixed: \(what): \(left.reason)")
         }
         for note in outcome.notes { Terminal.printError("note: \(note)") }
+        for problem in outcome.unreadable {
+            let place = problem.location.map { "\($0): " } ?? ""
+            Terminal.printError("\(place)not read: \(problem.message); fix cannot make this manifest tidy")
+        }
         if diff {
             if !outcome.diff.isEmpty { print(outcome.diff, terminator: "") }
             Terminal.printError(summary(outcome, wrote: false))
-            if !outcome.manifests.isEmpty { throw ExitCode(1) }
+            // Not tidy: a change to make, or a manifest archlint could not read whole.
+            if !outcome.manifests.isEmpty || !outcome.unreadable.isEmpty { throw ExitCode(1) }
             return
         }
         for manifest in outcome.manifests {
@@ -71,15 +76,18 @@ struct FixCommand: ParsableCommand {
             guard n != 1 else { return "1 \(noun)" }
             return noun.hasSuffix("y") ? "\(n) \(noun.dropLast())ies" : "\(n) \(noun)s"
         }
+        let unread = outcome.unreadable.isEmpty ? "" : "; \(count(Set(outcome.unreadable.compactMap(\.location?.file)).count, "manifest")) not read whole (listed above)"
         guard !outcome.manifests.isEmpty else {
             let left = outcome.skipped.count + outcome.unfixable.count
-            return "archlint fix: the manifests are tidy" + (left > 0 ? "; \(count(left, "change")) left to do by hand (listed above)" : "")
+            guard left > 0 || !outcome.unreadable.isEmpty else { return "archlint fix: the manifests are tidy" }
+            let verdict = outcome.unreadable.isEmpty ? "nothing fix can change" : "nothing to change in what archlint could read"
+            return "archlint fix: \(verdict)" + (left > 0 ? "; \(count(left, "change")) left to do by hand (listed above)" : "") + unread
         }
         var text = "archlint fix: \(wrote ? "edited" : "would edit") \(count(outcome.manifests.count, "manifest")): "
         text += "\(count(added, "dependency")) added, \(removed) removed"
         if packages > 0 { text += ", \(count(packages, "package dependency")) added" }
         let left = outcome.skipped.count + outcome.unfixable.count
         if left > 0 { text += "; \(count(left, "change")) left to do by hand (listed above)" }
-        return text
+        return text + unread
     }
 }

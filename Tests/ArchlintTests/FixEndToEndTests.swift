@@ -19,8 +19,8 @@ import Testing
                     name: "SearchFeature",
                     dependencies: [
                         "LoggingKit",
-                        .product(name: "BillingCore", package: "Billing"),
                         "SearchModels",
+                        .product(name: "BillingCore", package: "Billing"),
                     ]
                 ),
                 .target(name: "SearchDomain", dependencies: ["SearchModels"]),
@@ -195,5 +195,109 @@ extension FixEndToEndTests {
         #expect(after.contains(".target(name: \"Build\", dependencies: [\"Generator\"]),"))
         #expect(after.contains("dependencies: [\"ExtForPlugin\"],"))
         #expect(result.stderr.contains("skipped: add 'Ext' to 'Common': the target renames modules (moduleAliases: or -module-alias)"))
+    }
+}
+
+/// Second round of cases from real repositories and a fuzzer of random packages, reduced.
+extension FixEndToEndTests {
+    @Test func aRemovalIsLeftWhenTheImportingTargetsOwnAdditionIsSkipped() throws {
+        // App reaches Base only through Kit, and its dependencies are a constant: fix cannot add
+        // Base to App, so removing Base from Kit would break App.
+        let copy = try repository([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                let appDependencies: [Target.Dependency] = ["Kit"]
+
+                let package = Package(
+                    name: "R",
+                    targets: [
+                        .target(name: "Base"),
+                        .target(name: "Kit", dependencies: ["Base"]),
+                        .target(name: "App", dependencies: appDependencies),
+                    ]
+                )
+
+                """,
+            "Sources/Base/Base.swift": "public struct Base {}\n",
+            "Sources/Kit/Kit.swift": "public struct Kit {}\n",
+            "Sources/App/App.swift": "import Kit\nimport Base\n",
+        ])
+        let result = try ArchlintBinary.run(["fix", "--diff", copy.path])
+        #expect(result.status == 0 && result.stdout.isEmpty)
+        #expect(result.stderr.contains("skipped: add 'Base' to 'App': the target's dependencies are an expression"))
+        #expect(result.stderr.contains("not fixed: 'Kit' declares 'Base', which none of its files imports: 'App' imports 'Base'"))
+    }
+
+    @Test func aRemoteProductStaysWhileAModuleOfUnknownSourceIsImportedThroughIt() throws {
+        // FbAuth may bring FbCore, which App imports: archlint cannot see inside a remote package.
+        let copy = try repository([
+            "Package.swift": Self.manifest(
+                "R", dependencies: "\n    dependencies: [.package(url: \"https://example.com/firebase\", from: \"1.0.0\")],",
+                targets: """
+                            .target(name: "Kit", dependencies: [.product(name: "FbAuth", package: "firebase")]),
+                            .target(name: "App", dependencies: ["Kit"]),
+                    """),
+            "Sources/Kit/Kit.swift": "public struct Kit {}\n",
+            "Sources/App/App.swift": "import Kit\nimport FbCore\n",
+        ])
+        let result = try ArchlintBinary.run(["fix", "--diff", copy.path])
+        #expect(result.status == 0 && result.stdout.isEmpty)
+        #expect(result.stderr.contains("'App' imports 'FbCore' (Sources/App/App.swift:2:1), which archlint cannot see the source of"))
+    }
+
+    @Test func aProductMovedBetweenTargetsSettlesInOneRun() throws {
+        // Mid gets RemoteA, Kit loses it; then App reaches RemoteA through Mid, declares it, and
+        // RemoteB, which seemed to provide it, goes. A fuzzer of random packages found this in 21 of 30.
+        let copy = try repository([
+            "Package.swift": Self.manifest(
+                "R", dependencies: """
+
+                        dependencies: [
+                            .package(url: "https://example.com/remote-a", from: "1.0.0"),
+                            .package(url: "https://example.com/remote-b", from: "1.0.0"),
+                        ],
+                    """,
+                targets: """
+                            .target(name: "Kit", dependencies: [.product(name: "RemoteA", package: "remote-a")]),
+                            .target(name: "Mid", dependencies: ["Kit"]),
+                            .target(name: "App", dependencies: [.product(name: "RemoteB", package: "remote-b")]),
+                    """),
+            "Sources/Kit/Kit.swift": "public struct Kit {}\n",
+            "Sources/Mid/Mid.swift": "import Kit\nimport RemoteA\n",
+            "Sources/App/App.swift": "import Mid\nimport RemoteA\n",
+        ])
+        #expect(try ArchlintBinary.run(["fix", copy.path]).status == 0)
+        let after = try copy.read("Package.swift")
+        #expect(after.contains(".target(name: \"App\", dependencies: [.product(name: \"RemoteA\", package: \"remote-a\"), \"Mid\"]),")
+            || after.contains(".target(name: \"App\", dependencies: [\"Mid\", .product(name: \"RemoteA\", package: \"remote-a\")]),"), "\(after)")
+        let second = try ArchlintBinary.run(["fix", "--diff", copy.path])
+        #expect(second.status == 0 && second.stdout.isEmpty)
+    }
+
+    @Test func namesImportsAndManifestsFixCannotHandle() throws {
+        let copy = try repository([
+            "Package.swift": Self.manifest(
+                "R",
+                targets: """
+                            .target(name: "my-lib"),
+                            .target(name: "App"),
+                    """),
+            "Package@swift-6.5.swift": "// swift-tools-version:6.5\nimport PackageDescription\n",
+            "Sources/my-lib/Lib.swift": "public struct Lib {}\n",
+            "Sources/App/App.swift": "import my_lib\n#if os(Linux)\nimport Glibc\nimport LinuxSupport\n#endif\n",
+            "Broken/Package.swift": "import PackageDescription\nlet package = Package(name: \"B\", targets: [.target(name: \"X\", dependencies: [\"A\" \"B\"])])\n",
+            "Broken/Sources/X/X.swift": "struct X {}\n",
+        ])
+        let result = try ArchlintBinary.run(["fix", "--diff", copy.path])
+        // The target my-lib is imported as my_lib; an import under #if os(Linux) is left; the
+        // manifest SwiftPM reads for other versions is named; a broken manifest makes it untidy.
+        #expect(result.stdout.contains("+        .target(name: \"App\", dependencies: [\"my-lib\"]),"))
+        #expect(result.stderr.contains("not fixed: 'App' imports 'LinuxSupport': it is imported only where os(Linux)"))
+        #expect(result.stderr.contains("note: Package@swift-6.5.swift was not edited"))
+        #expect(result.stderr.contains("Broken/Package.swift:2:"))
+        #expect(result.stderr.contains("fix cannot make this manifest tidy"))
+        #expect(result.status == 1)
     }
 }

@@ -262,4 +262,38 @@ import Testing
                     ),
             """))
     }
+
+    @Test func newTargetsComeBeforeNewProductsAndACommentInAnEmptyListStays() {
+        let before = manifest("""
+                    .target(
+                        name: "App",
+                        dependencies: [
+                            "Zeta"
+                        ]
+                    ),
+                    .target(
+                        name: "Lib",
+                        dependencies: [ // nothing yet
+                        ]
+                    ),
+            """)
+        let jwt = ManifestFix.Declaration.product(name: "JWTKit", package: "jwt-kit", addingPackage: nil)
+        let outcome = EditHarness(before).apply(adding: ["App": [jwt, .target("Networking")], "Lib": [.target("Core")]])
+        #expect(outcome.text == manifest("""
+                    .target(
+                        name: "App",
+                        dependencies: [
+                            "Zeta",
+                            "Networking",
+                            .product(name: "JWTKit", package: "jwt-kit")
+                        ]
+                    ),
+                    .target(
+                        name: "Lib",
+                        dependencies: [ // nothing yet
+                            "Core",
+                        ]
+                    ),
+            """))
+    }
 }

@@ -28,29 +28,62 @@ extension ManifestFixPlan {
     /// Drops every removal after which a module some target imports would no longer be visible to
     /// it (the target reached it through the removed entry, and the plan declares it nowhere
     /// else): an Xcode target, a test target the rule does not check, or a target whose import
-    /// fix cannot declare would stop building. Each dropped removal is left to a person, with why.
-    mutating func dropRemovalsThatHideImports(in graph: Graph) {
+    /// fix cannot declare would stop building. Also kept: what provides an import of a file no
+    /// module claims, and remote products (binaries, system libraries) a target reaches that
+    /// imports a module of unknown source. Each dropped removal is left to a person, with why.
+    public mutating func dropRemovalsThatHideImports(in graph: Graph) {
         let before = ManifestVisibility(graph)
         let entries = Dictionary(grouping: graph.dependencies, by: { EntryKey(module: $0.from, location: $0.location) })
+        let opaqueKinds = Set(graph.modules.filter { [.external, .target(.binary), .target(.system)].contains($0.kind) }.map(\.id))
         var reachableBefore: [ModuleID: Set<ModuleID>] = [:]
         while true {
             let after = ManifestVisibility(graph.applying(fixes))
             var reachableAfter: [ModuleID: Set<ModuleID>] = [:]
             var culprits: [EntryKey: String] = [:]
-            for edge in graph.imports {
-                guard let user = edge.from, user != edge.to, edge.to.package != nil || !SystemModules.all.contains(edge.to.name) else { continue }
-                let wasVisible = before.reaches(user, edge.to, cache: &reachableBefore)
-                guard wasVisible, !after.reaches(user, edge.to, cache: &reachableAfter) else { continue }
+            func blame(_ fix: ManifestFix, _ removal: ManifestFix.Removal, _ reason: () -> String, when hides: ([ModuleID]) -> Bool) {
+                let key = EntryKey(module: fix.module, location: removal.location)
+                guard culprits[key] == nil, hides(entries[key]?.map(\.to) ?? []) else { return }
+                culprits[key] = reason()
+            }
+            for edge in graph.imports where edge.to.package != nil || !SystemModules.all.contains(edge.to.name) {
+                guard let user = edge.from else {
+                    // A file no module claims (a target archlint could not read): whatever
+                    // provides what it imports stays.
+                    for fix in fixes {
+                        for removal in fix.removals {
+                            blame(fix, removal, { "\(edge.file) imports '\(edge.to.name)' and belongs to no target archlint read, so archlint cannot tell which target needs it" }) { removed in
+                                removed.contains { before.reaches($0, edge.to, cache: &reachableBefore) }
+                            }
+                        }
+                    }
+                    continue
+                }
+                guard user != edge.to else { continue }
                 let path = before.closure(of: user)
-                for fix in fixes where path.contains(fix.module) {
-                    for removal in fix.removals {
-                        let key = EntryKey(module: fix.module, location: removal.location)
-                        let removed = (entries[key] ?? []).map(\.to)
-                        guard culprits[key] == nil,
-                            removed.contains(where: { before.reaches($0, edge.to, cache: &reachableBefore) || $0.provides(edge.to) })
-                        else { continue }
-                        culprits[key] = "'\(user.name)' imports '\(edge.to.name)' (\(edge.location)) through it, "
-                            + "and the fix cannot declare it there; remove it after declaring '\(edge.to.name)' in '\(user.name)'"
+                if before.reaches(user, edge.to, cache: &reachableBefore) {
+                    guard !after.reaches(user, edge.to, cache: &reachableAfter) else { continue }
+                    for fix in fixes where path.contains(fix.module) {
+                        for removal in fix.removals {
+                            blame(fix, removal, {
+                                "'\(user.name)' imports '\(edge.to.name)' (\(edge.location)) through it, "
+                                    + "and the fix cannot declare it there; remove it after declaring '\(edge.to.name)' in '\(user.name)'"
+                            }) { removed in removed.contains { before.reaches($0, edge.to, cache: &reachableBefore) || $0.provides(edge.to) } }
+                        }
+                    }
+                } else if edge.to.package == nil, !after.reaches(user, edge.to, cache: &reachableAfter) {
+                    // A module of no package archlint read, which no declared name provides: a
+                    // remote product (or a binary or system library) the target reaches may bring
+                    // it (FirebaseAnalytics brings FirebaseCore), so no route to one of those the
+                    // target would lose goes: neither the product's entry nor an entry leading to it.
+                    let lost = path.intersection(opaqueKinds).subtracting(after.closure(of: user))
+                    guard !lost.isEmpty else { continue }
+                    for fix in fixes where path.contains(fix.module) {
+                        for removal in fix.removals {
+                            blame(fix, removal, {
+                                "'\(user.name)' imports '\(edge.to.name)' (\(edge.location)), which archlint cannot see "
+                                    + "the source of: it may come through this entry"
+                            }) { removed in removed.contains { !before.closure(of: $0).isDisjoint(with: lost) } }
+                        }
                     }
                 }
             }
@@ -83,6 +116,17 @@ extension Graph {
             for removal in fix.removals { removed.insert([fix.module.package ?? "", fix.module.name, removal.location.description]) }
         }
         copy.dependencies.removeAll { removed.contains([$0.from.package ?? "", $0.from.name, $0.location.description]) }
+        // The manifests lose the entries too: an entry left there without its declared dependency
+        // would read as one archlint could not resolve, which hides every name it might provide.
+        for manifest in copy.manifests.indices {
+            for target in copy.manifests[manifest].targets.indices {
+                let name = copy.manifests[manifest].targets[target].name
+                let package = copy.manifests[manifest].directory
+                copy.manifests[manifest].targets[target].dependencies.removeAll {
+                    removed.contains([package, name, $0.location.description])
+                }
+            }
+        }
         var line = SourceLocation.plannedLine
         for fix in fixes {
             for addition in fix.additions {
@@ -91,6 +135,17 @@ extension Graph {
                 let product: String? = if case .product(let name, _, _) = addition.declaration { name } else { nil }
                 for module in addition.provides {
                     copy.dependencies.append(DeclaredDependency(from: fix.module, to: module, location: place, product: product))
+                }
+                // And in the manifest, so later rounds can copy how it declares a product.
+                let reference: TargetDependency.Reference = switch addition.declaration {
+                case .target(let name): .target(name)
+                case .byName(let name): .byName(name)
+                case .product(let name, let package, _): .product(name: name, package: package)
+                }
+                if let manifest = copy.manifests.firstIndex(where: { $0.directory == fix.module.package }),
+                    let target = copy.manifests[manifest].targets.firstIndex(where: { $0.name == fix.module.name })
+                {
+                    copy.manifests[manifest].targets[target].dependencies.append(TargetDependency(reference: reference, location: place))
                 }
             }
         }

@@ -14,7 +14,46 @@ extension Architecture {
     public func manifestFixPlan(
         on graph: Graph, only: ManifestFixPlan.Only? = nil, suppressed: Set<SourceLocation> = []
     ) throws(ConfigurationError) -> ManifestFixPlan {
+        // What a second run would find on the planned graph is planned too, until it finds nothing.
+        var total = try singlePlan(on: graph, only: only, suppressed: suppressed)
+        var current = graph.applying(total.fixes)
+        for _ in 0..<Self.fixRounds {
+            let next = try singlePlan(on: current, only: only, suppressed: suppressed)
+            let new = total.merge(ManifestFixPlan(fixes: next.fixes, unfixable: []))
+            total.unfixable = next.unfixable
+            guard !new.isEmpty else { break }
+            current = current.applying(new)
+        }
+        return total
+    }
+
+    private func singlePlan(
+        on graph: Graph, only: ManifestFixPlan.Only?, suppressed: Set<SourceLocation>
+    ) throws(ConfigurationError) -> ManifestFixPlan {
         let rule = rules.lazy.compactMap { $0 as? ManifestRule }.first ?? ManifestRule(header: RuleHeader(kind: ManifestRule.description.id))
+        // Removals the safety pass drops change what the rounds planned on; plan again without
+        // them until none is dropped, so what is written is what a second run would find tidy.
+        var kept: [UnfixableImport] = []
+        var plan = ManifestFixPlan(fixes: [], unfixable: [])
+        for _ in 0..<Self.fixRounds {
+            let forbidden = Set(kept.map(\.location))
+            plan = try rounds(rule, on: graph, only: only, suppressed: suppressed.union(forbidden))
+            let planned = plan.fixes.flatMap(\.removals).count
+            plan.dropRemovalsThatHideImports(in: graph)
+            let dropped = plan.unfixable.filter { $0.removes && !forbidden.contains($0.location) && $0.reason != Self.xcodeReason($0) }
+            kept += dropped.filter { change in !kept.contains { $0.location == change.location } }
+            if plan.fixes.flatMap(\.removals).count == planned { break }
+        }
+        for change in kept where !plan.unfixable.contains(where: { $0.location == change.location }) { plan.unfixable.append(change) }
+        plan.unfixable.sort { $0.location < $1.location }
+        plan.fixes.removeAll { $0.additions.isEmpty && $0.removals.isEmpty }
+        return plan
+    }
+
+    /// Rounds of judging the planned graph until one adds nothing new.
+    private func rounds(
+        _ rule: ManifestRule, on graph: Graph, only: ManifestFixPlan.Only?, suppressed: Set<SourceLocation>
+    ) throws(ConfigurationError) -> ManifestFixPlan {
         var plan = ManifestFixPlan(fixes: [], unfixable: [])
         var planned = graph
         for _ in 0..<Self.fixRounds {
@@ -27,9 +66,12 @@ extension Architecture {
             guard !new.isEmpty else { break }
             planned = planned.applying(new)
         }
-        plan.dropRemovalsThatHideImports(in: graph)
-        plan.fixes.removeAll { $0.additions.isEmpty && $0.removals.isEmpty }
         return plan
+    }
+
+    /// Xcode targets' entries are listed for a person whatever the plan; they are not dropped removals.
+    private static func xcodeReason(_ change: UnfixableImport) -> String {
+        change.reason.contains("is an Xcode target") ? change.reason : ""
     }
 
     /// Rounds of planning; real repositories settle in two or three.
@@ -66,18 +108,23 @@ extension ManifestRule {
                 default: continue
                 }
                 // An import under `#if os(...)` needs a conditional entry; fix writes only plain ones.
-                if let platforms = group[0].platforms, !platforms.isEmpty {
+                if let only = Self.platformCondition(group[0]) {
                     unfixable.append(.init(
                         module: module.id, imported: group[0].to.name, location: group[0].location,
-                        reason: "it is imported on \(platforms.joined(separator: ", ")) only: declare it with "
-                            + "condition: .when(platforms: [...]) by hand"))
+                        reason: "it is imported only where \(only): declare it with condition: .when(platforms: [...]) by hand"))
                     continue
                 }
-                switch Self.declaration(of: group[0].to, for: module, manifests: manifests) {
+                var imported = group[0].to
+                if imported.package == nil, let home = module.id.package,
+                    let local = Self.localTarget(namedAsModule: imported.name, home: home, manifests: manifests)
+                {
+                    imported = local  // `import my_lib` of the target `my-lib`
+                }
+                switch Self.declaration(of: imported, for: module, manifests: manifests) {
                 case .success(let declaration):
                     additions.append(.init(
                         module: group[0].to.name, declaration: declaration, importedAt: group[0].location, wasImplicit: implicitly,
-                        provides: Self.provided(by: declaration, imported: group[0].to, manifests: manifests)))
+                        provides: Self.provided(by: declaration, imported: imported, home: module.id.package, manifests: manifests)))
                 case .failure(let reason):
                     unfixable.append(.init(module: module.id, imported: group[0].to.name, location: group[0].location, reason: reason.text))
                 }
@@ -107,12 +154,31 @@ extension ManifestRule {
         return ManifestFixPlan(fixes: fixes.sorted { $0.target < $1.target }, unfixable: unfixable.sorted { $0.location < $1.location })
     }
 
+    /// Where an import holds when only on some platforms: the platforms of a platform matrix, or
+    /// the `#if` conditions around it that name an OS, an architecture or an environment.
+    static func platformCondition(_ edge: ImportEdge) -> String? {
+        if let platforms = edge.platforms, !platforms.isEmpty { return platforms.joined(separator: ", ") }
+        let conditions = edge.import.conditions.filter { condition in
+            ["os(", "arch(", "targetEnvironment("].contains { condition.contains($0) }
+        }
+        return conditions.isEmpty ? nil : conditions.joined(separator: " and ")
+    }
+
     /// The modules a new entry makes visible: a local product's targets, else the module itself.
-    static func provided(by declaration: ManifestFix.Declaration, imported: ModuleID, manifests: [String: Manifest]) -> [ModuleID] {
-        guard case .product(let name, _, _) = declaration, let package = imported.package,
-            let product = manifests[package]?.products.first(where: { $0.name == name })
-        else { return [imported] }
-        return product.targets.map { ModuleID(package: package, name: $0) }
+    static func provided(
+        by declaration: ManifestFix.Declaration, imported: ModuleID, home: String?, manifests: [String: Manifest]
+    ) -> [ModuleID] {
+        switch declaration {
+        case .target(let name):
+            // The target itself, also when the import names it as a module (`my_lib` for `my-lib`).
+            return [ModuleID(package: home, name: name)]
+        case .product(let name, _, _):
+            guard let package = imported.package, let product = manifests[package]?.products.first(where: { $0.name == name })
+            else { return [imported] }
+            return product.targets.map { ModuleID(package: package, name: $0) }
+        case .byName:
+            return [imported]
+        }
     }
 
     struct Reason: Error { var text: String }
@@ -156,7 +222,19 @@ extension ManifestRule {
         return .success(.product(name: product.name, package: folder, addingPackage: relativePath(from: home, to: package)))
     }
 
-    /// A remote product: only as another target of the same manifest already declares it.
+    /// The local target whose module name (a name with `-` imported with `_`) is `name`: of the
+    /// home package first, else of the one other package that has it.
+    static func localTarget(namedAsModule name: String, home: String, manifests: [String: Manifest]) -> ModuleID? {
+        func matching(_ manifest: Manifest) -> [ModuleID] {
+            manifest.targets.map { ModuleID(package: manifest.directory, name: $0.name) }.filter { $0.moduleName == name && $0.name != name }
+        }
+        if let own = manifests[home].map(matching), own.count == 1 { return own[0] }
+        let others = manifests.values.sorted { $0.directory < $1.directory }.flatMap(matching)
+        return others.count == 1 ? others[0] : nil
+    }
+
+    /// A remote product: as another target of the same manifest already declares it, or as
+    /// another manifest declares it from a package this manifest declares too.
     private static func remoteDeclaration(
         of name: String, in manifest: Manifest, manifests: [String: Manifest]
     ) -> Result<ManifestFix.Declaration, Reason> {
@@ -165,6 +243,15 @@ extension ManifestRule {
             case .product(name, let package?): return .success(.product(name: name, package: package, addingPackage: nil))
             case .byName(name): return .success(.byName(name))
             default: continue
+            }
+        }
+        let declaredHere = manifest.dependencies.map { $0.identity.lowercased() }
+        for other in manifests.values.sorted(by: { $0.directory < $1.directory }) {
+            for entry in other.targets.flatMap(\.dependencies) {
+                guard case .product(name, let package?) = entry.reference,
+                    let index = declaredHere.firstIndex(of: package.lowercased())
+                else { continue }
+                return .success(.product(name: name, package: manifest.dependencies[index].identity, addingPackage: nil))
             }
         }
         let elsewhere = manifests.values.sorted { $0.directory < $1.directory }.first { other in
