@@ -26,6 +26,7 @@ import PackageDescription
 //   ArchlintKit          the pipeline: orders the steps, maps results; no Foundation. Archlint.* is the entry.
 //   archlint             the executable: options, one call, exit code.
 //   archlint-bench       the benchmark: generates synthetic monorepos and times archlint against grep.
+//   archlint-fuzz        libFuzzer targets for the readers (scripts/fuzz); replays inputs when built plainly.
 //   ProcessSupport       starts other programs for the benchmark and the tests: output, time, peak memory.
 let package = Package(
     name: "archlint",
@@ -120,6 +121,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "Rules",
             ]
+        ),
+        // libFuzzer targets for the readers (scripts/fuzz); a plain build replays inputs from files.
+        .executableTarget(
+            name: "archlint-fuzz",
+            dependencies: ["ArchCore", "Configuration", "ImportScanner", "ManifestReader", "XcodeReader"]
         ),
         .plugin(
             name: "ArchlintPlugin",
