@@ -63,14 +63,13 @@ extension Archlint {
         }
         let configuration = ConfigurationFile(root: options.path, configPath: options.configPath)
         let checked = try check(root: options.path, architecture: architecture, configuration: configuration, today: CalendarDay.today())
-        var plan: ManifestFixPlan
+        // What an archlint:ignore comment suppresses stays: the rule's findings before
+        // suppressions, less those after.
+        let manifestID = ManifestRule.description.id
+        let suppressed: Set<SourceLocation>
         do {
-            // What an archlint:ignore comment suppresses stays: the rule's findings before
-            // suppressions, less those after.
-            let manifestID = ManifestRule.description.id
             let all = try architecture.evaluate(on: checked.graph).filter { $0.ruleID == manifestID }.compactMap(\.location)
-            let kept = checked.findings.filter { $0.ruleID == manifestID }.compactMap(\.location)
-            plan = try architecture.manifestFixPlan(on: checked.graph, only: options.only, suppressed: Set(all).subtracting(kept))
+            suppressed = Set(all).subtracting(checked.findings.filter { $0.ruleID == manifestID }.compactMap(\.location))
         } catch {
             throw .configuration(error)
         }
@@ -78,14 +77,39 @@ extension Archlint {
         // A manifest archlint could not read whole cannot be made tidy: said, and not tidy.
         outcome.unreadable = checked.findings.filter { $0.ruleID == "manifest_unreadable" }
         var texts: [String: String] = [:]
-        for manifest in Set(plan.fixes.map(\.manifest)).sorted() {
+        func text(_ manifest: String) throws(ArchlintError) -> String {
+            if let known = texts[manifest] { return known }
             do {
                 texts[manifest] = try FileSystem.text(atPath: joined(options.path, manifest))
             } catch {
                 throw .output("cannot read '\(joined(options.path, manifest))': \(error.description)")
             }
+            return texts[manifest] ?? ""
         }
-        let edited = editUntilSafe(&plan, texts: texts, graph: checked.graph, skipped: &outcome.skipped)
+        // An edit the editor refuses (a target under #if, dependencies in a constant) changes what
+        // the rest of the plan may do: the plan is made again without it, until the editor makes
+        // every edit of the plan (so a second run finds the same).
+        var refused: Set<SourceLocation> = []
+        var plan = ManifestFixPlan(fixes: [], unfixable: [])
+        var edited: [(String, ManifestEditor.Outcome)] = []
+        for _ in 0..<4 {
+            do throws(ConfigurationError) {
+                plan = try architecture.manifestFixPlan(on: checked.graph, only: options.only, suppressed: suppressed.union(refused))
+            } catch {
+                throw .configuration(error)
+            }
+            let shared = removableSharedEntries(plan.fixes, graph: checked.graph)
+            edited = []
+            for (manifest, fixes) in Dictionary(grouping: plan.fixes, by: \.manifest).sorted(by: { $0.key < $1.key }) {
+                edited.append((manifest, ManifestEditor(text: try text(manifest), file: manifest).apply(fixes, removableShared: shared)))
+            }
+            let skipped = edited.flatMap(\.1.skipped)
+            for item in skipped where !outcome.skipped.contains(item) { outcome.skipped.append(item) }
+            let new = Set(skipped.map(\.location)).subtracting(refused)
+            guard !new.isEmpty else { break }
+            refused.formUnion(new)
+        }
+        outcome.skipped.sort { $0.location < $1.location }
         outcome.unfixable = plan.unfixable
         for (manifest, result) in edited where result.changed {
             let before = texts[manifest] ?? ""
@@ -96,33 +120,6 @@ extension Archlint {
             outcome.notes += siblingNotes(manifest, root: options.path)
         }
         return outcome
-    }
-
-    /// Edits the manifests (in memory) with the plan; when the editor skips an addition, the plan
-    /// loses it, and removals that relied on it (the target was to declare what it imports
-    /// through them) are dropped too, then the manifests are edited again from their text.
-    static func editUntilSafe(
-        _ plan: inout ManifestFixPlan, texts: [String: String], graph: Graph, skipped: inout [ManifestEditor.Skipped]
-    ) -> [(String, ManifestEditor.Outcome)] {
-        var edited: [(String, ManifestEditor.Outcome)] = []
-        for _ in 0..<4 {
-            let shared = removableSharedEntries(plan.fixes, graph: graph)
-            edited = Dictionary(grouping: plan.fixes, by: \.manifest).sorted { $0.key < $1.key }.map { manifest, fixes in
-                (manifest, ManifestEditor(text: texts[manifest] ?? "", file: manifest).apply(fixes, removableShared: shared))
-            }
-            for item in edited.flatMap(\.1.skipped) where !skipped.contains(item) { skipped.append(item) }
-            let refused = Set(edited.flatMap(\.1.skipped).map(\.location))
-            let before = plan.fixes.reduce(0) { $0 + $1.additions.count }
-            plan.fixes = plan.fixes.map { fix in
-                var kept = fix
-                kept.additions.removeAll { refused.contains($0.importedAt) }
-                return kept
-            }
-            guard plan.fixes.reduce(0, { $0 + $1.additions.count }) < before else { break }
-            plan.dropRemovalsThatHideImports(in: graph)
-        }
-        skipped.sort { $0.location < $1.location }
-        return edited
     }
 
     /// Other manifests SwiftPM reads for other versions, beside an edited one.

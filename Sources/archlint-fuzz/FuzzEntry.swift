@@ -8,12 +8,29 @@ import Darwin
 /// The target libFuzzer runs, from `ARCHLINT_FUZZ_TARGET`, read once.
 nonisolated(unsafe) private var chosen: FuzzTarget? = nil
 
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
+
+/// SwiftPM links an executable target's entry point under this name; libFuzzer's driver runs
+/// from it, calling `fuzzOneInput` for each input.
+@_cdecl("archlint_fuzz_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var count = argc
+    var arguments = argv
+    return LLVMFuzzerRunDriver(&count, &arguments, fuzzOneInput)
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     if chosen == nil {
         let name = getenv("ARCHLINT_FUZZ_TARGET").map { String(cString: $0) } ?? ""
         guard let target = FuzzTarget(rawValue: name) else {
-            fputs("ARCHLINT_FUZZ_TARGET must be one of: \(FuzzTarget.allCases.map(\.rawValue).joined(separator: ", "))\n", stderr)
+            let message = "ARCHLINT_FUZZ_TARGET must be one of: \(FuzzTarget.allCases.map(\.rawValue).joined(separator: ", "))\n"
+            _ = message.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
             exit(64)
         }
         chosen = target

@@ -301,3 +301,88 @@ extension FixEndToEndTests {
         #expect(result.status == 1)
     }
 }
+
+/// Third round of cases (a fuzzer with constants, helpers and #if), reduced.
+extension FixEndToEndTests {
+    @Test func whileAManifestIsNotReadWholeWhatAnUnseenRouteMayNeedStays() throws {
+        // Mid is built by a helper function: archlint cannot see that App reaches RemoteA through
+        // Mid and Kit, so Kit's RemoteA stays.
+        let copy = try repository([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                func feature(_ name: String, deps: [Target.Dependency]) -> Target {
+                    .target(name: name, dependencies: deps)
+                }
+
+                let package = Package(
+                    name: "R",
+                    dependencies: [.package(url: "https://example.com/remote-a", from: "1.0.0")],
+                    targets: [
+                        .target(name: "Kit", dependencies: [.product(name: "RemoteA", package: "remote-a")]),
+                        feature("Mid", deps: ["Kit"]),
+                        .target(name: "App", dependencies: ["Mid"]),
+                    ]
+                )
+
+                """,
+            "Sources/Kit/Kit.swift": "public struct Kit {}\n",
+            "Sources/Mid/Mid.swift": "import Kit\n",
+            "Sources/App/App.swift": "import Mid\nimport RemoteA\n",
+        ])
+        let result = try ArchlintBinary.run(["fix", "--diff", copy.path])
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("not fixed: 'Kit' declares 'RemoteA', which none of its files imports: 'App' imports 'RemoteA'"))
+    }
+
+    @Test func aFolderNoTargetClaimsInAManifestReadWholeKeepsNothing() throws {
+        // Nothing compiles Tests/OldTests (no target names it), so what its files import does not
+        // keep Kit's unused RemoteA.
+        let copy = try repository([
+            "Package.swift": Self.manifest(
+                "R", dependencies: "\n    dependencies: [.package(url: \"https://example.com/remote-a\", from: \"1.0.0\")],",
+                targets: "        .target(name: \"Kit\", dependencies: [.product(name: \"RemoteA\", package: \"remote-a\")]),"),
+            "Sources/Kit/Kit.swift": "public struct Kit {}\n",
+            "Tests/OldTests/Old.swift": "import RemoteA\n",
+        ])
+        let result = try ArchlintBinary.run(["fix", "--diff", copy.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("+        .target(name: \"Kit\", dependencies: []),"))
+    }
+
+    @Test func aRemovalTheEditorRefusesIsPlannedAroundInOneRun() throws {
+        // Kit is under #if: its unused RemoteA cannot be removed, so App, which imports RemoteA,
+        // is planned as if it stays (one run, then nothing).
+        let copy = try repository([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                var targets: [Target] = [
+                    .target(name: "App", dependencies: [.product(name: "RemoteB", package: "remote-b")]),
+                ]
+                #if os(Linux)
+                targets.append(.target(name: "Kit", dependencies: [.product(name: "RemoteA", package: "remote-a")]))
+                #endif
+
+                let package = Package(
+                    name: "R",
+                    dependencies: [
+                        .package(url: "https://example.com/remote-a", from: "1.0.0"),
+                        .package(url: "https://example.com/remote-b", from: "1.0.0"),
+                    ],
+                    targets: targets
+                )
+
+                """,
+            "Sources/Kit/Kit.swift": "public struct Kit {}\n",
+            "Sources/App/App.swift": "import Kit\nimport RemoteA\n",
+        ])
+        let first = try ArchlintBinary.run(["fix", copy.path])
+        #expect(first.status == 0)
+        #expect(first.stderr.contains("skipped: remove 'RemoteA' from 'Kit': it is under #if"))
+        let second = try ArchlintBinary.run(["fix", "--diff", copy.path])
+        #expect(second.status == 0 && second.stdout.isEmpty, "\(second.stdout)")
+    }
+}

@@ -90,4 +90,9 @@ public struct UnfixableImport: Hashable, Sendable {
 public struct ManifestFixPlan: Hashable, Sendable {
     public var fixes: [ManifestFix]
     public var unfixable: [UnfixableImport]
+
+    public init(fixes: [ManifestFix] = [], unfixable: [UnfixableImport] = []) {
+        self.fixes = fixes
+        self.unfixable = unfixable
+    }
 }

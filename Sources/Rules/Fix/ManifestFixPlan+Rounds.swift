@@ -36,6 +36,10 @@ extension ManifestFixPlan {
         let entries = Dictionary(grouping: graph.dependencies, by: { EntryKey(module: $0.from, location: $0.location) })
         let opaqueKinds = Set(graph.modules.filter { [.external, .target(.binary), .target(.system)].contains($0.kind) }.map(\.id))
         var reachableBefore: [ModuleID: Set<ModuleID>] = [:]
+        // Files no module claims matter only when some manifest or project was not read whole
+        // (a target built by a helper function): otherwise nothing compiles them.
+        let blind = graph.manifests.contains { $0.problems.contains(where: \.hidesTargets) }
+            || graph.problems.contains { $0.ruleID == "project_unreadable" }
         while true {
             let after = ManifestVisibility(graph.applying(fixes))
             var reachableAfter: [ModuleID: Set<ModuleID>] = [:]
@@ -47,6 +51,7 @@ extension ManifestFixPlan {
             }
             for edge in graph.imports where edge.to.package != nil || !SystemModules.all.contains(edge.to.name) {
                 guard let user = edge.from else {
+                    guard blind else { continue }
                     // A file no module claims (a target archlint could not read): whatever
                     // provides what it imports stays.
                     for fix in fixes {
@@ -60,6 +65,21 @@ extension ManifestFixPlan {
                 }
                 guard user != edge.to else { continue }
                 let path = before.closure(of: user)
+                // A dependency archlint could not resolve (a target built by a helper function)
+                // may lead anywhere: what provides an import the target cannot see stays.
+                // So may a name that reads as a remote product while a manifest was not read whole.
+                if !before.reaches(user, edge.to, cache: &reachableBefore),
+                    blind || path.contains(where: { !(before.unresolved[$0] ?? []).isEmpty })
+                {
+                    for fix in fixes {
+                        for removal in fix.removals {
+                            blame(fix, removal, {
+                                "'\(user.name)' imports '\(edge.to.name)' (\(edge.location)) through a dependency archlint could not "
+                                    + "read, which may lead here"
+                            }) { removed in removed.contains { before.reaches($0, edge.to, cache: &reachableBefore) } }
+                        }
+                    }
+                }
                 if before.reaches(user, edge.to, cache: &reachableBefore) {
                     guard !after.reaches(user, edge.to, cache: &reachableAfter) else { continue }
                     for fix in fixes where path.contains(fix.module) {
