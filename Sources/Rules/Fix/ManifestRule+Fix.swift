@@ -40,7 +40,8 @@ extension Architecture {
             plan = try rounds(rule, on: graph, only: only, suppressed: suppressed.union(forbidden))
             let planned = plan.fixes.flatMap(\.removals).count
             plan.dropRemovalsThatHideImports(in: graph)
-            let dropped = plan.unfixable.filter { $0.removes && !forbidden.contains($0.location) && $0.reason != Self.xcodeReason($0) }
+            // Removals the safety pass dropped (an Xcode target's entries are listed from the start).
+            let dropped = plan.unfixable.filter { $0.removes && !forbidden.contains($0.location) && !$0.reason.contains(Self.xcodeTarget) }
             kept += dropped.filter { change in !kept.contains { $0.location == change.location } }
             if plan.fixes.flatMap(\.removals).count == planned { break }
         }
@@ -69,10 +70,8 @@ extension Architecture {
         return plan
     }
 
-    /// Xcode targets' entries are listed for a person whatever the plan; they are not dropped removals.
-    private static func xcodeReason(_ change: UnfixableImport) -> String {
-        change.reason.contains("is an Xcode target") ? change.reason : ""
-    }
+    /// How the plan says a change is to an Xcode target (see `fixPlan`).
+    static let xcodeTarget = "is an Xcode target"
 
     /// Rounds of planning; real repositories settle in two or three.
     static let fixRounds = 6
@@ -139,12 +138,12 @@ extension ManifestRule {
                 for addition in additions {
                     unfixable.append(.init(
                         module: module.id, imported: addition.module, location: addition.importedAt,
-                        reason: "'\(module.name)' is an Xcode target; \(place): link '\(addition.module)' in Xcode or the project's spec"))
+                        reason: "'\(module.name)' \(Architecture.xcodeTarget); \(place): link '\(addition.module)' in Xcode or the project's spec"))
                 }
                 for removal in removals {
                     unfixable.append(.init(
                         module: module.id, imported: removal.name, location: removal.location,
-                        reason: "'\(module.name)' is an Xcode target; \(place): remove '\(removal.name)' in Xcode or the project's spec",
+                        reason: "'\(module.name)' \(Architecture.xcodeTarget); \(place): remove '\(removal.name)' in Xcode or the project's spec",
                         removes: true))
                 }
                 continue
