@@ -67,6 +67,7 @@ let package = Package(
             name: "ReferenceScanner",
             dependencies: [
                 "ArchCore",
+                "SwiftLexing",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -125,7 +126,7 @@ let package = Package(
         // libFuzzer targets for the readers (scripts/fuzz); a plain build replays inputs from files.
         .executableTarget(
             name: "archlint-fuzz",
-            dependencies: ["ArchCore", "Configuration", "ImportScanner", "ManifestReader", "XcodeReader"]
+            dependencies: ["ArchCore", "Configuration", "ImportScanner", "ManifestReader", "SwiftLexing", "XcodeReader"]
         ),
         .plugin(
             name: "ArchlintPlugin",

@@ -1,4 +1,5 @@
 import ArchCore
+import SwiftLexing
 import SwiftParser
 import SwiftSyntax
 
@@ -334,11 +335,26 @@ public enum SymbolScanner {
     /// nested deeper is read up to that point, and ``FileSymbols/stoppedAt`` says where.
     public static let maximumNestingLevel = 100
 
+    /// `[` open at once beyond which the file is not parsed past that point: swift-syntax's
+    /// lookahead takes time exponential in it (130 nested `[` in a 2 KB file took minutes), as
+    /// the import scanner knows too.
+    public static let maximumSquareNesting = 10
+
     /// The declarations and references of `source`, whose path relative to the root is `file`.
     public static func symbols(file: String, source: [UInt8]) -> FileSymbols {
         source.withUnsafeBufferPointer { buffer in
-            SymbolCollector.symbols(
-                file: file, tree: Parser.parse(source: buffer, maximumNestingLevel: maximumNestingLevel), source: buffer)
+            guard let deep = NestingProfile.squareBracket(deeperThan: maximumSquareNesting, in: buffer) else {
+                return SymbolCollector.symbols(
+                    file: file, tree: Parser.parse(source: buffer, maximumNestingLevel: maximumNestingLevel), source: buffer)
+            }
+            // Read up to the line of that bracket, and say reading stopped there.
+            let lineStart = buffer[..<deep].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+            let prefix = UnsafeBufferPointer(rebasing: buffer[..<lineStart])
+            var symbols = SymbolCollector.symbols(
+                file: file, tree: Parser.parse(source: prefix, maximumNestingLevel: maximumNestingLevel), source: prefix)
+            let line = buffer[..<deep].count { $0 == UInt8(ascii: "\n") } + 1
+            symbols.stoppedAt = symbols.stoppedAt ?? SourceLocation(file: file, line: line, column: deep - lineStart + 1)
+            return symbols
         }
     }
 }

@@ -74,3 +74,24 @@ public enum SwiftComments {
         return nil
     }
 }
+
+extension NestingProfile {
+    /// The offset of the first `[` that opens with more than `limit` others open, as
+    /// ``BracketLexer`` sees them; `nil` when `[` never nests that deep.
+    public static func squareBracket(deeperThan limit: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var lexer = BracketLexer(bytes: bytes)
+        var square = 0
+        while let event = lexer.next() {
+            switch event {
+            case .open(let bracket, let offset) where bracket == UInt8(ascii: "["):
+                square += 1
+                if square > limit { return offset }
+            case .close(let bracket, _) where bracket == UInt8(ascii: "]"):
+                square = max(0, square - 1)
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+}

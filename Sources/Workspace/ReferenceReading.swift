@@ -37,7 +37,8 @@ enum ReferenceReading {
             if let stop = read.symbols.stoppedAt {
                 result.problems.append(Finding(
                     ruleID: "unreadable_file", severity: .error,
-                    message: "'\(file.path)': nesting more than \(SymbolScanner.maximumNestingLevel) levels deep: reading "
+                    message: "'\(file.path)': nesting more than \(SymbolScanner.maximumNestingLevel) levels deep, or '[' more "
+                        + "than \(SymbolScanner.maximumSquareNesting) deep (the parser's time grows exponentially with it): reading "
                         + "stops here, so the names the file uses after this point are not judged",
                     location: stop))
             }

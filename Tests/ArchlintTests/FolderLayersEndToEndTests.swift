@@ -246,7 +246,7 @@ extension FolderLayersEndToEndTests {
         #expect(result.stdout.contains(
             "Sources/Feed/Domain/Deep.swift:1:"), "\(result.stdout)")
         #expect(result.stdout.contains(
-            "error: 'Sources/Feed/Domain/Deep.swift': nesting more than 100 levels deep: reading stops here, so the names the file uses after this point are not judged [unreadable_file]"))
+            "error: 'Sources/Feed/Domain/Deep.swift': nesting more than 100 levels deep, or '[' more than 10 deep (the parser's time grows exponentially with it): reading stops here, so the names the file uses after this point are not judged [unreadable_file]"))
     }
 }
 
@@ -292,5 +292,19 @@ extension FolderLayersEndToEndTests {
         try copy.write(".archlint.yml", config)
         let result = try ArchlintBinary.run([copy.path, "--format", "markdown"])
         #expect(result.stdout.contains("Some components overlap (feed and domain; feed and use-cases; feed and infrastructure; feed and presentation)"), "\(result.stdout)")
+    }
+}
+
+extension FolderLayersEndToEndTests {
+    /// Found by scripts/fuzz: 130 nested `[` in a 2 KB file made the reference pass parse for
+    /// minutes (swift-syntax's lookahead is exponential in them). It stops at the bracket, with an error.
+    @Test(.timeLimit(.minutes(1))) func deeplyNestedSquareBracketsStopTheReferencePassQuickly() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "FolderLayers")
+        let brackets = String(repeating: "[", count: 130)
+        try copy.write("Sources/Feed/Domain/Deep.swift", "struct Deep {\n    let a = x(\(brackets)y)\n}\n")
+        let result = try ArchlintBinary.run([copy.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("Sources/Feed/Domain/Deep.swift:2:"))
+        #expect(result.stdout.contains("or '[' more than 10 deep (the parser's time grows exponentially with it)"))
     }
 }
