@@ -386,3 +386,33 @@ extension FixEndToEndTests {
         #expect(second.status == 0 && second.stdout.isEmpty, "\(second.stdout)")
     }
 }
+
+extension FixEndToEndTests {
+    @Test func aNameThatMayBeAnUnseenTargetIsNotRemoved() throws {
+        // H is built by a helper: to archlint "H" reads as a remote product, which fix must not
+        // take for unused.
+        let copy = try repository([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                func feature(_ name: String) -> Target { .target(name: name) }
+
+                let package = Package(
+                    name: "R",
+                    dependencies: [.package(url: "https://example.com/remote-a", from: "1.0.0")],
+                    targets: [
+                        feature("H"),
+                        .target(name: "App", dependencies: ["H"]),
+                    ]
+                )
+
+                """,
+            "Sources/H/H.swift": "public struct H {}\n",
+            "Sources/App/App.swift": "struct App {}\n",
+        ])
+        let result = try ArchlintBinary.run(["fix", "--diff", copy.path])
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("not fixed: 'App' declares 'H', which none of its files imports: the manifest is not read whole"))
+    }
+}

@@ -128,9 +128,23 @@ extension ManifestRule {
                     unfixable.append(.init(module: module.id, imported: group[0].to.name, location: group[0].location, reason: reason.text))
                 }
             }
-            // Entries the plan itself added (in an earlier round) are never removed.
-            let removals = unused == nil ? [] : review.unused.filter { reported.contains($0.location) && !$0.location.isPlanned }.map {
-                ManifestFix.Removal(location: $0.location, name: $0.product ?? $0.modules.first?.name ?? "")
+            // Entries the plan itself added (in an earlier round) are never removed. While the
+            // manifest is not read whole, a name that reads as a remote product may be a target
+            // archlint could not see (built by a helper function): it stays.
+            let home = module.id.package.flatMap { manifests[$0] }
+            let blind = home?.problems.contains(where: \.hidesTargets) ?? false
+            var removals: [ManifestFix.Removal] = []
+            for entry in review.unused where unused != nil && reported.contains(entry.location) && !entry.location.isPlanned {
+                let name = entry.product ?? entry.modules.first?.name ?? ""
+                let written = home?.targets.lazy.flatMap(\.dependencies).first { $0.location == entry.location }?.reference
+                let bare: Bool = if case .byName = written { true } else { false }
+                if blind, bare, entry.modules.contains(where: { $0.package == nil }) {
+                    unfixable.append(.init(
+                        module: module.id, imported: name, location: entry.location,
+                        reason: "the manifest is not read whole, and '\(name)' may be a target archlint could not see", removes: true))
+                    continue
+                }
+                removals.append(ManifestFix.Removal(location: entry.location, name: name))
             }
             guard !additions.isEmpty || !removals.isEmpty else { continue }
             guard !module.isXcodeTarget, let location = module.location else {
