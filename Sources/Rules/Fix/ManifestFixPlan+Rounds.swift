@@ -36,6 +36,14 @@ extension ManifestFixPlan {
         let entries = Dictionary(grouping: graph.dependencies, by: { EntryKey(module: $0.from, location: $0.location) })
         let opaqueKinds = Set(graph.modules.filter { [.external, .target(.binary), .target(.system)].contains($0.kind) }.map(\.id))
         var reachableBefore: [ModuleID: Set<ModuleID>] = [:]
+        // Closures in the graph as it is, asked for once per import and per removed entry.
+        var closuresBefore: [ModuleID: Set<ModuleID>] = [:]
+        func closureBefore(_ module: ModuleID) -> Set<ModuleID> {
+            if let known = closuresBefore[module] { return known }
+            let closure = before.closure(of: module)
+            closuresBefore[module] = closure
+            return closure
+        }
         // Files no module claims matter only when some manifest or project was not read whole
         // (a target built by a helper function): otherwise nothing compiles them.
         let blind = graph.manifests.contains { $0.problems.contains(where: \.hidesTargets) }
@@ -64,7 +72,7 @@ extension ManifestFixPlan {
                     continue
                 }
                 guard user != edge.to else { continue }
-                let path = before.closure(of: user)
+                let path = closureBefore(user)
                 // A dependency archlint could not resolve (a target built by a helper function)
                 // may lead anywhere: what provides an import the target cannot see stays.
                 // So may a name that reads as a remote product while a manifest was not read whole.
@@ -102,7 +110,7 @@ extension ManifestFixPlan {
                             blame(fix, removal, {
                                 "'\(user.name)' imports '\(edge.to.name)' (\(edge.location)), which archlint cannot see "
                                     + "the source of: it may come through this entry"
-                            }) { removed in removed.contains { !before.closure(of: $0).isDisjoint(with: lost) } }
+                            }) { removed in removed.contains { !closureBefore($0).isDisjoint(with: lost) } }
                         }
                     }
                 }
