@@ -75,7 +75,12 @@ extension Archlint {
         }
         var outcome = FixOutcome()
         // A manifest archlint could not read whole cannot be made tidy: said, and not tidy.
-        outcome.unreadable = checked.findings.filter { $0.ruleID == "manifest_unreadable" }
+        outcome.unreadable = checked.findings.filter { finding in
+            // A manifest that is not UTF-8 (or cannot be opened) was not read at all.
+            let name = finding.location?.file.split(separator: "/").last.map(String.init) ?? ""
+            let isManifest = name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+            return finding.ruleID == "manifest_unreadable" || (finding.ruleID == "unreadable_file" && isManifest)
+        }
         var texts: [String: String] = [:]
         func text(_ manifest: String) throws(ArchlintError) -> String {
             if let known = texts[manifest] { return known }

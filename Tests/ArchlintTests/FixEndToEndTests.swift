@@ -416,3 +416,15 @@ extension FixEndToEndTests {
         #expect(result.stderr.contains("not fixed: 'App' declares 'H', which none of its files imports: the manifest is not read whole"))
     }
 }
+
+extension FixEndToEndTests {
+    @Test func aManifestThatIsNotUTF8IsNotCalledTidy() throws {
+        let copy = try repository(["Sources/A/A.swift": "struct A {}\n"])
+        try Data("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"".utf8 + [0xFF, 0xFE]
+            + "\", targets: [.target(name: \"A\")])\n".utf8).write(to: copy.url.appendingPathComponent("Package.swift"))
+        let result = try ArchlintBinary.run(["fix", "--diff", copy.path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Package.swift:3:30: not read: 'Package.swift' is not valid UTF-8"))
+        #expect(!result.stderr.contains("the manifests are tidy"))
+    }
+}
