@@ -72,10 +72,10 @@ struct DependencyGraph<Node: Hashable & Comparable> {
     /// The path `start ... end` read back from a predecessor map.
     func path(to end: Int, _ predecessor: [Int: Int]) -> [Int] {
         var path = [end]
-        while let previous = predecessor[path[0]], previous != path[0] {
-            path.insert(previous, at: 0)
+        while let previous = predecessor[path[path.count - 1]], previous != path[path.count - 1] {
+            path.append(previous)
         }
-        return path
+        return path.reversed()
     }
 
     /// The edges behind consecutive nodes of a path.

@@ -11,6 +11,8 @@ public struct NoCyclesRule: ArchitectureRule, RuleKind {
     /// At `modules` level: only cycles among these (all modules when empty). At `components`
     /// level: the nodes (every component when empty).
     public var among: [RuleReference]
+    /// The work the shortest-cycle search may do (tests lower it to reach it with small graphs).
+    var searchBound = DependencyGraph<String>.cycleSearchBound
 
     public init(header: RuleHeader, level: Level = .modules, among: [RuleReference] = []) {
         self.header = header
@@ -37,7 +39,8 @@ public struct NoCyclesRule: ArchitectureRule, RuleKind {
     }
 
     private func findings<Node>(_ graph: DependencyGraph<Node>, name: (Node) -> String) -> [Finding] {
-        graph.shortestCycles().map { cycle in
+        let search = graph.shortestCycles(bound: searchBound)
+        return search.cycles.map { cycle in
             let edges = graph.edges(along: cycle + [cycle[0]])
             let chain = (cycle + [cycle[0]]).map { "'\(name(graph.nodes[$0]))'" }.joined(separator: " -> ")
             let what = level == .modules ? "module" : "component"
@@ -46,7 +49,25 @@ public struct NoCyclesRule: ArchitectureRule, RuleKind {
                 message: "\(what) cycle \(chain); invert or remove one of these dependencies",
                 location: edges[0].location, notes: edges.map { Note(message: $0.summary, location: $0.location) },
                 because: header.because)
-        }
+        } + search.untraced.map { untracedFinding($0, graph, name: name) }
+    }
+
+    /// One finding for the nodes of a knot the bounded search did not start from: they are on a
+    /// cycle (their component is cyclic), so the run must not pass over them.
+    private func untracedFinding<Node>(
+        _ untraced: (knot: [Int], left: [Int]), _ graph: DependencyGraph<Node>, name: (Node) -> String
+    ) -> Finding {
+        let first = untraced.left[0]
+        let knot = Set(untraced.knot)
+        // Every node of a cyclic component has an arc that stays in it.
+        let arc = graph.successors[first].first { knot.contains($0) }.flatMap { graph.evidence[.init(from: first, to: $0)] }
+        let what = level == .modules ? "modules" : "components"
+        let named = untraced.left.prefix(5).map { "'\(name(graph.nodes[$0]))'" }.joined(separator: ", ")
+        let more = untraced.left.count > 5 ? " and \(untraced.left.count - 5) more" : ""
+        return Finding(
+            ruleID: header.kind, ruleName: header.name, severity: header.severity,
+            message: "\(untraced.knot.count) \(what) form one knot of cycles, too large to search for the shortest cycle through each (the search stops after \(searchBound) steps); the cycles through \(named)\(more) are not listed; break the knot up",
+            location: arc?.location, because: header.because)
     }
 
     static let optionKeys = ["level", "among"]
