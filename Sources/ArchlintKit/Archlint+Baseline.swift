@@ -20,11 +20,14 @@ public struct BaselineWritten: Sendable {
 extension Archlint {
     /// Records today's findings (after inline suppressions) in a baseline file, written atomically.
     /// `output` defaults to `<path>/.archlint-baseline.json`.
-    public static func writeBaseline(path: String, configPath: String?, output: String?) throws(ArchlintError) -> BaselineWritten {
+    public static func writeBaseline(
+        path: String, configPath: String?, output: String?, loading: LoadingSettings = .none
+    ) throws(ArchlintError) -> BaselineWritten {
         let configuration = ConfigurationFile(root: path, configPath: configPath)
         let architecture = try loadArchitecture(root: path, configuration)
         let checked = try check(
-            root: path, architecture: architecture, configuration: configuration, today: CalendarDay.today())
+            root: path, architecture: architecture, configuration: configuration, today: CalendarDay.today(),
+            settings: loading)
         let baseline = Baseline(findings: checked.findings)
         let target = output ?? BaselineFile.defaultPath(root: path)
         try gateFile { () throws(GateFileError) in try BaselineFile.write(baseline, to: target) }

@@ -18,7 +18,9 @@ extension Archlint {
     /// `--format json` at the module level prints the whole `Graph` archlint read, as before.
     public static func graphOutput(_ options: GraphOptions) throws(ArchlintError) -> String {
         if options.format == .json, options.level == .module {
-            return try graph(path: options.path, configPath: options.configPath).json
+            return try graph(
+                path: options.path, configPath: options.configPath,
+                loading: LoadingSettings(followLinksInto: options.loading.followLinksInto)).json
         }
         let diagram = try diagram(options)
         switch options.format {
@@ -35,12 +37,14 @@ extension Archlint {
         let hasConfig = options.configPath != nil || FileSystem.exists(defaultConfigurationPath(root: options.path))
         guard hasConfig || options.level == .component else {
             return DependencyDiagram.modules(
-                of: try loadGraph(root: options.path, architecture: nil), includesExternals: options.includesExternals)
+                of: try loadGraph(root: options.path, architecture: nil, loading: options.loading),
+                includesExternals: options.includesExternals)
         }
         let configuration = ConfigurationFile(root: options.path, configPath: options.configPath)
         let architecture = try loadArchitecture(root: options.path, configuration)
         let checked = try check(
-            root: options.path, architecture: architecture, configuration: configuration, today: CalendarDay.today())
+            root: options.path, architecture: architecture, configuration: configuration, today: CalendarDay.today(),
+            settings: options.loading)
         switch options.level {
         case .module:
             return DependencyDiagram.modules(

@@ -12,6 +12,8 @@ public struct FixOptions: Sendable {
     public var only: ManifestFixPlan.Only?
     /// Write nothing; the outcome carries a unified diff.
     public var diffOnly: Bool
+    /// How the repository is read (no cache; `--follow-links-into`).
+    public var loading = LoadingSettings.none
 
     public init(path: String = ".", configPath: String? = nil, only: ManifestFixPlan.Only? = nil, diffOnly: Bool = false) {
         self.path = path
@@ -62,7 +64,9 @@ extension Archlint {
             architecture.rules.append(ManifestRule(header: RuleHeader(kind: ManifestRule.description.id)))
         }
         let configuration = ConfigurationFile(root: options.path, configPath: options.configPath)
-        let checked = try check(root: options.path, architecture: architecture, configuration: configuration, today: CalendarDay.today())
+        let checked = try check(
+            root: options.path, architecture: architecture, configuration: configuration, today: CalendarDay.today(),
+            settings: options.loading)
         // What an archlint:ignore comment suppresses stays: the rule's findings before
         // suppressions, less those after.
         let manifestID = ManifestRule.description.id

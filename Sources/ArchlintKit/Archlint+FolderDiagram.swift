@@ -16,7 +16,7 @@ extension Archlint {
         let choose: @Sendable (Graph) -> FolderModuleChoice = { graph in
             FolderModuleChoice(requested, in: graph, split: architecture?.referenceModules(in: graph) ?? [])
         }
-        var workspace = workspaceOptions(root: options.path, architecture: architecture, loading: .none)
+        var workspace = workspaceOptions(root: options.path, architecture: architecture, loading: options.loading)
         let configured = workspace.referenceModules
         workspace.referenceModules = { graph in
             var modules = configured?(graph) ?? []

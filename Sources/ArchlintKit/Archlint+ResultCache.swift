@@ -5,11 +5,13 @@ import Reporting
 extension Archlint {
     /// What the result cache keys a run by, from its options.
     static func cacheInputs(_ options: LintOptions, configPath: String, today: CalendarDay) -> ResultCache.Inputs {
-        ResultCache.Inputs(
+        var inputs = ResultCache.Inputs(
             path: options.path, configPath: configPath, baselinePath: options.baselinePath,
             prunesBaseline: options.prunesBaseline, since: options.since,
             outputs: options.outputs.map { (format: $0.format, path: $0.path) }, pathPrefix: options.pathPrefix,
             stepSummaryPath: options.stepSummaryPath, linkTemplate: options.linkTemplate?.template, today: today.description)
+        inputs.followLinksInto = options.loading.followLinksInto
+        return inputs
     }
 }
 

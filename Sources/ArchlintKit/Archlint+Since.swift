@@ -22,7 +22,7 @@ extension Archlint {
         defer { snapshot.remove() }
         let old = try check(
             root: snapshot.root, architecture: architecture, configuration: configuration, today: today,
-            isOlderRevision: true)
+            settings: options.loading.withoutCache, isOlderRevision: true)
         let (kept, absorbed) = findings.subtracting(old.findings.keyCounts())
         let hidden = absorbed.values.reduce(0, +)
         var result = GateResult(

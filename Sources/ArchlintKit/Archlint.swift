@@ -74,13 +74,13 @@ public enum Archlint {
     /// not have yet (see `evaluateOlderRevision`).
     static func check(
         root: String, architecture: Architecture, configuration: ConfigurationFile, today: CalendarDay,
-        loading: Loading? = nil, isOlderRevision: Bool = false
+        loading: Loading? = nil, settings: LoadingSettings = .none, isOlderRevision: Bool = false
     ) throws(ArchlintError) -> CheckedTree {
         let graph: Graph
         if let loading {
             graph = WorkspaceLoader.load(loading.options, walked: loading.walked)
         } else {
-            graph = try loadGraph(root: root, architecture: architecture, loading: .none)
+            graph = try loadGraph(root: root, architecture: architecture, loading: settings)
         }
         var findings: [Finding]
         do {
@@ -134,6 +134,7 @@ public enum Archlint {
             root: root, exclude: architecture?.exclude ?? [], modules: architecture?.modules ?? [],
             platforms: architecture?.platforms ?? [], swiftVersion: architecture?.swiftVersion ?? .default,
             cache: loading.cacheLocation(root: root, version: version), progress: loading.progress)
+        options.followLinksInto = loading.followLinksInto
         // Suppression comments are found while the bytes are in memory anyway (and cached with the imports).
         options.keepComments = { SuppressionScanner.comments(file: $0, bytes: $1) }
         // Modules whose files the components split are read again whole, for their references.

@@ -16,6 +16,8 @@ public struct GraphOptions: Sendable {
     public var module: String?
     /// At the folder level, how many folders deep a node goes below the module's folder.
     public var depth: Int
+    /// How the repository is read (no cache; `--follow-links-into`).
+    public var loading = LoadingSettings.none
 
     public init(
         path: String = ".", configPath: String? = nil, format: GraphFormat = .json, level: GraphLevel = .module,

@@ -8,11 +8,19 @@ public struct LoadingSettings: Sendable {
     public var usesCache: Bool
     /// Told how many files have been read, for a progress line.
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    /// Folders outside the repository that its symbolic links may lead into (`--follow-links-into`).
+    public var followLinksInto: [String]
 
-    public init(usesCache: Bool = true, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) {
+    public init(
+        usesCache: Bool = true, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil, followLinksInto: [String] = []
+    ) {
         self.usesCache = usesCache
         self.progress = progress
+        self.followLinksInto = followLinksInto
     }
+
+    /// No cache, no progress, the same folders outside the repository.
+    var withoutCache: LoadingSettings { LoadingSettings(usesCache: false, followLinksInto: followLinksInto) }
 
     /// No cache, no progress: for trees archlint makes itself (`--since`) and for tests.
     public static let none = LoadingSettings(usesCache: false)

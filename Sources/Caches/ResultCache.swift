@@ -47,6 +47,7 @@ public struct ResultCache {
         key.optionalString(options.stepSummaryPath)
         key.optionalString(options.linkTemplate)
         key.string(options.today)
+        key.strings(options.followLinksInto)
         key.lengthPrefixed(walked.fingerprint)
         path = location.path.replacingOccurrences(of: "/scan-", with: "/result-")
         self.key = key.bytes
@@ -96,6 +97,8 @@ public struct ResultCache {
         public var linkTemplate: String?
         /// The day suppressions are compared with, `YYYY-MM-DD`.
         public var today: String
+        /// Folders outside the root that links may lead into (`--follow-links-into`).
+        public var followLinksInto: [String] = []
 
         public init(
             path: String, configPath: String, baselinePath: String?, prunesBaseline: Bool, since: String?,

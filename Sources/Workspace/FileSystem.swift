@@ -34,12 +34,17 @@ public enum FileSystem {
         return nil
     }
 
+    /// The path with every link resolved, `nil` when it does not exist.
+    static func resolvedPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// The last component of the folder's canonical path (`swift-nio` for `.`), `""` if unknown:
     /// SwiftPM names a package linked by `.package(path: "..")` after it.
     static func folderName(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return "" }
-        defer { free(resolved) }
-        return String(cString: resolved).split(separator: "/").last.map(String.init) ?? ""
+        resolvedPath(path)?.split(separator: "/").last.map(String.init) ?? ""
     }
 
     /// The names of the entries of a folder, sorted; empty when it cannot be read.

@@ -31,7 +31,9 @@ extension FileWalker {
         {
             let target = String(cString: resolved)
             free(resolved)
-            if target != realRoot, !target.hasPrefix(realRoot == "/" ? "/" : realRoot + "/") { return .outside(target) }
+            if !Self.isInside(target, realRoot), !linkFolders.contains(where: { Self.isInside(target, $0) }) {
+                return .outside(target)
+            }
         }
         guard fstatat(descriptor, name, &info, 0) == 0 else {
             let code = errno
@@ -44,6 +46,11 @@ extension FileWalker {
         case S_IFREG: return .file
         default: return .other
         }
+    }
+
+    /// Whether the resolved path `path` is `folder` or below it.
+    static func isInside(_ path: String, _ folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
     }
 
     func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {

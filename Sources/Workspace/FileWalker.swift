@@ -26,6 +26,9 @@ struct FileWalker {
     var swiftVersion: SwiftVersion = .default
     /// Also record every manifest's and Swift file's ``FileStamp`` (for the scan cache).
     var stampsFiles = false
+    /// Folders outside the root that links may lead into (`--follow-links-into`), every link
+    /// in them resolved: the user asked for them.
+    var linkFolders: [String] = []
     /// The root with every link resolved (set by `walk`): links that lead elsewhere are not followed.
     private(set) var realRoot: String?
 
@@ -34,10 +37,7 @@ struct FileWalker {
 
     func walk() -> Listing {
         var walker = self
-        if let resolved = realpath(root, nil) {
-            walker.realRoot = String(cString: resolved)
-            free(resolved)
-        }
+        walker.realRoot = FileSystem.resolvedPath(root)
         return walker.walkInside()
     }
 
@@ -191,7 +191,8 @@ struct FileWalker {
                 if !Self.isSkippedFolder(name), !isExcluded(child), !isExcluded(child + "/") {
                     listing.problems.append(Listing.linkNotFollowed(
                         "symbolic link '\(child)' leads outside the repository (to '\(target)'): not followed; "
-                            + "archlint reads only inside the folder it checks", child))
+                            + "archlint reads only inside the folder it checks (to read it, pass --follow-links-into with that folder)",
+                        child))
                 }
             case .other:
                 break

@@ -15,6 +15,9 @@ public struct WorkspaceOptions: Sendable {
     public var platforms: [BuildPlatform]
     /// The version `#if swift(...)` and `#if compiler(...)` compare with.
     public var swiftVersion: SwiftVersion
+    /// Folders outside the root that symbolic links may lead into (`--follow-links-into`): the
+    /// user's consent to read there. Other links that leave the root are not followed.
+    public var followLinksInto: [String] = []
     /// Where scanned imports are kept between runs; `nil` for no cache.
     public var cache: CacheLocation?
     /// Told how many of the files have been read so far, about every few hundred files.
@@ -73,11 +76,18 @@ public enum WorkspaceLoader {
     /// keep a cache, their stamps).
     public static func walk(_ options: WorkspaceOptions) throws(WorkspaceError) -> WalkedTree {
         let root = try checkedRoot(options.root)
+        let linkFolders = try options.followLinksInto.map { folder throws(WorkspaceError) in
+            guard FileSystem.isDirectory(folder), let resolved = FileSystem.resolvedPath(folder) else {
+                throw WorkspaceError(description: "--follow-links-into: '\(folder)' is not a folder")
+            }
+            return resolved
+        }
         let started = FileStamp.Time.now()
-        let listing = FileWalker(
+        var walker = FileWalker(
             root: root, exclude: options.exclude.map(Glob.init), swiftVersion: options.swiftVersion,
-            stampsFiles: options.cache != nil
-        ).walk()
+            stampsFiles: options.cache != nil)
+        walker.linkFolders = linkFolders
+        let listing = walker.walk()
         return WalkedTree(root: root, listing: listing, started: started)
     }
 

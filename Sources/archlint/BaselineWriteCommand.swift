@@ -22,7 +22,9 @@ struct BaselineWriteCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let written = try Archlint.writeBaseline(path: repository.path, configPath: repository.config, output: output)
+            let written = try Archlint.writeBaseline(
+                path: repository.path, configPath: repository.config, output: output,
+                loading: LoadingSettings(usesCache: false, followLinksInto: repository.followLinksInto))
             if !quiet { Terminal.printError(written.summary) }
         } catch {
             throw Terminal.fail(error)

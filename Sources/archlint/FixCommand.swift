@@ -32,7 +32,8 @@ struct FixCommand: ParsableCommand {
     var only: ManifestFixPlan.Only?
 
     func run() throws {
-        let options = FixOptions(path: repository.path, configPath: repository.config, only: only, diffOnly: diff)
+        var options = FixOptions(path: repository.path, configPath: repository.config, only: only, diffOnly: diff)
+        options.loading.followLinksInto = repository.followLinksInto
         let outcome: FixOutcome
         do {
             outcome = try Archlint.fix(options)

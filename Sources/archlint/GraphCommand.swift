@@ -46,9 +46,10 @@ struct GraphCommand: ParsableCommand {
     }
 
     func run() throws {
-        let options = GraphOptions(
+        var options = GraphOptions(
             path: repository.path, configPath: repository.config, format: format, level: level, includesExternals: externals,
             module: module, depth: depth)
+        options.loading.followLinksInto = repository.followLinksInto
         do {
             try Terminal.write([RenderedOutput(path: nil, text: Archlint.graphOutput(options))])
         } catch {

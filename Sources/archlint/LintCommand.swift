@@ -74,7 +74,8 @@ struct LintCommand: ParsableCommand {
         case let template?: options.linkTemplate = try? LinkTemplate(template)
         }
         let progress = quiet ? nil : ProgressLine.forTerminal()
-        options.loading = LoadingSettings(usesCache: !noCache, progress: progress.map { line in line.update })
+        options.loading = LoadingSettings(
+            usesCache: !noCache, progress: progress.map { line in line.update }, followLinksInto: repository.followLinksInto)
         let outcome: LintOutcome
         do {
             outcome = try Archlint.lint(options)

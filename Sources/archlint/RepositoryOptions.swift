@@ -9,5 +9,13 @@ struct RepositoryOptions: ParsableArguments {
         completion: .file())
     var config: String?
 
+    @Option(
+        name: .customLong("follow-links-into"),
+        help: ArgumentHelp(
+            "Also follow symbolic links that lead into FOLDER, outside PATH (repeatable). Without it, archlint reads nothing outside PATH.",
+            valueName: "FOLDER"),
+        completion: .directory)
+    var followLinksInto: [String] = []
+
     var path: String { location.path }
 }

@@ -67,7 +67,7 @@ extension SymbolicLinkTests {
     @Test(.timeLimit(.minutes(1))) func aLinkToTheFileSystemRootIsNotFollowed() throws {
         #expect(try Self.problems(linking: [("Sources/A/root", "/")]) == [
             "Sources/A/root link_not_followed warning: symbolic link 'Sources/A/root' leads outside the repository (to '/'): "
-                + "not followed; archlint reads only inside the folder it checks"
+                + "not followed; archlint reads only inside the folder it checks (to read it, pass --follow-links-into with that folder)"
         ])
     }
 
@@ -87,5 +87,42 @@ extension SymbolicLinkTests {
         defer { try? FileManager.default.removeItem(atPath: link) }
         let graph = try WorkspaceLoader.load(WorkspaceOptions(root: link))
         #expect(graph.problems.isEmpty && graph.files.map(\.path) == ["Sources/A/A.swift"])
+    }
+
+    /// The user's opt-in: links into a folder named with `--follow-links-into` are followed, and
+    /// only those.
+    @Test func aLinkIntoAFolderTheUserNamesIsFollowedAndNoOther() throws {
+        let shared = try TemporaryTree(["Kit/K.swift": "import Foundation\n"])
+        let other = try TemporaryTree(["Secret.swift": "import Secrets\n"])
+        let tree = try TemporaryTree(["Package.swift": Self.manifest, "Sources/A/A.swift": "import Foundation\n"])
+        try FileManager.default.createSymbolicLink(atPath: tree.root + "/Sources/A/Kit", withDestinationPath: shared.root + "/Kit")
+        try FileManager.default.createSymbolicLink(atPath: tree.root + "/Sources/A/Secret.swift", withDestinationPath: other.root + "/Secret.swift")
+        var options = WorkspaceOptions(root: tree.root)
+        options.followLinksInto = [shared.root]
+        let graph = try WorkspaceLoader.load(options)
+        #expect(graph.files.map(\.path) == ["Sources/A/A.swift", "Sources/A/Kit/K.swift"])
+        #expect(graph.problems.map(\.message) == [
+            "symbolic link 'Sources/A/Secret.swift' leads outside the repository (to '\(FileSystemPaths.resolved(other.root))/Secret.swift'): "
+                + "not followed; archlint reads only inside the folder it checks (to read it, pass --follow-links-into with that folder)"
+        ])
+    }
+
+    @Test func aFolderToFollowLinksIntoThatIsNotThereIsAClearError() throws {
+        let tree = try TemporaryTree(["Package.swift": Self.manifest])
+        var options = WorkspaceOptions(root: tree.root)
+        options.followLinksInto = [tree.root + "/Nowhere"]
+        #expect(throws: WorkspaceError.self) { try WorkspaceLoader.walk(options) }
+        do {
+            _ = try WorkspaceLoader.walk(options)
+        } catch {
+            #expect(error.description == "--follow-links-into: '\(tree.root)/Nowhere' is not a folder")
+        }
+    }
+}
+
+/// Paths as the walk reports them: every link resolved (`/tmp` is a link on macOS).
+enum FileSystemPaths {
+    static func resolved(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     }
 }
