@@ -9,6 +9,13 @@ enum ReferencePath: Hashable {
     /// Not a file of the repository: built by Xcode or part of a toolchain (`BUILT_PRODUCTS_DIR`,
     /// `SDKROOT`, `DEVELOPER_DIR`), with what is known of its path.
     case built(tree: String, path: String)
+    /// Longer than any path a file system opens (`maximumLength`): groups nested thousands deep.
+    case tooLong
+
+    /// Bytes in the longest path a reference may have: Linux opens paths up to 4,096 bytes
+    /// (`PATH_MAX`), macOS up to 1,024. A longer one names no file archlint could read, and
+    /// joining ever longer paths would make a hostile project quadratic.
+    static let maximumLength = 4_096
 }
 
 /// Resolves file references and groups to paths, through the chain of parent groups.
@@ -36,56 +43,65 @@ struct ProjectPaths {
     func parent(of id: String) -> String? { parents[id] }
 
     /// The path of the object `id` (a file reference, group, variant group or synchronized folder).
+    ///
+    /// Every group's folder is worked out once, from its parent's: a project of groups nested
+    /// thousands deep (a hostile one) costs one step per group, not one per group and ancestor.
     func path(of id: String, _ objects: ProjectObjects) -> ReferencePath {
-        let tree = objects.string(id, "sourceTree") ?? "<group>"
-        // A file inside a group: the group's folder, worked out once, and the file's own path.
-        if tree == "<group>", id != mainGroup, let parent = parents[id] {
-            let folder: ReferencePath
-            if let known = folders.paths[parent] {
-                folder = known
-            } else {
-                folder = uncachedPath(of: parent, objects)
-                folders.paths[parent] = folder
+        // Up to the first object whose path is known or starts a chain: a tree other than
+        // `<group>`, the main group, a group without parent, or a cycle of groups.
+        var pending: [String] = []
+        var seen: Set<String> = []
+        var current = id
+        var base: ReferencePath
+        while true {
+            if current != id, let known = folders.paths[current] {
+                base = known
+                break
             }
-            guard let path = objects.string(id, "path"), !path.isEmpty else { return folder }
-            switch folder {
-            case .repository(let base):
-                if path.hasPrefix("/") { return .outside }
-                return RelativePath.join(base, path).map(ReferencePath.repository) ?? .outside
-            case .outside: return .outside
-            case .built(let tree, let base): return .built(tree: tree, path: base.isEmpty ? path : base + "/" + path)
+            guard seen.insert(current).inserted else {
+                // Groups that contain each other (a broken project): the chain starts at the root.
+                base = .repository(sourceRoot)
+                break
             }
+            let tree = objects.string(current, "sourceTree") ?? "<group>"
+            guard tree == "<group>", current != mainGroup, let parent = parents[current] else {
+                base = start(tree: tree, path: objects.string(current, "path"))
+                if current != id { folders.paths[current] = base }
+                break
+            }
+            pending.append(current)
+            current = parent
         }
-        return uncachedPath(of: id, objects)
+        // Back down, each group's folder kept for the files and groups below it.
+        for object in pending.reversed() {
+            base = Self.appending(objects.string(object, "path"), to: base)
+            if object != id { folders.paths[object] = base }
+        }
+        return base
     }
 
-    private func uncachedPath(of id: String, _ objects: ProjectObjects) -> ReferencePath {
-        var chain: [(tree: String, path: String?)] = []
-        var current: String? = id
-        var seen: Set<String> = []
-        while let object = current, seen.insert(object).inserted {
-            let tree = objects.string(object, "sourceTree") ?? "<group>"
-            let path = objects.string(object, "path")
-            chain.append((tree, path))
-            if tree != "<group>" || object == mainGroup { break }
-            current = parents[object]
+    /// The path of an object whose tree is `tree`, not inside its parent's folder.
+    private func start(tree: String, path: String?) -> ReferencePath {
+        switch tree {
+        case "<group>", "SOURCE_ROOT", "SRCROOT", "PROJECT_DIR": Self.appending(path, to: .repository(sourceRoot))
+        case "<absolute>": .outside
+        default: .built(tree: tree, path: path ?? "")
         }
-        // From the outermost known folder inwards.
-        guard let (outerTree, _) = chain.last else { return .outside }
-        var base: String
-        switch outerTree {
-        case "<group>", "SOURCE_ROOT", "SRCROOT", "PROJECT_DIR": base = sourceRoot
-        case "<absolute>":
-            return .outside
-        default:
-            return .built(tree: outerTree, path: chain.compactMap(\.path).reversed().joined(separator: "/"))
-        }
-        for (_, path) in chain.reversed() {
-            guard let path, !path.isEmpty else { continue }
+    }
+
+    /// `path` inside the folder `folder`.
+    private static func appending(_ path: String?, to folder: ReferencePath) -> ReferencePath {
+        guard let path, !path.isEmpty else { return folder }
+        switch folder {
+        case .repository(let base):
             if path.hasPrefix("/") { return .outside }
+            // Joining costs the length of `base`, which the bound keeps short.
             guard let joined = RelativePath.join(base, path) else { return .outside }
-            base = joined
+            return joined.utf8.count > ReferencePath.maximumLength ? .tooLong : .repository(joined)
+        case .outside, .tooLong: return folder
+        case .built(let tree, let base):
+            let joined = base.isEmpty ? path : base + "/" + path
+            return joined.utf8.count > ReferencePath.maximumLength ? .tooLong : .built(tree: tree, path: joined)
         }
-        return .repository(base)
     }
 }

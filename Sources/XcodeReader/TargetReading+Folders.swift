@@ -9,8 +9,10 @@ extension TargetReading {
                 objects.problem("synchronized folder '\(group)' of a target is not a PBXFileSystemSynchronizedRootGroup; its files are not in the graph", at: group, hidesTargets: true)
                 return nil
             }
-            guard case .repository(let folder) = paths.path(of: group, objects) else {
-                objects.problem("synchronized folder '\(objects.string(group, "path") ?? group)' lies outside the linted folder", at: group)
+            let path = paths.path(of: group, objects)
+            guard case .repository(let folder) = path else {
+                let why = path == .tooLong ? "has a path longer than \(ReferencePath.maximumLength) bytes" : "lies outside the linted folder"
+                objects.problem("synchronized folder '\(objects.string(group, "path") ?? group)' \(why)", at: group)
                 return nil
             }
             let excluded = (exceptionSets[group] ?? []).filter { $0.target == target }.flatMap { set in

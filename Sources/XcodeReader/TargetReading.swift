@@ -73,6 +73,7 @@ struct TargetReading {
 
     private mutating func sourceFiles(of phase: String, target: String) -> [String] {
         var files: [String] = []
+        var tooLong: [String] = []
         for buildFile in objects.ids(phase, "files") {
             guard let reference = objects.string(buildFile, "fileRef") else { continue }
             let candidates: [String]
@@ -89,9 +90,16 @@ struct TargetReading {
                 case .repository(let path) where path.hasSuffix(".swift"): files.append(path)
                 case .outside where (objects.string(candidate, "path") ?? "").hasSuffix(".swift"):
                     objects.problem("a source of target '\(target)' lies outside the linted folder; archlint does not read it", at: candidate)
+                case .tooLong: tooLong.append(candidate)
                 default: continue
                 }
             }
+        }
+        if let first = tooLong.first {
+            objects.problem(
+                "\(tooLong.count) source\(tooLong.count == 1 ? "" : "s") of target '\(target)' have paths longer than "
+                    + "\(ReferencePath.maximumLength) bytes (groups nested too deep), which name no file; archlint does not read them",
+                at: first)
         }
         return files
     }
@@ -113,7 +121,7 @@ struct TargetReading {
             switch path {
             case .built(let tree, _) where tree == "BUILT_PRODUCTS_DIR":
                 result.append(XcodeDependency(.builtProduct(file: file), location: location))
-            case .built, .repository, .outside:
+            case .built, .repository, .outside, .tooLong:
                 if objects.isa(reference) == "PBXReferenceProxy" {
                     result.append(XcodeDependency(.builtProduct(file: file), location: location))
                 } else if let module = XcodeDependency.frameworkModule(file) {
