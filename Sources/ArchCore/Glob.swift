@@ -11,6 +11,8 @@
 public struct Glob: Hashable, Sendable, CustomStringConvertible {
     public let pattern: String
     private let program: [Instruction]
+    /// The program as bit sets, when it has at most 64 states (nearly every pattern).
+    private let masks: StateMasks?
 
     /// A pattern read into its parts (internal for the tests' reference matcher).
     enum Token: Hashable, Sendable {
@@ -32,6 +34,7 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
         Glob.compile(Glob.tokenize(Array(pattern)), into: &program)
         program.append(.accept)
         self.program = program
+        masks = StateMasks(program)
         let folder = pattern.hasSuffix("/**") ? pattern.dropLast(2) : nil
         folderPrefix = folder.flatMap { folder in
             folder.utf8.allSatisfy { $0 < 0x80 && !"*?{}".utf8.contains($0) } ? String(folder) : nil
@@ -45,6 +48,7 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
         // `**` matches any characters: a path under the folder matches (the byte after the `/`
         // starts a new component, so no combining mark can join the folder's last character).
         if let folderPrefix { return text.utf8.starts(with: folderPrefix.utf8) }
+        if let masks { return masks.matches(text) }
         return run(text).matches
     }
 
@@ -62,7 +66,7 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
 
     /// One state of the automaton. Only the consuming ones (`literal` to `inComponent`) and
     /// `accept` stay in the set of current states; `split` and `jump` are followed at once.
-    private enum Instruction: Hashable, Sendable {
+    enum Instruction: Hashable, Sendable {
         case literal(Character)
         case question
         /// `*`: one more character of the component stays here; nothing consumed goes on.

@@ -40,15 +40,18 @@ struct GlobTests {
 struct GlobAutomatonTests {
     @Test func agreesWithTheDefinitionOnThousandsOfGeneratedPatternsAndPaths() {
         var random = SeededRandom(seed: 18)
-        let pieces = ["a", "b", "/", "*", "**", "**/", "?", "{a,b}", "{a*,/}", "{,b/}", "ab"]
-        let letters: [Character] = ["a", "b", "/"]
+        let pieces = ["a", "b", "/", "*", "**", "**/", "?", "{a,b}", "{a*,/}", "{,b/}", "ab", "é", "e"]
+        let letters: [Character] = ["a", "b", "/", "é", "e\u{301}"]
         var checked = 0
         for _ in 0..<3_000 {
             let pattern = (0..<Int.random(in: 1...6, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
             let glob = Glob(pattern)
             for _ in 0..<8 {
                 let text = String((0..<Int.random(in: 0...8, using: &random)).map { _ in letters.randomElement(using: &random)! })
-                #expect(glob.matches(text) == ReferenceGlob.matches(pattern, text), "\(pattern) on \(text)")
+                let expected = ReferenceGlob.matches(pattern, text)
+                // Through the bit sets (every generated pattern is small) and the state list.
+                #expect(glob.matches(text) == expected, "\(pattern) on \(text)")
+                #expect(glob.run(text).matches == expected, "\(pattern) on \(text)")
                 checked += 1
             }
         }
@@ -129,5 +132,16 @@ struct SeededRandom: RandomNumberGenerator {
         value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
         value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
         return value ^ (value >> 31)
+    }
+}
+
+extension GlobAutomatonTests {
+    /// Long patterns (more than 64 states) take the state list instead of the bit sets.
+    @Test func aPatternTooLongForBitSetsMatchesTheSame() {
+        let folder = String(repeating: "Folder", count: 12)
+        let glob = Glob("**/\(folder)/*.swift")
+        #expect(glob.matches("Sources/\(folder)/A.swift"))
+        #expect(!glob.matches("Sources/\(folder)/Sub/A.swift"))
+        #expect(glob.matches("Sources/\(folder)/A.swift") == glob.run("Sources/\(folder)/A.swift").matches)
     }
 }
