@@ -63,17 +63,32 @@ extension TargetReading {
     }
 
     /// The settings of an `.xcconfig` and the files it includes (included first, so the file's own
-    /// lines win); `$(inherited)` in a later assignment stands for the earlier value.
+    /// lines win); `$(inherited)` in a later assignment stands for the earlier value. Depth first
+    /// with a stack of its own: a chain of thousands of includes (a hostile repository) must not
+    /// overflow the thread's.
     private func flatten(_ path: String, into values: inout [String: String], visited: inout Set<String>) {
-        guard visited.insert(path).inserted, let text = configurationFiles[path] else { return }
-        let file = XCConfig(text: text)
-        let folder = RelativePath.parent(path)
-        for include in file.includes {
-            if let included = RelativePath.join(folder, include.path) { flatten(included, into: &values, visited: &visited) }
+        struct Open {
+            let file: XCConfig
+            let folder: String
+            var nextInclude = 0
         }
-        for (key, value, _) in file.assignments {
-            let earlier = values[key]
-            values[key] = earlier.map { value.replacingInherited(with: $0) } ?? value
+        func open(_ path: String) -> Open? {
+            guard visited.insert(path).inserted, let text = configurationFiles[path] else { return nil }
+            return Open(file: XCConfig(text: text), folder: RelativePath.parent(path))
+        }
+        var stack = [open(path)].compactMap { $0 }
+        while let top = stack.last {
+            if top.nextInclude < top.file.includes.count {
+                stack[stack.count - 1].nextInclude += 1
+                let include = top.file.includes[top.nextInclude]
+                if let included = RelativePath.join(top.folder, include.path), let opened = open(included) { stack.append(opened) }
+                continue
+            }
+            stack.removeLast()
+            for (key, value, _) in top.file.assignments {
+                let earlier = values[key]
+                values[key] = earlier.map { value.replacingInherited(with: $0) } ?? value
+            }
         }
     }
 }

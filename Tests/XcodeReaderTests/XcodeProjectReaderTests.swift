@@ -287,3 +287,28 @@ extension [UInt8] {
         return Array(text.utf8)
     }
 }
+
+/// `.xcconfig` files that include each other in a chain of thousands: read with a stack of the
+/// reader's own (the recursion overflowed the thread's stack: a crash, signal 11, at 20,000).
+extension XcodeProjectReaderTests {
+    @Test func aChainOfTwentyThousandIncludesIsReadWithoutOverflowingTheStack() {
+        let count = 20_000
+        var files: [String: String] = [:]
+        for index in 0..<count {
+            let include = index + 1 < count ? "#include \"c\(index + 1).xcconfig\"\n" : ""
+            // The file's own line wins over what it includes; the deepest file sets SUFFIX alone.
+            files["c\(index).xcconfig"] = include + (index + 1 < count ? "PRODUCT_NAME = App$(SUFFIX)\n" : "SUFFIX = Deep\n")
+        }
+        let bytes = projectText(
+            """
+            \t\tMAIN = {isa = PBXGroup; children = (X); sourceTree = "<group>"; };
+            \t\tX = {isa = PBXFileReference; path = c0.xcconfig; sourceTree = "<group>"; };
+            \t\tA = {isa = PBXNativeTarget; buildConfigurationList = ALIST; name = A; productType = "com.apple.product-type.framework"; };
+            \t\tALIST = {isa = XCConfigurationList; buildConfigurations = (AR); defaultConfigurationName = Release; };
+            \t\tAR = {isa = XCBuildConfiguration; baseConfigurationReference = X; buildSettings = {}; name = Release; };
+            """, targets: ["A"])
+        let project = XcodeProjectReader.read(bytes, projectPath: "App.xcodeproj", configurationFiles: files)
+        #expect(project.targets.map(\.moduleName) == ["AppDeep"])
+        #expect(project.problems.isEmpty)
+    }
+}
