@@ -48,12 +48,32 @@ public enum XcodeGenReader {
 }
 
 /// Loads a spec with the specs it includes, each one's paths made relative to the root.
+///
+/// Each included spec is read once, however many specs include it (specs that each include the
+/// next two times would otherwise be read 2^n times), and the includes are followed with a stack
+/// of the loader's own, so a chain of thousands cannot overflow the thread's.
 struct SpecLoading {
     let files: XcodeGenReader.Files
     /// The main spec's folder: where `relativePaths: false` includes' paths start.
     let rootFolder: String
     var problems: [XcodeProblem] = []
-    private var loading: [String] = []
+    /// Included specs already merged with what they include, by path and `relativePaths`; `nil`
+    /// for one that could not be read.
+    private var loaded: [IncludeKey: SpecNode?] = [:]
+
+    private struct IncludeKey: Hashable {
+        var path: String
+        var relativePaths: Bool
+    }
+
+    /// A spec being loaded: what it says, and the includes not merged yet.
+    private struct Frame {
+        var key: IncludeKey
+        var resolved: SpecNode
+        var includes: [Include]
+        var next = 0
+        var merged: SpecNode
+    }
 
     init(files: XcodeGenReader.Files, rootFolder: String) {
         self.files = files
@@ -62,26 +82,58 @@ struct SpecLoading {
 
     /// The spec at `path` merged over what it includes; `nil` when it cannot be read.
     mutating func load(text: String, path: String, folder: String, relativePaths: Bool) -> SpecNode? {
+        guard let first = frame(text: text, key: IncludeKey(path: path, relativePaths: relativePaths), folder: folder) else { return nil }
+        var stack = [first]
+        var onStack: Set<String> = [path]
+        while let top = stack.last {
+            if top.next < top.includes.count {
+                let include = top.includes[top.next]
+                stack[stack.count - 1].next += 1
+                let key = IncludeKey(path: include.path, relativePaths: include.relativePaths)
+                if onStack.contains(include.path) {
+                    problems.append(XcodeProblem(message: "'\(include.path)' includes itself (through other specs); not read again", location: include.location, hidesTargets: false))
+                } else if let known = loaded[key] {
+                    if let known { stack[stack.count - 1].merged = stack[stack.count - 1].merged.merged(with: known) }
+                } else if let text = readable(include) {
+                    if let opened = frame(text: text, key: key, folder: RelativePath.parent(include.path)) {
+                        stack.append(opened)
+                        onStack.insert(include.path)
+                    } else {
+                        loaded[key] = .some(nil)
+                    }
+                } else {
+                    loaded[key] = .some(nil)
+                }
+                continue
+            }
+            stack.removeLast()
+            onStack.remove(top.key.path)
+            let result = top.merged.merged(with: top.resolved.removing("include"))
+            guard !stack.isEmpty else { return result }
+            loaded[top.key] = result
+            stack[stack.count - 1].merged = stack[stack.count - 1].merged.merged(with: result)
+        }
+        return nil
+    }
+
+    /// A spec composed and its paths resolved, or `nil` (with a problem) when it is no spec.
+    private mutating func frame(text: String, key: IncludeKey, folder: String) -> Frame? {
         let node: SpecNode
         do {
-            node = try SpecNode.compose(text, file: path)
+            node = try SpecNode.compose(text, file: key.path)
         } catch {
             problems.append(XcodeProblem(message: "\(error.message); its targets are not in the graph", location: error.location, hidesTargets: true))
             return nil
         }
         guard node.isMapping || isNull(node) else {
             problems.append(
-                XcodeProblem(message: "'\(path)' is not an XcodeGen spec (its top level is not a mapping); its targets are not in the graph", location: node.location, hidesTargets: true))
+                XcodeProblem(message: "'\(key.path)' is not an XcodeGen spec (its top level is not a mapping); its targets are not in the graph", location: node.location, hidesTargets: true))
             return nil
         }
-        loading.append(path)
-        defer { loading.removeLast() }
-        let resolved = SpecPaths.resolve(node, from: relativePaths ? folder : rootFolder)
-        var merged = SpecNode(value: .mapping([]), location: node.location)
-        for include in resolved["include"].map(includes) ?? [] {
-            if let included = loadIncluded(include) { merged = merged.merged(with: included) }
-        }
-        return merged.merged(with: resolved.removing("include"))
+        let resolved = SpecPaths.resolve(node, from: key.relativePaths ? folder : rootFolder)
+        return Frame(
+            key: key, resolved: resolved, includes: resolved["include"].map(includes) ?? [],
+            merged: SpecNode(value: .mapping([]), location: node.location))
     }
 
     private func isNull(_ node: SpecNode) -> Bool {
@@ -106,11 +158,8 @@ struct SpecLoading {
         }
     }
 
-    private mutating func loadIncluded(_ include: Include) -> SpecNode? {
-        guard !loading.contains(include.path) else {
-            problems.append(XcodeProblem(message: "'\(include.path)' includes itself (through other specs); not read again", location: include.location, hidesTargets: false))
-            return nil
-        }
+    /// The text of an included spec, or `nil` (with a problem) when it is missing or outside.
+    private mutating func readable(_ include: Include) -> String? {
         guard !include.path.hasPrefix("/"), !include.path.hasPrefix("../"), let text = files.text(include.path) else {
             problems.append(
                 XcodeProblem(
@@ -118,7 +167,7 @@ struct SpecLoading {
                     location: include.location, hidesTargets: true))
             return nil
         }
-        return load(text: text, path: include.path, folder: RelativePath.parent(include.path), relativePaths: include.relativePaths)
+        return text
     }
 }
 

@@ -290,6 +290,31 @@ struct XcodeGenReaderTests {
         #expect(project.problems.map(\.hidesTargets) == [false, true])
     }
 
+    /// Specs that each include the next two twice over were read 2^40 times (a hang); each is
+    /// now read once, and what each defines is still merged.
+    @Test func specsIncludedManyTimesOverAreReadOnce() {
+        var files: [String: String] = [:]
+        for level in 0..<40 {
+            let include = level < 39 ? "include: [s\(level + 1).yml, t\(level + 1).yml]\n" : ""
+            files["s\(level).yml"] = include + "targets:\n  S\(level):\n    type: tool\n"
+            files["t\(level).yml"] = include + "targets:\n  T\(level):\n    type: tool\n"
+        }
+        let project = Self.read("include: [s0.yml]\ntargets:\n  App:\n    type: tool\n", Self.files(files))
+        #expect(project.problems.isEmpty)
+        #expect(project.targets.count == 1 + 40 + 39)
+    }
+
+    /// A chain of 20,000 specs, each including the next: followed with the loader's own stack.
+    @Test func aChainOfTwentyThousandIncludesIsRead() {
+        var files: [String: String] = [:]
+        for level in 0..<20_000 {
+            files["c\(level).yml"] = (level < 19_999 ? "include: c\(level + 1).yml\n" : "targets:\n  Deep:\n    type: tool\n")
+        }
+        let project = Self.read("include: c0.yml\n", Self.files(files))
+        #expect(project.problems.isEmpty)
+        #expect(project.targets.map(\.name) == ["Deep"])
+    }
+
     @Test func anAliasBombIsRefusedQuickly() {
         var text = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
         for level in 1...9 {
