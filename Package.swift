@@ -126,7 +126,10 @@ let package = Package(
         // libFuzzer targets for the readers (scripts/fuzz); a plain build replays inputs from files.
         .executableTarget(
             name: "archlint-fuzz",
-            dependencies: ["ArchCore", "Configuration", "ImportScanner", "ManifestReader", "SwiftLexing", "XcodeReader"]
+            dependencies: [
+                "ArchCore", "Configuration", "ImportScanner", "ManifestReader", "SwiftLexing", "TuistReader", "XcodeGenReader",
+                "XcodeReader",
+            ]
         ),
         .plugin(
             name: "ArchlintPlugin",

@@ -3,14 +3,17 @@ import Configuration
 import ImportScanner
 import ManifestReader
 import SwiftLexing
+import TuistReader
+import XcodeGenReader
 import XcodeReader
 
 /// One reader under libFuzzer (`scripts/fuzz TARGET`): the bytes go to the reader, which must
 /// return (a value or a clear error) without crashing, hanging or tripping the address sanitizer.
 /// `imports` is differential: the import scanner's fast byte path must agree with a full
-/// swift-syntax parse on every valid UTF-8 input.
+/// swift-syntax parse on every valid UTF-8 input. `xcodegen` answers every include (up to four
+/// folders deep) with the input itself, so includes that repeat, nest and loop are tried too.
 enum FuzzTarget: String, CaseIterable {
-    case configuration, manifest, imports, xcode
+    case configuration, manifest, imports, xcode, xcodegen, tuist
 
     func run(_ bytes: UnsafeBufferPointer<UInt8>) {
         switch self {
@@ -31,6 +34,17 @@ enum FuzzTarget: String, CaseIterable {
             }
         case .xcode:
             _ = XcodeProjectReader.read(Array(bytes), projectPath: "App.xcodeproj")
+        case .xcodegen:
+            guard let text = String(validating: bytes, as: UTF8.self) else { return }
+            // A repository has finitely many files: `Config/a.yml` including `Config/a.yml` reads
+            // `Config/Config/a.yml` next, so only paths up to four folders deep exist here.
+            let files = XcodeGenReader.Files(
+                text: { $0.split(separator: "/").count <= 4 ? text : nil }, isDirectory: { _ in false },
+                isSwiftFile: { $0.hasSuffix(".swift") })
+            _ = XcodeGenReader.read(text, path: "project.yml", files: files)
+        case .tuist:
+            guard let text = String(validating: bytes, as: UTF8.self) else { return }
+            _ = TuistReader.read(text, path: "Project.swift")
         }
     }
 }
