@@ -82,6 +82,12 @@ struct ImportHeaderScanner {
         return true
     }
 
+    /// Past ``ImportCollector/maximumConditions`` the full parse reports what it leaves unread:
+    /// give the file to it.
+    private func withinConditionBound() -> Step {
+        clauses.reduce(0) { $0 + $1.pushed.count } <= ImportCollector.maximumConditions ? .next : .giveUp
+    }
+
     /// `#if`, `#elseif`, `#else`, `#endif`; any other `#word` is a deviation.
     private mutating func directive() -> Step {
         guard atLineStart else { return .deviation }
@@ -89,17 +95,21 @@ struct ImportHeaderScanner {
         let word = readIdentifier()
         switch word {
         case "if":
+            // The parser counts `#if` blocks (and the brackets of their conditions) toward its
+            // nesting limit: past the depth where files are outlined, let the full parse decide
+            // (else an import 100 blocks deep would be found here and lost there).
+            guard openIfs.count < ImportScanner.skeletonDepth else { return .giveUp }
             let start = position
             guard readCondition() else { return .deviation }
             openIfs.append(false)
             clauses.append(IfClauseConditions(own: conditionText(from: start)))
-            return .next
+            return withinConditionBound()
         case "elseif":
             guard openIfs.last == false else { return .giveUp }
             let start = position
             guard readCondition() else { return .deviation }
             clauses[clauses.count - 1].next(own: conditionText(from: start))
-            return .next
+            return withinConditionBound()
         case "else", "endif":
             guard let sawElse = openIfs.last, !(word == "else" && sawElse) else { return .giveUp }
             guard restOfLineIsBlank() else { return .deviation }
@@ -110,7 +120,7 @@ struct ImportHeaderScanner {
                 openIfs.removeLast()
                 clauses.removeLast()
             }
-            return .next
+            return withinConditionBound()
         case "error", "warning":
             // `#error("…")` is the usual last branch of a block of platform imports.
             return diagnosticMessage() && restOfLineIsBlank() ? .next : .deviation

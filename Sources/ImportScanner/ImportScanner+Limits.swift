@@ -55,8 +55,16 @@ extension ImportScanner {
 
     private static func parseWhole(_ buffer: UnsafeBufferPointer<UInt8>, maximumNestingLevel: Int) -> ScannedImports {
         let tree = Parser.parse(source: buffer, maximumNestingLevel: maximumNestingLevel)
-        let imports = ImportCollector.imports(in: tree, text: buffer)
-        guard tree.hasMaximumNestingLevelOverflow else { return ScannedImports(imports: imports) }
+        let (imports, stoppedAt) = ImportCollector.read(tree, text: buffer)
+        guard tree.hasMaximumNestingLevelOverflow else {
+            guard let stoppedAt else { return ScannedImports(imports: imports) }
+            return ScannedImports(
+                imports: imports,
+                unread: UnreadPart(
+                    line: stoppedAt.line, column: stoppedAt.column,
+                    reason: "more than \(ImportCollector.maximumConditions) '#if' conditions around this clause: "
+                        + "it is not read, so imports inside it are not in the graph"))
+        }
         let stop = SourceLocationConverter(fileName: "", tree: tree).location(for: overflowStart(in: Syntax(tree)))
         return ScannedImports(
             imports: imports,

@@ -184,3 +184,37 @@ struct OutlineOnAFolderTests {
         #expect(checked > 0)
     }
 }
+
+/// `#if` blocks nested in the import section (found by a generated hostile file): the byte path
+/// found an import 100 blocks deep that the full parse, at its nesting limit, reports as unread;
+/// and each import under thousands of `#elseif` carried every earlier clause (a 200 KB file: 11 s,
+/// 960 MB).
+extension DeepNestingTests {
+    static func nestedIfs(_ depth: Int, around body: String) -> String {
+        String(repeating: "#if os(iOS)\n", count: depth) + body + String(repeating: "#endif\n", count: depth) + "let x = 1\n"
+    }
+
+    @Test(arguments: [39, 40, 41, 98, 99, 100, 150])
+    func theBytePathAndTheFullParseAgreeOnIfBlocksNestedDeep(depth: Int) {
+        for body in ["import UIKit\n", "@_spi(Kit) import UIKit\n", "#if compiler(>=5.9) && (os(iOS) || os(macOS))\nimport UIKit\n#endif\n"] {
+            let source = Self.nestedIfs(depth, around: body)
+            #expect(ImportScanner.scan(source) == ImportScanner.scanWithFullParse(source), "depth \(depth): \(body)")
+        }
+        // Past the parser's limit the import is not found, and that is said, not dropped in silence.
+        let deep = Self.read(Self.nestedIfs(150, around: "import UIKit\n"))
+        #expect(deep.imports.isEmpty)
+        #expect(deep.unread?.reason.hasPrefix("nesting more than 100 levels deep") == true)
+    }
+
+    @Test func thousandsOfElseifClausesStopAtTheBoundWithAnUnreadPart() {
+        let clauses = (1..<1_100).map { "#elseif os(tvOS\($0))\nimport M\($0)\n" }.joined()
+        let source = "#if os(iOS)\nimport M0\n" + clauses + "#endif\n"
+        let scanned = Self.read(source)
+        // The clause with 1,000 conditions (999 negated ones and its own) is the last one read.
+        #expect(scanned.imports.count == 1_000)
+        #expect(scanned.imports.last?.conditions.count == 1_000)
+        #expect(scanned.unread?.line == 2_001)
+        #expect(scanned.unread?.reason == "more than 1000 '#if' conditions around this clause: it is not read, so imports inside it are not in the graph")
+        #expect(ImportScanner.scan(source) == ImportScanner.scanWithFullParse(source))
+    }
+}
