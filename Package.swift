@@ -79,6 +79,7 @@ let package = Package(
             name: "TuistReader",
             dependencies: [
                 "ArchCore",
+                "SwiftLexing",
                 "XcodeModel",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -89,6 +90,7 @@ let package = Package(
             dependencies: [
                 "ArchCore",
                 "Rules",
+                "SwiftLexing",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]

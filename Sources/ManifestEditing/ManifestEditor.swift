@@ -1,5 +1,6 @@
 import ArchCore
 import Rules
+import SwiftLexing
 import SwiftParser
 import SwiftSyntax
 
@@ -32,10 +33,23 @@ public struct ManifestEditor {
     let converter: SourceLocationConverter
     let nodes: SyntaxIndex
 
+    /// The manifest reader's bounds (`ManifestReader.maximumBracketDepth`, `.maximumNestingLevel`).
+    static let maximumBracketDepth = 8
+    static let maximumNestingLevel = 100
+
     public init(text: String, file: String) {
         self.text = text
         self.file = file
-        tree = Parser.parse(source: text)
+        // As the manifest reader parses it: arrays nested deeper than real manifests nest them are
+        // blanked first (the parse would take exponential time; 40 nested `[` ran for minutes),
+        // which keeps every other position, so edits still apply to the text as written.
+        var source = text
+        tree = source.withUTF8 { bytes in
+            guard let (blanked, _) = Blanking.squareBrackets(deeperThan: Self.maximumBracketDepth, in: bytes) else {
+                return Parser.parse(source: bytes, maximumNestingLevel: Self.maximumNestingLevel)
+            }
+            return blanked.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: Self.maximumNestingLevel) }
+        }
         converter = SourceLocationConverter(fileName: file, tree: tree)
         nodes = SyntaxIndex(tree, file: file, converter: converter)
     }

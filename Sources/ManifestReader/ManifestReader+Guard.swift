@@ -16,28 +16,7 @@ extension ManifestReader {
 
     /// The text to parse, and where the `[` of each blanked array stands.
     static func withoutDeepArrays(_ bytes: UnsafeBufferPointer<UInt8>) -> (text: [UInt8], elided: Set<Int>)? {
-        var lexer = BracketLexer(bytes: bytes)
-        var squares: [Int] = []  // the `[` open now, outermost first
-        var ranges: [Range<Int>] = []
-        var elided: Set<Int> = []
-        while let event = lexer.next() {
-            switch event {
-            case .open(UInt8(ascii: "["), let offset):
-                squares.append(offset)
-                if squares.count == maximumBracketDepth + 1 { elided.insert(offset) }
-            case .close(UInt8(ascii: "]"), let offset):
-                if squares.count == maximumBracketDepth + 1, let open = squares.last { ranges.append((open + 1)..<offset) }
-                squares.removeLast()
-            default:
-                continue
-            }
-        }
-        if squares.count > maximumBracketDepth {
-            // Left open at the end of the file: blank to the end (it is a syntax error anyway).
-            ranges.append((squares[maximumBracketDepth] + 1)..<bytes.count)
-        }
-        guard !elided.isEmpty else { return nil }
-        return (Blanking.blanked(bytes, ranges: ranges), elided)
+        Blanking.squareBrackets(deeperThan: maximumBracketDepth, in: bytes)
     }
 
     /// The last component of the package folder, or "root" for the linted root.

@@ -49,6 +49,35 @@ public enum Blanking {
         }
         return copy
     }
+
+    /// The text with the contents of every `[` opened with `depth` others open blanked (line
+    /// breaks kept), and where each such `[` stands; `nil` when `[` never nests that deep.
+    /// swift-syntax's type-versus-expression lookahead takes time exponential in nested `[`, so
+    /// the readers and the manifest editor parse this text instead.
+    public static func squareBrackets(deeperThan depth: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (text: [UInt8], elided: Set<Int>)? {
+        var lexer = BracketLexer(bytes: bytes)
+        var squares: [Int] = []  // the `[` open now, outermost first
+        var ranges: [Range<Int>] = []
+        var elided: Set<Int> = []
+        while let event = lexer.next() {
+            switch event {
+            case .open(UInt8(ascii: "["), let offset):
+                squares.append(offset)
+                if squares.count == depth + 1 { elided.insert(offset) }
+            case .close(UInt8(ascii: "]"), let offset):
+                if squares.count == depth + 1, let open = squares.last { ranges.append((open + 1)..<offset) }
+                squares.removeLast()
+            default:
+                continue
+            }
+        }
+        if squares.count > depth {
+            // Left open at the end of the file: blank to the end (it is a syntax error anyway).
+            ranges.append((squares[depth] + 1)..<bytes.count)
+        }
+        guard !elided.isEmpty else { return nil }
+        return (blanked(bytes, ranges: ranges), elided)
+    }
 }
 
 /// Comments as Swift lexes them.

@@ -1,4 +1,5 @@
 import ArchCore
+import SwiftLexing
 import SwiftParser
 import SwiftSyntax
 import XcodeModel
@@ -18,11 +19,36 @@ public enum TuistReader {
         }
     }
 
+    /// `[` nested deeper than this is refused before parsing (see ``read(_:path:)``).
+    static let maximumBracketDepth = 10
+    /// The parser's nesting limit, the same in debug and release builds (swift-syntax's own
+    /// default is 20 in debug builds and 256 in release).
+    static let maximumNestingLevel = 100
+
     /// - Parameters:
     ///   - text: the manifest.
     ///   - path: the manifest, relative to the root (`Projects/App/Project.swift`).
     public static func read(_ text: String, path: String) -> XcodeProject {
-        let tree = Parser.parse(source: text)
+        var text = text
+        // swift-syntax's type-versus-expression lookahead takes time exponential in nested `[`
+        // (70 of them in a 444-byte manifest ran for minutes; found by fuzzing). No project nests
+        // them that deep: such a file is reported, not parsed.
+        let deep = text.withUTF8 { bytes -> (line: Int, column: Int)? in
+            guard let offset = NestingProfile.squareBracket(deeperThan: maximumBracketDepth, in: bytes) else { return nil }
+            var (line, lineStart) = (1, 0)
+            for index in 0..<offset where bytes[index] == UInt8(ascii: "\n") { (line, lineStart) = (line + 1, index + 1) }
+            return (line, offset - lineStart + 1)
+        }
+        if let deep {
+            var project = XcodeProject(path: path, folder: RelativePath.parent(path))
+            project.problems.append(
+                XcodeProblem(
+                    message: "'[' nested more than \(maximumBracketDepth) deep: '\(path)' is not parsed (the parser's time grows "
+                        + "exponentially with that nesting); its targets are not in the graph",
+                    location: SourceLocation(file: path, line: deep.line, column: deep.column), hidesTargets: true))
+            return project
+        }
+        let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
         var reading = ProjectReading(tree: tree, path: path)
         var project = reading.read()
         project.problems.sort { ($0.location, $0.message) < ($1.location, $1.message) }
@@ -49,6 +75,14 @@ struct ProjectReading {
     }
 
     mutating func read() -> XcodeProject {
+        if tree.hasMaximumNestingLevelOverflow {
+            var node = Syntax(tree)
+            while let child = node.children(viewMode: .all).first(where: \.hasMaximumNestingLevelOverflow) { node = child }
+            problem(
+                "'\(path)' nests more than \(TuistReader.maximumNestingLevel) levels deep here: it is not read; its targets are not in the graph",
+                at: node, hidesTargets: true)
+            return project
+        }
         if tree.hasError {
             let finder = FirstSyntaxError(viewMode: .all)
             finder.walk(tree)

@@ -101,3 +101,27 @@ import Testing
         #expect(outcome.skipped.allSatisfy { $0.reason == "the list holds #if" || $0.reason == "the list holds text the parser could not read" })
     }
 }
+
+/// A manifest that nests `[` 40 deep (a hostile one) made `archlint fix` parse it for minutes;
+/// the editor parses it as the reader does, with the deep array blanked, and edits the rest.
+@Suite struct DeepArrayEditTests {
+    @Test func aManifestWithDeeplyNestedArraysIsEditedAndTheArrayKeptAsWritten() {
+        let junk = String(repeating: "[", count: 40) + String(repeating: "]", count: 40)
+        let before = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let junk = \(junk)
+            let package = Package(name: "P", targets: [.target(name: "A"), .target(name: "B")])
+
+            """
+        let outcome = EditHarness(before).apply(adding: ["A": [.target("B")]])
+        #expect(outcome.skipped.isEmpty)
+        #expect(outcome.text == """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let junk = \(junk)
+            let package = Package(name: "P", targets: [.target(name: "A", dependencies: ["B"]), .target(name: "B")])
+
+            """)
+    }
+}

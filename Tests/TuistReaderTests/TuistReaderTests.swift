@@ -189,3 +189,28 @@ struct TuistReaderTests {
         #expect(helpers.targets.first?.dependencies.map(\.reference) == [.target(name: "B", project: nil)])
     }
 }
+
+/// Found by fuzzing in CI: 70 nested `[` in a 444-byte manifest made swift-syntax's lookahead run
+/// for minutes. Such a manifest, or one nested past the parser's limit, is reported, not read.
+extension TuistReaderTests {
+    @Test func deeplyNestedSquareBracketsAreReportedNotParsed() {
+        let manifest = "import ProjectDescription\nlet x = " + String(repeating: "[", count: 70) + "\nlet project = Project(name: \"A\", targets: [])\n"
+        let project = TuistReader.read(manifest, path: "App/Project.swift")
+        #expect(project.targets.isEmpty)
+        #expect(project.problems.map(\.message) == [
+            "'[' nested more than 10 deep: 'App/Project.swift' is not parsed (the parser's time grows exponentially with that nesting); its targets are not in the graph"
+        ])
+        #expect(project.problems.first.map { "\($0.location.line):\($0.location.column)" } == "2:19")
+        #expect(project.problems.first?.hidesTargets == true)
+    }
+
+    @Test func aManifestNestedPastTheParsersLimitIsReportedWhereReadingStopped() {
+        let manifest = "import ProjectDescription\nlet x = " + String(repeating: "(", count: 150) + String(repeating: ")", count: 150)
+            + "\nlet project = Project(name: \"A\", targets: [.target(name: \"A\", destinations: .iOS, product: .app, bundleId: \"a\")])\n"
+        let project = TuistReader.read(manifest, path: "Project.swift")
+        #expect(project.targets.isEmpty)
+        #expect(project.problems.count == 1)
+        #expect(project.problems.first?.message == "'Project.swift' nests more than 100 levels deep here: it is not read; its targets are not in the graph")
+        #expect(project.problems.first?.location.line == 2)
+    }
+}
