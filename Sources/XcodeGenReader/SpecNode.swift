@@ -164,6 +164,15 @@ extension SpecNode {
         }
     }
 
+    /// The nodes of this tree, itself included.
+    var nodeCount: Int {
+        switch value {
+        case .null, .scalar: 1
+        case .sequence(let items): items.reduce(1) { $0 + $1.nodeCount }
+        case .mapping(let entries): entries.reduce(1) { $0 + 1 + $1.value.nodeCount }
+        }
+    }
+
     /// The same node with `transform` applied to every scalar.
     func mapScalars(_ transform: (String) -> String) -> SpecNode {
         switch value {

@@ -85,15 +85,21 @@ struct SpecLoading {
         guard let first = frame(text: text, key: IncludeKey(path: path, relativePaths: relativePaths), folder: folder) else { return nil }
         var stack = [first]
         var onStack: Set<String> = [path]
-        while let top = stack.last {
-            if top.next < top.includes.count {
-                let include = top.includes[top.next]
-                stack[stack.count - 1].next += 1
+        while !stack.isEmpty {
+            // Read in place: a copy of the top frame would make every change to it copy its arrays.
+            let index = stack.count - 1
+            if stack[index].next < stack[index].includes.count {
+                let include = stack[index].includes[stack[index].next]
+                stack[index].next += 1
                 let key = IncludeKey(path: include.path, relativePaths: include.relativePaths)
                 if onStack.contains(include.path) {
                     problems.append(XcodeProblem(message: "'\(include.path)' includes itself (through other specs); not read again", location: include.location, hidesTargets: false))
                 } else if let known = loaded[key] {
-                    if let known { stack[stack.count - 1].merged = stack[stack.count - 1].merged.merged(with: known) }
+                    guard let known else { continue }
+                    stack[index].merged = stack[index].merged.merged(with: known)
+                    // Merging appends sequences: a spec included many times over, through many
+                    // paths, multiplies them. Counting costs what the merge cost.
+                    guard stack[index].merged.nodeCount <= SpecNode.nodeLimit else { return tooLarge(path, at: include.location) }
                 } else if let text = readable(include) {
                     if let opened = frame(text: text, key: key, folder: RelativePath.parent(include.path)) {
                         stack.append(opened)
@@ -106,13 +112,24 @@ struct SpecLoading {
                 }
                 continue
             }
-            stack.removeLast()
+            let top = stack.removeLast()
             onStack.remove(top.key.path)
             let result = top.merged.merged(with: top.resolved.removing("include"))
             guard !stack.isEmpty else { return result }
             loaded[top.key] = result
             stack[stack.count - 1].merged = stack[stack.count - 1].merged.merged(with: result)
+            guard stack[stack.count - 1].merged.nodeCount <= SpecNode.nodeLimit else { return tooLarge(path, at: top.resolved.location) }
         }
+        return nil
+    }
+
+    /// Refuses the spec: merged with what it includes, it would pass `SpecNode.nodeLimit`.
+    private mutating func tooLarge(_ path: String, at location: SourceLocation) -> SpecNode? {
+        problems.append(
+            XcodeProblem(
+                message: "'\(path)' with the specs it includes expands to more than \(SpecNode.nodeLimit) YAML nodes "
+                    + "(specs included many times over, most likely); its targets are not in the graph",
+                location: location, hidesTargets: true))
         return nil
     }
 

@@ -10,8 +10,8 @@ import XcodeReader
 /// One reader under libFuzzer (`scripts/fuzz TARGET`): the bytes go to the reader, which must
 /// return (a value or a clear error) without crashing, hanging or tripping the address sanitizer.
 /// `imports` is differential: the import scanner's fast byte path must agree with a full
-/// swift-syntax parse on every valid UTF-8 input. `xcodegen` answers every include (up to four
-/// folders deep) with the input itself, so includes that repeat, nest and loop are tried too.
+/// swift-syntax parse on every valid UTF-8 input. `xcodegen` answers every include (the first 32
+/// paths asked for) with the input itself, so includes that repeat, nest and loop are tried too.
 enum FuzzTarget: String, CaseIterable {
     case configuration, manifest, imports, xcode, xcodegen, tuist
 
@@ -36,15 +36,28 @@ enum FuzzTarget: String, CaseIterable {
             _ = XcodeProjectReader.read(Array(bytes), projectPath: "App.xcodeproj")
         case .xcodegen:
             guard let text = String(validating: bytes, as: UTF8.self) else { return }
-            // A repository has finitely many files: `Config/a.yml` including `Config/a.yml` reads
-            // `Config/Config/a.yml` next, so only paths up to four folders deep exist here.
+            // A repository of a few files: `Config/a.yml` including `Config/a.yml` reads
+            // `Config/Config/a.yml` next, so without a bound the input would stand for a tree of
+            // files exponentially larger than itself (each is read once: the cost is the tree's).
+            let answered = PathsAnswered()
             let files = XcodeGenReader.Files(
-                text: { $0.split(separator: "/").count <= 4 ? text : nil }, isDirectory: { _ in false },
-                isSwiftFile: { $0.hasSuffix(".swift") })
+                text: { answered.admits($0) ? text : nil }, isDirectory: { _ in false }, isSwiftFile: { $0.hasSuffix(".swift") })
             _ = XcodeGenReader.read(text, path: "project.yml", files: files)
         case .tuist:
             guard let text = String(validating: bytes, as: UTF8.self) else { return }
             _ = TuistReader.read(text, path: "Project.swift")
         }
+    }
+}
+
+/// The first 32 distinct paths asked for exist; later ones do not.
+private final class PathsAnswered {
+    private var paths: Set<String> = []
+
+    func admits(_ path: String) -> Bool {
+        if paths.contains(path) { return true }
+        guard paths.count < 32 else { return false }
+        paths.insert(path)
+        return true
     }
 }

@@ -304,6 +304,24 @@ struct XcodeGenReaderTests {
         #expect(project.targets.count == 1 + 40 + 39)
     }
 
+    /// Found by the `xcodegen` fuzz target: merging appends sequences, so specs that each include
+    /// the next three times multiply the last one's lists (3^20 copies); the spec is refused at
+    /// the bound instead of growing until the machine runs out.
+    @Test func specsWhoseMergedListsMultiplyAreRefusedAtTheBound() {
+        var files: [String: String] = [:]
+        for level in 0..<20 {
+            files["s\(level).yml"] = level < 19
+                ? "include: [s\(level + 1).yml, s\(level + 1).yml, s\(level + 1).yml]\n"
+                : "targets:\n  App:\n    type: tool\n    sources: [A, B, C, D]\n"
+        }
+        let project = Self.read("include: [s0.yml]\n", Self.files(files))
+        #expect(project.targets.isEmpty)
+        #expect(project.problems.map(\.message) == [
+            "'project.yml' with the specs it includes expands to more than 250000 YAML nodes (specs included many times over, most likely); its targets are not in the graph"
+        ])
+        #expect(project.problems.first?.hidesTargets == true)
+    }
+
     /// A chain of 20,000 specs, each including the next: followed with the loader's own stack.
     @Test func aChainOfTwentyThousandIncludesIsRead() {
         var files: [String: String] = [:]
