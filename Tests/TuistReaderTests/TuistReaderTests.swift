@@ -1,6 +1,6 @@
 import ArchCore
 import Testing
-import TuistReader
+@testable import TuistReader
 import XcodeModel
 
 /// Tuist manifests read statically: literal projects as Tuist would generate them, projects built
@@ -212,5 +212,20 @@ extension TuistReaderTests {
         #expect(project.problems.count == 1)
         #expect(project.problems.first?.message == "'Project.swift' nests more than 100 levels deep here: it is not read; its targets are not in the graph")
         #expect(project.problems.first?.location.line == 2)
+    }
+}
+
+extension TuistReaderTests {
+    /// A 7 KB manifest the fuzzer made from a real one (a string left open, brackets the lexer
+    /// did not pair) ran for minutes: when the lexer cannot pair them, every `[` byte counts.
+    @Test func anUnbalancedManifestWithDeepSquareBracketBytesIsNotParsed() {
+        let manifest = "import ProjectDescription\nlet s = \"open )\nlet x = " + String(repeating: "[", count: 12) + "\n"
+        let project = TuistReader.read(manifest, path: "Project.swift")
+        #expect(project.targets.isEmpty)
+        #expect(project.problems.first?.message.hasPrefix("'[' nested more than 10 deep") == true)
+        Array("a[b[c[d]]]".utf8).withUnsafeBufferPointer { bytes in
+            #expect(TuistReader.rawSquareBracket(deeperThan: 3, in: bytes) == nil)
+            #expect(TuistReader.rawSquareBracket(deeperThan: 2, in: bytes) == 5)
+        }
     }
 }
