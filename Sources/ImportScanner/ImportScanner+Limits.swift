@@ -56,22 +56,20 @@ extension ImportScanner {
     private static func parseWhole(_ buffer: UnsafeBufferPointer<UInt8>, maximumNestingLevel: Int) -> ScannedImports {
         let tree = Parser.parse(source: buffer, maximumNestingLevel: maximumNestingLevel)
         let (imports, stoppedAt) = ImportCollector.read(tree, text: buffer)
-        guard tree.hasMaximumNestingLevelOverflow else {
-            guard let stoppedAt else { return ScannedImports(imports: imports) }
-            return ScannedImports(
-                imports: imports,
-                unread: UnreadPart(
-                    line: stoppedAt.line, column: stoppedAt.column,
-                    reason: "more than \(ImportCollector.maximumConditions) '#if' conditions around this clause: "
-                        + "it is not read, so imports inside it are not in the graph"))
-        }
-        let stop = SourceLocationConverter(fileName: "", tree: tree).location(for: overflowStart(in: Syntax(tree)))
-        return ScannedImports(
-            imports: imports,
-            unread: UnreadPart(
+        var unread: UnreadPart?
+        if tree.hasMaximumNestingLevelOverflow {
+            let stop = SourceLocationConverter(fileName: "", tree: tree).location(for: overflowStart(in: Syntax(tree)))
+            unread = UnreadPart(
                 line: stop.line, column: stop.column,
                 reason: "nesting more than \(maximumNestingLevel) levels deep: reading stops here, so imports "
-                    + "after this point are not in the graph"))
+                    + "after this point are not in the graph")
+        } else if let stoppedAt {
+            unread = UnreadPart(
+                line: stoppedAt.line, column: stoppedAt.column,
+                reason: "more than \(ImportCollector.maximumConditions) '#if' conditions around this clause: "
+                    + "it is not read, so imports inside it are not in the graph")
+        }
+        return ScannedImports(imports: imports, unread: unread)
     }
 
     /// Where the tokens the parser gave up on start: the first node down the tree that carries

@@ -56,9 +56,8 @@ public enum AtomicWrite {
     /// Where a symbolic link at `path` leads, or nil when `path` is not a link.
     private static func resolvedLink(_ path: String) -> String? {
         var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return nil }
+        return FileSystem.resolvedPath(path)
     }
 
     /// The process's umask. Reading it means setting it, so it is set back at once.
