@@ -27,10 +27,8 @@ extension FileWalker {
         // A link is followed only to a place inside the repository: a link to `/` or to a home
         // folder would make archlint walk the machine, or read files that are not the project's.
         if let realRoot, fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFLNK,
-            let resolved = realpath(absolute(child), nil)
+            let target = FileSystem.resolvedPath(absolute(child))
         {
-            let target = String(cString: resolved)
-            free(resolved)
             if !Self.isInside(target, realRoot), !linkFolders.contains(where: { Self.isInside(target, $0) }) {
                 return .outside(target)
             }
@@ -48,9 +46,15 @@ extension FileWalker {
         }
     }
 
-    /// Whether the resolved path `path` is `folder` or below it.
+    /// Whether the resolved path `path` is `folder` or below it, comparing bytes: Swift's `==` and
+    /// `hasPrefix` equate canonically equivalent Unicode, which the file system keeps apart.
+    /// (`RelativePath.isInside` equates them on purpose, for paths a user writes.)
     static func isInside(_ path: String, _ folder: String) -> Bool {
-        path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
+        let (pathBytes, folderBytes) = (path.utf8, folder.utf8)
+        guard pathBytes.starts(with: folderBytes) else { return false }
+        if folderBytes.last == UInt8(ascii: "/") { return true }
+        let next = pathBytes.index(pathBytes.startIndex, offsetBy: folderBytes.count)
+        return next == pathBytes.endIndex || pathBytes[next] == UInt8(ascii: "/")
     }
 
     func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {

@@ -89,6 +89,23 @@ extension SymbolicLinkTests {
         #expect(graph.problems.isEmpty && graph.files.map(\.path) == ["Sources/A/A.swift"])
     }
 
+    /// Paths are compared byte by byte, not as Swift strings (which equate canonically equivalent
+    /// Unicode): a sibling folder spelled `Cafe\u{301}` is not the root `Caf\u{E9}`.
+    @Test func aSiblingWhoseNameIsTheRootsInAnotherUnicodeFormIsOutside() throws {
+        let parent = try TemporaryTree(["Caf\u{E9}/Package.swift": Self.manifest, "Caf\u{E9}/Sources/A/A.swift": "import Foundation\n"])
+        let sibling = parent.root + "/Cafe\u{301}"
+        try FileManager.default.createDirectory(atPath: sibling, withIntermediateDirectories: true)
+        try "import Secrets\n".write(toFile: sibling + "/Secret.swift", atomically: false, encoding: .utf8)
+        // A file system that does not keep the two spellings apart (APFS) has one folder: nothing to test.
+        guard try FileManager.default.contentsOfDirectory(atPath: parent.root).count == 2 else { return }
+        let root = parent.root + "/Caf\u{E9}"
+        try FileManager.default.createSymbolicLink(atPath: root + "/Sources/A/Other", withDestinationPath: "../../../Cafe\u{301}")
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: root))
+        #expect(graph.files.map(\.path) == ["Sources/A/A.swift"])
+        #expect(graph.problems.map(\.ruleID) == ["link_not_followed"])
+        #expect(graph.problems.first?.message.contains("leads outside the repository") == true)
+    }
+
     /// The user's opt-in: links into a folder named with `--follow-links-into` are followed, and
     /// only those.
     @Test func aLinkIntoAFolderTheUserNamesIsFollowedAndNoOther() throws {
