@@ -210,9 +210,24 @@ struct FileWalker {
             || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
     }
 
-    private func isExcluded(_ relative: String) -> Bool {
+    private func isExcluded(_ relative: String) -> Bool { Self.isExcluded(relative, by: exclude) }
+
+    /// `relative`: a file's path, or a folder's with a trailing `/`.
+    static func isExcluded(_ relative: String, by exclude: [Glob]) -> Bool {
         // A folder is excluded when a glob matches it or everything inside it (`Generated/**`).
         exclude.contains { $0.matches(relative) || (relative.hasSuffix("/") && $0.matches(String(relative.dropLast()))) }
+    }
+
+    /// Whether the walk leaves out the file at `path` by `exclude`: the file or a folder above it.
+    static func isExcluded(_ path: String, withFoldersBy exclude: [Glob]) -> Bool {
+        guard !exclude.isEmpty else { return false }
+        if isExcluded(path, by: exclude) { return true }
+        var folder = RelativePath.parent(path)
+        while !folder.isEmpty {
+            if isExcluded(folder + "/", by: exclude) { return true }
+            folder = RelativePath.parent(folder)
+        }
+        return false
     }
 }
 

@@ -96,7 +96,7 @@ public enum WorkspaceLoader {
         let (root, listing) = (walked.root, walked.listing)
         // Xcode projects are read while the Swift files are: Foundation's property-list reader
         // takes about 2 ms per 1,000 lines of project.pbxproj.
-        let projectReading = BackgroundWork { XcodeProjectFiles.read(listing, root: root) }
+        let projectReading = BackgroundWork { XcodeProjectFiles.read(listing, root: root, exclude: options.exclude.map(Glob.init)) }
         let cache = options.cache.map { ScanCache.load(path: $0.path, version: $0.version) }
         let reading = FileReading(
             root: root, cache: cache, started: walked.started, progress: options.progress,
