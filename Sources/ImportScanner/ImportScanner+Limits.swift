@@ -29,6 +29,17 @@ extension ImportScanner {
     /// Parses `buffer` (or its file scope, when it is too deep or too large) with an explicit
     /// nesting limit; a part the parser gave up on is reported, never dropped in silence.
     static func parse(_ buffer: UnsafeBufferPointer<UInt8>, maximumNestingLevel: Int) -> ScannedImports {
+        if let deep = DirectiveNesting.firstTooDeep(in: buffer) {
+            // Only the lines before that `#if` are parsed (the parser's lookahead would overflow the stack).
+            let stop = DirectiveNesting.position(of: deep, in: buffer)
+            var scanned = parse(UnsafeBufferPointer(rebasing: buffer[..<stop.lineStart]), maximumNestingLevel: maximumNestingLevel)
+            scanned.unread = scanned.unread
+                ?? UnreadPart(
+                    line: stop.line, column: stop.column,
+                    reason: "'#if' nested more than \(DirectiveNesting.maximumDepth) deep: reading stops here, so imports "
+                        + "after this point are not in the graph")
+            return scanned
+        }
         let profile = NestingProfile(of: buffer)
         let pathological = buffer.count > skeletonSize || profile.deepest > skeletonDepth
             || profile.deepestSquare > skeletonSquareDepth

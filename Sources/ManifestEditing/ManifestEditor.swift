@@ -43,15 +43,21 @@ public struct ManifestEditor {
         // As the manifest reader parses it: arrays nested deeper than real manifests nest them are
         // blanked first (the parse would take exponential time; 40 nested `[` ran for minutes),
         // which keeps every other position, so edits still apply to the text as written.
+        // Past `#if` nested too deep for the parser's stack, only the lines before it, as the reader reads them.
         var source = text
         tree = source.withUTF8 { bytes in
-            guard let (blanked, _) = Blanking.squareBrackets(deeperThan: Self.maximumBracketDepth, in: bytes) else {
-                return Parser.parse(source: bytes, maximumNestingLevel: Self.maximumNestingLevel)
-            }
-            return blanked.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: Self.maximumNestingLevel) }
+            guard let deep = DirectiveNesting.firstTooDeep(in: bytes) else { return Self.parse(bytes) }
+            return Self.parse(UnsafeBufferPointer(rebasing: bytes[..<DirectiveNesting.position(of: deep, in: bytes).lineStart]))
         }
         converter = SourceLocationConverter(fileName: file, tree: tree)
         nodes = SyntaxIndex(tree, file: file, converter: converter)
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> SourceFileSyntax {
+        guard let (blanked, _) = Blanking.squareBrackets(deeperThan: maximumBracketDepth, in: bytes) else {
+            return Parser.parse(source: bytes, maximumNestingLevel: maximumNestingLevel)
+        }
+        return blanked.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
     }
 
     /// `fixes` are this manifest's; `removableShared` holds the entries of lists several targets

@@ -1,4 +1,5 @@
 import ArchCore
+import SwiftLexing
 import SwiftParser
 import SwiftSyntax
 
@@ -18,12 +19,31 @@ public enum ManifestReader {
         var source = source
         return source.withUTF8 { bytes in
             let mayHaveClauses = mentionsIf(bytes)
-            guard let (text, elided) = withoutDeepArrays(bytes) else {
-                return read(bytes, directory: directory, file: file, mayHaveClauses: mayHaveClauses, elided: [])
+            if let deep = DirectiveNesting.firstTooDeep(in: bytes) {
+                // Only the lines before that `#if` are read (the parser's lookahead would overflow
+                // the stack); the targets are unknown.
+                let stop = DirectiveNesting.position(of: deep, in: bytes)
+                let prefix = UnsafeBufferPointer(rebasing: bytes[..<stop.lineStart])
+                var manifest = read(prefix, directory: directory, file: file, mayHaveClauses: mayHaveClauses)
+                manifest.problems.append(
+                    ManifestProblem(
+                        message: "'#if' nested more than \(DirectiveNesting.maximumDepth) deep: reading stops here, "
+                            + "so what follows is not in the graph",
+                        location: SourceLocation(file: file, line: stop.line, column: stop.column), hidesTargets: true))
+                manifest.problems.sort { ($0.location, $0.message) < ($1.location, $1.message) }
+                return manifest
             }
-            return text.withUnsafeBufferPointer {
-                read($0, directory: directory, file: file, mayHaveClauses: mayHaveClauses, elided: elided)
-            }
+            return read(bytes, directory: directory, file: file, mayHaveClauses: mayHaveClauses)
+        }
+    }
+
+    /// `text` with arrays nested past the bound blanked (see ``withoutDeepArrays(_:)``), read.
+    private static func read(_ bytes: UnsafeBufferPointer<UInt8>, directory: String, file: String, mayHaveClauses: Bool) -> Manifest {
+        guard let (text, elided) = withoutDeepArrays(bytes) else {
+            return read(bytes, directory: directory, file: file, mayHaveClauses: mayHaveClauses, elided: [])
+        }
+        return text.withUnsafeBufferPointer {
+            read($0, directory: directory, file: file, mayHaveClauses: mayHaveClauses, elided: elided)
         }
     }
 

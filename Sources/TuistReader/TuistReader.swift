@@ -48,24 +48,29 @@ public enum TuistReader {
         // swift-syntax's type-versus-expression lookahead takes time exponential in nested `[`
         // (70 of them in a 444-byte manifest ran for minutes; found by fuzzing). No project nests
         // them that deep: such a file is reported, not parsed.
-        let deep = text.withUTF8 { bytes -> (line: Int, column: Int)? in
+        let deep = text.withUTF8 { bytes -> (line: Int, column: Int, what: String)? in
             // When the lexer cannot match brackets, strings or comments, its view of `[` may not
             // be the parser's (a string left open hid 16 nested `[` in a 7 KB manifest the parser
             // then read for minutes; found by fuzzing): count every `[` byte instead.
             let offset = NestingProfile(of: bytes).isBalanced
                 ? NestingProfile.squareBracket(deeperThan: maximumBracketDepth, in: bytes)
                 : Self.rawSquareBracket(deeperThan: maximumBracketDepth, in: bytes)
-            guard let offset else { return nil }
-            var (line, lineStart) = (1, 0)
-            for index in 0..<offset where bytes[index] == UInt8(ascii: "\n") { (line, lineStart) = (line + 1, index + 1) }
-            return (line, offset - lineStart + 1)
+            if let offset {
+                let stop = DirectiveNesting.position(of: offset, in: bytes)
+                let why = "the parser's time grows exponentially with that nesting"
+                return (stop.line, stop.column, "'[' nested more than \(maximumBracketDepth) deep: '\(path)' is not parsed (\(why))")
+            }
+            // `#if` nested so deep that the parser's lookahead would overflow the stack.
+            guard let directive = DirectiveNesting.firstTooDeep(in: bytes) else { return nil }
+            let stop = DirectiveNesting.position(of: directive, in: bytes)
+            let why = "the parser would run out of stack"
+            return (stop.line, stop.column, "'#if' nested more than \(DirectiveNesting.maximumDepth) deep: '\(path)' is not parsed (\(why))")
         }
         if let deep {
             var project = XcodeProject(path: path, folder: RelativePath.parent(path))
             project.problems.append(
                 XcodeProblem(
-                    message: "'[' nested more than \(maximumBracketDepth) deep: '\(path)' is not parsed (the parser's time grows "
-                        + "exponentially with that nesting); its targets are not in the graph",
+                    message: "\(deep.what); its targets are not in the graph",
                     location: SourceLocation(file: path, line: deep.line, column: deep.column), hidesTargets: true))
             return project
         }

@@ -27,7 +27,10 @@ enum FuzzTarget: String, CaseIterable {
             guard let fast = ImportScanner.scan(utf8: bytes), let text = String(validating: bytes, as: UTF8.self) else { return }
             // The reference parse is exponential in nested `[` (the scanner itself parses only the
             // file scope of such files): past that depth there is no oracle, only "no crash".
-            guard NestingProfile.squareBracket(deeperThan: 10, in: bytes) == nil else { return }
+            // Neither is there past `#if` nested too deep for the parser's stack.
+            guard NestingProfile.squareBracket(deeperThan: 10, in: bytes) == nil, DirectiveNesting.firstTooDeep(in: bytes) == nil else {
+                return
+            }
             let full = ImportScanner.scanWithFullParse(text)
             if fast != full {
                 fatalError("the fast path and the full parse disagree: \(fast) != \(full)")

@@ -71,7 +71,21 @@ struct DeepNestingTests {
         #expect(scanned.imports.map(\.module) == ["Foundation"])
         // The parser gives up inside the run of `#if` lines, never after the last import.
         #expect(unread.line > 1 && unread.line <= 1 + depth)
-        #expect(unread.reason.contains("more than \(ImportScanner.maximumNestingLevel) levels deep: reading stops here"))
+        #expect(unread.line == 102)
+        #expect(unread.reason.hasPrefix("'#if' nested more than \(ImportScanner.maximumNestingLevel) deep: reading stops here"))
+    }
+
+    /// swift-syntax's attribute lookahead recursed once per nested `#if` past its nesting limit:
+    /// 20,000 of them (250 KB) overflowed the stack, a crash (2,000 in a debug build). Found by the
+    /// hostile-input benchmark.
+    @Test func ifNestedTwentyThousandDeepIsReadUpToTheBound() throws {
+        let depth = 20_000
+        let source = "import Foundation\n" + String(repeating: "#if A\n", count: depth) + "import Deep\n"
+            + String(repeating: "#endif\n", count: depth) + "import AppData\n"
+        let scanned = Self.read(source)
+        #expect(scanned.imports.map(\.module) == ["Foundation"])
+        let unread = try #require(scanned.unread)
+        #expect(unread.line > 1 && unread.line <= 102)
     }
 
     @Test func readsTheNestingLimitOfReleaseBuildsInEveryBuild() {

@@ -124,4 +124,16 @@ import Testing
 
             """)
     }
+
+    /// `#if` nested 20,000 deep after the package (a crash in the parser's lookahead): the editor
+    /// reads the lines before the 101st, as the reader does, edits the package and keeps the rest.
+    @Test func aManifestWithIfNestedTwentyThousandDeepIsEditedBeforeIt() {
+        let junk = String(repeating: "#if A\n", count: 20_000) + String(repeating: "#endif\n", count: 20_000)
+        let before = "// swift-tools-version:5.9\nimport PackageDescription\n"
+            + "let package = Package(name: \"P\", targets: [.target(name: \"A\"), .target(name: \"B\")])\n" + junk
+        let outcome = EditHarness(before).apply(adding: ["A": [.target("B")]])
+        #expect(outcome.skipped.isEmpty)
+        #expect(outcome.text == "// swift-tools-version:5.9\nimport PackageDescription\n"
+            + "let package = Package(name: \"P\", targets: [.target(name: \"A\", dependencies: [\"B\"]), .target(name: \"B\")])\n" + junk)
+    }
 }

@@ -119,6 +119,19 @@ func neverCrashesAndExplainsWhatItCouldNotRead(_ garbage: Garbage) {
     #expect(problem?.location.line == 2)
 }
 
+/// swift-syntax's attribute lookahead recursed once per nested `#if` past its nesting limit:
+/// 20,000 of them overflowed the stack, a crash. Only the lines before the 101st are read.
+@Test func ifNestedTwentyThousandDeepStopsReadingAtTheBound() {
+    let source = "let package = Package(name: \"P\", targets: [.target(name: \"A\")])\n" + String(repeating: "#if A\n", count: 20_000)
+        + "package.targets.append(.target(name: \"B\"))\n" + String(repeating: "#endif\n", count: 20_000)
+    let manifest = read(source)
+    #expect(manifest.targets.map(\.name) == ["A"])
+    let problem = manifest.problems.first { $0.message.hasPrefix("'#if' nested more than 100 deep: reading stops here") }
+    #expect(problem?.hidesTargets == true)
+    #expect(problem?.location.line == 102)
+    #expect(problem?.location.column == 1)
+}
+
 @Test func makesEverySyntaxErrorAnErrorThatHidesTargets() {
     let source = "let package = Package(name: \"P\" targets: [.target(name: \"A\")])"
     let manifest = read(source)

@@ -25,4 +25,16 @@ struct NestingTests {
         #expect(stop?.line == 1)
         #expect((stop?.column ?? 0) > SymbolScanner.maximumNestingLevel / 2)
     }
+
+    /// swift-syntax's attribute lookahead recursed once per nested `#if` past its nesting limit:
+    /// 20,000 of them (250 KB) overflowed the stack, a crash (2,000 in a debug build).
+    @Test func ifNestedTwentyThousandDeepIsReadUpToTheBound() {
+        let source = "func show(_ v: FeedViewModel) {}\nstruct S {\n" + String(repeating: "#if A\n", count: 20_000)
+            + "@available(*, deprecated)\n" + String(repeating: "#endif\n", count: 20_000) + "func f() {}\n}\n"
+        let symbols = SymbolScanner.symbols(file: "A.swift", source: Array(source.utf8))
+        #expect(symbols.references.map(\.name).contains("FeedViewModel"))
+        // Reading stops inside the run of `#if` lines: at the 101st at the latest (line 103).
+        let stop = symbols.stoppedAt
+        #expect(stop != nil && stop!.line > 2 && stop!.line <= 103)
+    }
 }

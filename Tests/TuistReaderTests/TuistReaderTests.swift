@@ -216,6 +216,20 @@ extension TuistReaderTests {
 }
 
 extension TuistReaderTests {
+    /// swift-syntax's attribute lookahead recursed once per nested `#if` past its nesting limit:
+    /// 20,000 of them overflowed the stack, a crash.
+    @Test func ifNestedTwentyThousandDeepIsReportedNotParsed() {
+        let manifest = "import ProjectDescription\n" + String(repeating: "#if A\n", count: 20_000)
+            + "let project = Project(name: \"App\", targets: [])\n" + String(repeating: "#endif\n", count: 20_000)
+        let project = TuistReader.read(manifest, path: "Project.swift")
+        #expect(project.targets.isEmpty)
+        #expect(project.problems.map(\.message) == [
+            "'#if' nested more than 100 deep: 'Project.swift' is not parsed (the parser would run out of stack); its targets are not in the graph"
+        ])
+        #expect(project.problems.first?.location.line == 102)
+        #expect(project.problems.first?.hidesTargets == true)
+    }
+
     /// A 7 KB manifest the fuzzer made from a real one (a string left open, brackets the lexer
     /// did not pair) ran for minutes: when the lexer cannot pair them, every `[` byte counts.
     @Test func anUnbalancedManifestWithDeepSquareBracketBytesIsNotParsed() {
