@@ -110,7 +110,9 @@ extension Archlint {
             let shared = removableSharedEntries(plan.fixes, graph: checked.graph)
             edited = []
             for (manifest, fixes) in Dictionary(grouping: plan.fixes, by: \.manifest).sorted(by: { $0.key < $1.key }) {
-                edited.append((manifest, ManifestEditor(text: try text(manifest), file: manifest).apply(fixes, removableShared: shared)))
+                let source = try text(manifest)
+                // Parsed on a large stack, as the readers parse (see LargeStack).
+                edited.append((manifest, LargeStack.run { ManifestEditor(text: source, file: manifest).apply(fixes, removableShared: shared) }))
             }
             let skipped = edited.flatMap(\.1.skipped)
             for item in skipped where !outcome.skipped.contains(item) { outcome.skipped.append(item) }

@@ -29,15 +29,14 @@ extension ImportScanner {
     /// Parses `buffer` (or its file scope, when it is too deep or too large) with an explicit
     /// nesting limit; a part the parser gave up on is reported, never dropped in silence.
     static func parse(_ buffer: UnsafeBufferPointer<UInt8>, maximumNestingLevel: Int) -> ScannedImports {
-        if let deep = DirectiveNesting.firstTooDeep(in: buffer) {
-            // Only the lines before that `#if` are parsed (the parser's lookahead would overflow the stack).
-            let stop = DirectiveNesting.position(of: deep, in: buffer)
+        if let cut = ParseBounds.firstCut(in: buffer) {
+            // Only the lines before it are parsed (see ParseBounds).
+            let stop = DirectiveNesting.position(of: cut.offset, in: buffer)
             var scanned = parse(UnsafeBufferPointer(rebasing: buffer[..<stop.lineStart]), maximumNestingLevel: maximumNestingLevel)
             scanned.unread = scanned.unread
                 ?? UnreadPart(
                     line: stop.line, column: stop.column,
-                    reason: "'#if' nested more than \(DirectiveNesting.maximumDepth) deep: reading stops here, so imports "
-                        + "after this point are not in the graph")
+                    reason: "\(cut.reason): reading stops here, so imports after this point are not in the graph")
             return scanned
         }
         let profile = NestingProfile(of: buffer)

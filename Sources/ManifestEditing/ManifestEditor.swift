@@ -43,11 +43,11 @@ public struct ManifestEditor {
         // As the manifest reader parses it: arrays nested deeper than real manifests nest them are
         // blanked first (the parse would take exponential time; 40 nested `[` ran for minutes),
         // which keeps every other position, so edits still apply to the text as written.
-        // Past `#if` nested too deep for the parser's stack, only the lines before it, as the reader reads them.
+        // Past one of ParseBounds, only the lines before it, as the reader reads them.
         var source = text
         tree = source.withUTF8 { bytes in
-            guard let deep = DirectiveNesting.firstTooDeep(in: bytes) else { return Self.parse(bytes) }
-            return Self.parse(UnsafeBufferPointer(rebasing: bytes[..<DirectiveNesting.position(of: deep, in: bytes).lineStart]))
+            guard let cut = ParseBounds.firstCut(in: bytes) else { return Self.parse(bytes) }
+            return Self.parse(UnsafeBufferPointer(rebasing: bytes[..<DirectiveNesting.position(of: cut.offset, in: bytes).lineStart]))
         }
         converter = SourceLocationConverter(fileName: file, tree: tree)
         nodes = SyntaxIndex(tree, file: file, converter: converter)

@@ -19,16 +19,14 @@ public enum ManifestReader {
         var source = source
         return source.withUTF8 { bytes in
             let mayHaveClauses = mentionsIf(bytes)
-            if let deep = DirectiveNesting.firstTooDeep(in: bytes) {
-                // Only the lines before that `#if` are read (the parser's lookahead would overflow
-                // the stack); the targets are unknown.
-                let stop = DirectiveNesting.position(of: deep, in: bytes)
+            if let cut = ParseBounds.firstCut(in: bytes) {
+                // Only the lines before it are read (see ParseBounds); the targets are unknown.
+                let stop = DirectiveNesting.position(of: cut.offset, in: bytes)
                 let prefix = UnsafeBufferPointer(rebasing: bytes[..<stop.lineStart])
                 var manifest = read(prefix, directory: directory, file: file, mayHaveClauses: mayHaveClauses)
                 manifest.problems.append(
                     ManifestProblem(
-                        message: "'#if' nested more than \(DirectiveNesting.maximumDepth) deep: reading stops here, "
-                            + "so what follows is not in the graph",
+                        message: "\(cut.reason): reading stops here, so what follows is not in the graph",
                         location: SourceLocation(file: file, line: stop.line, column: stop.column), hidesTargets: true))
                 manifest.problems.sort { ($0.location, $0.message) < ($1.location, $1.message) }
                 return manifest

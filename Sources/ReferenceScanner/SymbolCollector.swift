@@ -343,9 +343,9 @@ public enum SymbolScanner {
     /// The declarations and references of `source`, whose path relative to the root is `file`.
     public static func symbols(file: String, source: [UInt8]) -> FileSymbols {
         source.withUnsafeBufferPointer { buffer in
-            // `[` past the bound, or `#if` nested too deep for the parser's stack (see DirectiveNesting).
+            // `[` past the bound, or past one of ParseBounds.
             let square = NestingProfile.squareBracket(deeperThan: maximumSquareNesting, in: buffer)
-            let directive = DirectiveNesting.firstTooDeep(in: buffer)
+            let directive = ParseBounds.firstCut(in: buffer)?.offset
             guard let deep = [square, directive].compactMap({ $0 }).min() else {
                 return SymbolCollector.symbols(
                     file: file, tree: Parser.parse(source: buffer, maximumNestingLevel: maximumNestingLevel), source: buffer)

@@ -60,11 +60,10 @@ public enum TuistReader {
                 let why = "the parser's time grows exponentially with that nesting"
                 return (stop.line, stop.column, "'[' nested more than \(maximumBracketDepth) deep: '\(path)' is not parsed (\(why))")
             }
-            // `#if` nested so deep that the parser's lookahead would overflow the stack.
-            guard let directive = DirectiveNesting.firstTooDeep(in: bytes) else { return nil }
-            let stop = DirectiveNesting.position(of: directive, in: bytes)
-            let why = "the parser would run out of stack"
-            return (stop.line, stop.column, "'#if' nested more than \(DirectiveNesting.maximumDepth) deep: '\(path)' is not parsed (\(why))")
+            // Past one of ParseBounds (the parser would run out of stack, or of memory).
+            guard let cut = ParseBounds.firstCut(in: bytes) else { return nil }
+            let stop = DirectiveNesting.position(of: cut.offset, in: bytes)
+            return (stop.line, stop.column, "\(cut.reason): '\(path)' is not parsed")
         }
         if let deep {
             var project = XcodeProject(path: path, folder: RelativePath.parent(path))

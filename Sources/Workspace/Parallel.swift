@@ -1,17 +1,23 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Dispatch
 
 extension Array where Element: Sendable {
     /// `map` spread over the machine's cores; results keep the input order.
     public func parallelMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
-        guard count > 1 else { return map(transform) }
         let results = UnsafeMutableBufferPointer<Result>.allocate(capacity: count)
         defer { results.deallocate() }
         nonisolated(unsafe) let output = results
         let input = self
-        // Chunks amortise dispatch overhead over many small files.
+        // Chunks amortise the hand-out over many small files.
         let chunk = Swift.max(1, count / 64)
         let chunks = (count + chunk - 1) / chunk
-        DispatchQueue.concurrentPerform(iterations: chunks) { index in
+        LargeStack.concurrentPerform(iterations: chunks) { index in
             let start = index * chunk
             for position in start..<Swift.min(start + chunk, input.count) {
                 (output.baseAddress! + position).initialize(to: transform(input[position]))
@@ -21,6 +27,87 @@ extension Array where Element: Sendable {
         return [Result](unsafeUninitializedCapacity: count) { buffer, initialized in
             buffer.baseAddress!.moveInitialize(from: results.baseAddress!, count: count)
             initialized = count
+        }
+    }
+}
+
+/// Threads whose stacks are large enough for what swift-syntax does on hostile input. Its parser
+/// recurses once per link of some chains its nesting limit does not count (`() -> () -> ...`,
+/// `A<A<A<...`, `try try ...`, `a ? a ? ...`, `else if` chains), and its tree and archlint's
+/// readers once per level of a tree that postfix chains make as deep as they are long: on the 8 MiB
+/// stacks of the main thread and of Dispatch's workers, 3,000 links of a function type (18 KB of
+/// text) were a crash. Every file is read on one of these; the bounds of `SwiftLexing.ParseBounds`
+/// keep what a file may ask of them well inside.
+public enum LargeStack {
+    /// Address space, not memory: a thread touches only the pages its calls reach.
+    public static let size = 512 << 20
+
+    /// Runs `body` for every index in `0..<iterations` on as many large-stack threads as there are
+    /// processors (at most one per iteration), and returns when all have run.
+    public static func concurrentPerform(iterations: Int, _ body: @Sendable (Int) -> Void) {
+        guard iterations > 0 else { return }
+        let threads = Swift.min(iterations, Swift.max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        withoutActuallyEscaping(body) { body in
+            let work = SharedWork(count: iterations, body: body)
+            let started = (0..<threads).map { _ in startThread(running: work) }
+            for thread in started { pthread_join(thread, nil) }
+        }
+    }
+
+    /// Runs `body` on one large-stack thread and returns its result.
+    public static func run<Value: Sendable>(_ body: @Sendable () -> Value) -> Value {
+        nonisolated(unsafe) var result: Value?
+        concurrentPerform(iterations: 1) { _ in result = body() }
+        return result!
+    }
+
+    private static func startThread(running work: SharedWork) -> pthread_t {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, size)
+        let context = Unmanaged.passRetained(work).toOpaque()
+        #if canImport(Darwin)
+        var thread: pthread_t?
+        let created = pthread_create(&thread, &attributes, { context in
+            Unmanaged<SharedWork>.fromOpaque(context).takeRetainedValue().runAll()
+            return nil
+        }, context)
+        precondition(created == 0 && thread != nil, "cannot start a thread: error \(created)")
+        return thread!
+        #else
+        var thread = pthread_t()
+        let created = pthread_create(&thread, &attributes, { context in
+            Unmanaged<SharedWork>.fromOpaque(context!).takeRetainedValue().runAll()
+            return nil
+        }, context)
+        precondition(created == 0, "cannot start a thread: error \(created)")
+        return thread
+        #endif
+    }
+}
+
+/// The iterations of one `concurrentPerform`, handed out once each to whichever thread asks.
+private final class SharedWork: @unchecked Sendable {
+    private let lock = Lock()
+    private var next = 0
+    private let count: Int
+    private let body: (Int) -> Void
+
+    init(count: Int, body: @escaping (Int) -> Void) {
+        self.count = count
+        self.body = body
+    }
+
+    func runAll() {
+        while let index = take() { body(index) }
+    }
+
+    private func take() -> Int? {
+        lock.withLock {
+            guard next < count else { return nil }
+            next += 1
+            return next - 1
         }
     }
 }
@@ -45,10 +132,11 @@ final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
     private let group = DispatchGroup()
     private var result: Value?
 
+    /// The work runs on a large-stack thread (it may parse Swift: Tuist's `Project.swift`).
     init(_ work: @escaping @Sendable () -> Value) {
         group.enter()
         DispatchQueue.global(qos: .userInitiated).async {
-            self.result = work()
+            self.result = LargeStack.run(work)
             self.group.leave()
         }
     }

@@ -12,25 +12,37 @@ final class ProgressCounter: @unchecked Sendable {
     private let report: @Sendable (Int, Int) -> Void
     private let step: Int
     private var done = 0
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let lock = Lock()
 
     init(total: Int, step: Int = 256, report: @escaping @Sendable (Int, Int) -> Void) {
         self.total = total
         self.step = step
         self.report = report
-        pthread_mutex_init(mutex, nil)
     }
+
+    func advance() {
+        let current = lock.withLock {
+            done += 1
+            return done
+        }
+        if current % step == 0 || current == total { report(current, total) }
+    }
+}
+
+/// A pthread mutex (Foundation's `NSLock` is not imported here).
+final class Lock: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+    init() { pthread_mutex_init(mutex, nil) }
 
     deinit {
         pthread_mutex_destroy(mutex)
         mutex.deallocate()
     }
 
-    func advance() {
+    func withLock<Value>(_ body: () -> Value) -> Value {
         pthread_mutex_lock(mutex)
-        done += 1
-        let current = done
-        pthread_mutex_unlock(mutex)
-        if current % step == 0 || current == total { report(current, total) }
+        defer { pthread_mutex_unlock(mutex) }
+        return body()
     }
 }

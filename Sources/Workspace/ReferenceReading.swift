@@ -37,8 +37,9 @@ enum ReferenceReading {
             if let stop = read.symbols.stoppedAt {
                 result.problems.append(Finding(
                     ruleID: "unreadable_file", severity: .error,
-                    message: "'\(file.path)': nesting more than \(SymbolScanner.maximumNestingLevel) levels deep, or '[' more "
-                        + "than \(SymbolScanner.maximumSquareNesting) deep (the parser's time grows exponentially with it): reading "
+                    message: "'\(file.path)': nesting more than \(SymbolScanner.maximumNestingLevel) levels deep, '[' more "
+                        + "than \(SymbolScanner.maximumSquareNesting) deep (the parser's time grows exponentially with it), or a "
+                        + "chain past the parser's bounds (README: Deep nesting and large files): reading "
                         + "stops here, so the names the file uses after this point are not judged",
                     location: stop))
             }

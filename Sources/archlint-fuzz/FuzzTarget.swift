@@ -27,8 +27,8 @@ enum FuzzTarget: String, CaseIterable {
             guard let fast = ImportScanner.scan(utf8: bytes), let text = String(validating: bytes, as: UTF8.self) else { return }
             // The reference parse is exponential in nested `[` (the scanner itself parses only the
             // file scope of such files): past that depth there is no oracle, only "no crash".
-            // Neither is there past `#if` nested too deep for the parser's stack.
-            guard NestingProfile.squareBracket(deeperThan: 10, in: bytes) == nil, DirectiveNesting.firstTooDeep(in: bytes) == nil else {
+            // Neither is there past the bounds every reader parses within.
+            guard NestingProfile.squareBracket(deeperThan: 10, in: bytes) == nil, ParseBounds.firstCut(in: bytes) == nil else {
                 return
             }
             let full = ImportScanner.scanWithFullParse(text)

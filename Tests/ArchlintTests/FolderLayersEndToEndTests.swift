@@ -246,7 +246,35 @@ extension FolderLayersEndToEndTests {
         #expect(result.stdout.contains(
             "Sources/Feed/Domain/Deep.swift:1:"), "\(result.stdout)")
         #expect(result.stdout.contains(
-            "error: 'Sources/Feed/Domain/Deep.swift': nesting more than 100 levels deep, or '[' more than 10 deep (the parser's time grows exponentially with it): reading stops here, so the names the file uses after this point are not judged [unreadable_file]"))
+            "error: 'Sources/Feed/Domain/Deep.swift': nesting more than 100 levels deep, '[' more than 10 deep (the parser's time grows exponentially with it), or a chain past the parser's bounds (README: Deep nesting and large files): reading stops here, so the names the file uses after this point are not judged [unreadable_file]"))
+    }
+}
+
+/// Chains swift-syntax parses by recursion, one call per link, past its nesting limit: 3,000 links
+/// of a function type (18 KB) crashed archlint on the 8 MiB stacks of its threads. Every file is
+/// read on a large stack, within the bounds of ParseBounds.
+extension FolderLayersEndToEndTests {
+    @Test(.timeLimit(.minutes(2))) func aFunctionTypeOfFifteenThousandLinksIsReadWhole() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "FolderLayers")
+        let chain = String(repeating: "() -> ", count: 15_000) + "()"
+        try copy.write("Sources/Feed/Domain/Deep.swift", "let x: \(chain)\nfunc show(_ v: FeedViewModel) {}\n")
+        let result = try ArchlintBinary.run([copy.path, "--no-cache"])
+        // Read to its end: the name after the chain is judged.
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("Sources/Feed/Domain/Deep.swift:2:"), "\(result.stdout)")
+        #expect(!result.stdout.contains("unreadable_file"), "\(result.stdout)")
+    }
+
+    @Test(.timeLimit(.minutes(1))) func stringsNestedInInterpolationsThirtyThousandDeepStopReadingQuickly() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "FolderLayers")
+        let nested = String(repeating: "\"\\(", count: 30_000) + "1" + String(repeating: ")\"", count: 30_000)
+        try copy.write("Sources/Feed/Domain/Deep.swift", "func show(_ v: FeedViewModel) {}\nlet s = \(nested)\n")
+        let result = try ArchlintBinary.run([copy.path, "--no-cache"])
+        #expect(result.status == 1)
+        // Reading stops at the interpolation of the seventeenth string: after `let s = ` and 16 times
+        // `"\(`, the `(` of the next, column 8 + 48 + 3.
+        #expect(result.stdout.contains("Sources/Feed/Domain/Deep.swift:2:59: error: 'Sources/Feed/Domain/Deep.swift': nesting more than"), "\(result.stdout)")
+        #expect(result.stdout.contains("Sources/Feed/Domain/Deep.swift:1:"), "\(result.stdout)")
     }
 }
 
@@ -305,6 +333,6 @@ extension FolderLayersEndToEndTests {
         let result = try ArchlintBinary.run([copy.path])
         #expect(result.status == 1)
         #expect(result.stdout.contains("Sources/Feed/Domain/Deep.swift:2:"))
-        #expect(result.stdout.contains("or '[' more than 10 deep (the parser's time grows exponentially with it)"))
+        #expect(result.stdout.contains("'[' more than 10 deep (the parser's time grows exponentially with it)"))
     }
 }

@@ -1,0 +1,156 @@
+/// Where a Swift text stops being safe to give swift-syntax, and why. Its parser bounds brackets
+/// (the readers' explicit nesting limit) but not every construct it parses by recursion, nor what
+/// its lexer keeps per nested string; archlint reads every file on a large stack (see
+/// `Workspace.LargeStack`), and these bounds keep what a file may ask of it well inside, whatever
+/// the file's size. Each is far beyond what real code writes. Every reader gives the parser only
+/// the lines before the first cut, and reports that reading stopped there.
+///
+/// The chain bounds count bytes as they stand (comments and strings included): they need no
+/// lexing, and no text can hide a chain from them.
+public enum ParseBounds {
+    /// Where reading stops, and why (a clause: "'#if' nested more than 100 deep").
+    public struct Cut: Equatable, Sendable {
+        public var offset: Int
+        public var reason: String
+    }
+
+    /// Strings nested in interpolations (`"\("\("...`): swift-syntax's lexer copies its state per
+    /// token, so the cost grows with the square of the nesting (30,000 levels, 270 KB, took more
+    /// than 20 GB).
+    public static let maximumInterpolationNesting = 16
+    /// Interpolations (`\(`) in all, when the lexer cannot match the file.
+    public static let maximumInterpolations = 1_000
+    /// Chains the parser reads by recursion, one call per link, that its nesting limit does not
+    /// count: prefix keywords (`try try ...`, `await`, `consume`, `copy`, `repeat`, `each`), `->`
+    /// (`() -> () -> ...`), ` ? ` (`a ? a ? ...`) and `else` (`if a {} else if ...`). A file holds
+    /// at least as many of each as its longest chain, so each is bounded per file.
+    public static let maximumChainLinks = 20_000
+    /// `<` open at once right after a name (`A<A<A<...`, closed by `>`): the costliest recursion
+    /// (100,000 overflowed a 512 MiB stack).
+    public static let maximumGenericNesting = 1_000
+
+    /// The first cut of `bytes`, or `nil` (every real file).
+    public static func firstCut(in bytes: UnsafeBufferPointer<UInt8>) -> Cut? {
+        var cuts: [Cut] = []
+        if let offset = DirectiveNesting.firstTooDeep(in: bytes) {
+            cuts.append(Cut(offset: offset, reason: "'#if' nested more than \(DirectiveNesting.maximumDepth) deep"))
+        }
+        if let cut = interpolationCut(in: bytes) { cuts.append(cut) }
+        if let cut = ChainScan(bytes).firstCut() { cuts.append(cut) }
+        return cuts.min { $0.offset < $1.offset }
+    }
+
+    /// Strings nested in interpolations past the bound, as the lexer sees them; every `\(` when
+    /// the lexer cannot match the file.
+    static func interpolationCut(in bytes: UnsafeBufferPointer<UInt8>) -> Cut? {
+        // Few `\(` in all: they cannot nest deeper than their count.
+        guard escapedParenthesis(number: maximumInterpolationNesting + 1, in: bytes) != nil else { return nil }
+        guard NestingProfile(of: bytes).isBalanced else {
+            return escapedParenthesis(number: maximumInterpolations + 1, in: bytes).map {
+                Cut(offset: $0, reason: "more than \(maximumInterpolations) string interpolations in a file whose strings the lexer cannot match")
+            }
+        }
+        var lexer = BracketLexer(bytes: bytes)
+        while let event = lexer.next() {
+            // Each string nested in an interpolation adds a string mode and a code mode.
+            if case .open(_, let offset) = event, (lexer.modes.count - 1) / 2 > maximumInterpolationNesting {
+                return Cut(offset: offset, reason: "strings nested in interpolations more than \(maximumInterpolationNesting) deep")
+            }
+        }
+        return nil
+    }
+
+    /// The offset of the `number`-th `\(` in the bytes, or `nil`.
+    static func escapedParenthesis(number: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var seen = 0
+        var index = 0
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "(") {
+                seen += 1
+                if seen == number { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+}
+
+/// One pass over the bytes, as words and other bytes, counting the links of the chains
+/// ``ParseBounds`` bounds.
+struct ChainScan {
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    static let prefixKeywords: Set<String> = ["try", "await", "consume", "copy", "repeat", "each", "_move", "_borrow"]
+
+    func firstCut() -> ParseBounds.Cut? {
+        var (keywords, arrows, ternaries, elses, generics) = (0, 0, 0, 0, 0)
+        let limit = ParseBounds.maximumChainLinks
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if Self.isWordByte(byte) {
+                let start = index
+                while index < bytes.count, Self.isWordByte(bytes[index]) { index += 1 }
+                // Only short words can be keywords.
+                guard index - start <= 7 else { continue }
+                let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                if word == "else" {
+                    elses += 1
+                    if elses > limit { return ParseBounds.Cut(offset: start, reason: "more than \(limit) 'else' in one file") }
+                } else if Self.prefixKeywords.contains(word) {
+                    keywords += 1
+                    if keywords > limit {
+                        return ParseBounds.Cut(offset: start, reason: "more than \(limit) prefix keywords ('try', 'await', ...) in one file")
+                    }
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "?"):
+                // A ternary's `?` has spaces on both sides or on neither (`a?b:c`); `a?.b`, `T?` and
+                // `try?` are not ternaries.
+                if index > 0, index + 1 < bytes.count, Self.isSpace(bytes[index - 1]) == Self.isSpace(bytes[index + 1]),
+                    bytes[index + 1] != UInt8(ascii: ".")
+                {
+                    ternaries += 1
+                    if ternaries > limit { return ParseBounds.Cut(offset: index, reason: "more than \(limit) ternary '?' in one file") }
+                }
+            case UInt8(ascii: "<"):
+                if index > 0, Self.isWordByte(bytes[index - 1]) || bytes[index - 1] == UInt8(ascii: "<") {
+                    generics += 1
+                    if generics > ParseBounds.maximumGenericNesting {
+                        return ParseBounds.Cut(offset: index, reason: "'<' nested more than \(ParseBounds.maximumGenericNesting) deep after names")
+                    }
+                }
+            case UInt8(ascii: ">"):
+                if index > 0, bytes[index - 1] == UInt8(ascii: "-") {
+                    arrows += 1
+                    if arrows > limit { return ParseBounds.Cut(offset: index - 1, reason: "more than \(limit) '->' in one file") }
+                } else {
+                    generics = max(0, generics - 1)
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Bytes of names and keywords: ASCII letters, digits, `_`, `$`, and every byte of a non-ASCII
+    /// character (Swift allows many in names).
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...0xFF:
+            true
+        default: false
+        }
+    }
+
+    static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
+}

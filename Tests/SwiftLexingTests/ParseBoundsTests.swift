@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+@testable import SwiftLexing
+
+/// Where the readers stop giving swift-syntax a text: chains it parses by recursion past what any
+/// code writes, strings nested in interpolations (its lexer's cost grows with the square of the
+/// nesting), `#if` nested past 100.
+struct ParseBoundsTests {
+    static func cut(_ text: String) -> ParseBounds.Cut? {
+        Array(text.utf8).withUnsafeBufferPointer { ParseBounds.firstCut(in: $0) }
+    }
+
+    static let links = ParseBounds.maximumChainLinks
+
+    /// Each chain, `count` links long, after a first line of 18 bytes.
+    static func chains(_ count: Int) -> [(name: String, text: String, link: String)] {
+        let head = "import Foundation\n"
+        return [
+            ("try", head + "let x = " + String(repeating: "try ", count: count) + "a\n", "try"),
+            ("await", head + "let x = " + String(repeating: "await ", count: count) + "a\n", "await"),
+            ("function type", head + "let x: " + String(repeating: "() -> ", count: count) + "()\n", "->"),
+            ("ternary", head + "let x = " + String(repeating: "a ? ", count: count) + "b" + String(repeating: " : c", count: count) + "\n", "?"),
+            ("else if", head + "func f() {\n if a {}" + String(repeating: " else if a {}", count: count) + "\n}\n", "else"),
+        ]
+    }
+
+    @Test func chainsUpToTheBoundAreGivenWhole() {
+        for chain in Self.chains(Self.links) {
+            #expect(Self.cut(chain.text) == nil, "\(chain.name)")
+        }
+    }
+
+    @Test func theLinkPastTheBoundIsWhereReadingStops() throws {
+        for chain in Self.chains(Self.links + 1) {
+            let cut = try #require(Self.cut(chain.text), "\(chain.name)")
+            // The cut is at the last link, and no earlier than the second line.
+            let bytes = Array(chain.text.utf8)
+            #expect(cut.offset >= 18 && bytes[cut.offset...].starts(with: Array(chain.link.utf8)), "\(chain.name)")
+            #expect(cut.reason.contains("more than \(Self.links)"), "\(chain.name)")
+        }
+    }
+
+    @Test func genericNestingPastTheBoundIsCutAndSequentialGenericsAreNot() throws {
+        let depth = ParseBounds.maximumGenericNesting
+        let nested = { (depth: Int) in "let x: A" + String(repeating: "<A", count: depth) + String(repeating: ">", count: depth) + " = a\n" }
+        #expect(Self.cut(nested(depth)) == nil)
+        let cut = try #require(Self.cut(nested(depth + 1)))
+        #expect(cut.offset == 8 + 2 * depth)
+        #expect(Self.cut(String(repeating: "let x: Array<Dictionary<String, Set<Int>>> = []\n", count: 5_000)) == nil)
+    }
+
+    @Test func interpolationsNestedPastTheBoundAreCutAndManyOneAfterAnotherAreNot() throws {
+        let nested = { (depth: Int) in "let s = " + String(repeating: "\"\\(", count: depth) + "1" + String(repeating: ")\"", count: depth) + "\n" }
+        #expect(Self.cut(nested(ParseBounds.maximumInterpolationNesting)) == nil)
+        let cut = try #require(Self.cut(nested(30_000)))
+        #expect(cut.reason == "strings nested in interpolations more than 16 deep")
+        #expect(cut.offset < 8 + 3 * 18)
+        #expect(Self.cut(String(repeating: "let s = \"\\(a) and \\(b)\"\n", count: 5_000)) == nil)
+    }
+
+    @Test func whenTheLexerCannotMatchTheFileEveryInterpolationCounts() throws {
+        let open = "let s = \"\n"
+        let many = String(repeating: "let t = \"\\(a)\"\n", count: ParseBounds.maximumInterpolations)
+        #expect(Self.cut(open + many) == nil)
+        let cut = try #require(Self.cut(open + many + "let u = \"\\(b)\"\n"))
+        #expect(cut.offset == (open + many).utf8.count + 9)
+    }
+
+    /// Every Swift file of this repository and its sample app is read whole: the bounds are far
+    /// from real code.
+    @Test func noFileOfThisRepositoryIsCut() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var checked = 0
+        for folder in ["Sources", "Sample", "Tests"] {
+            let enumerator = FileManager.default.enumerator(atPath: root.path + "/" + folder)
+            while let path = enumerator?.nextObject() as? String {
+                guard path.hasSuffix(".swift"), !path.contains("Fixtures/") else { continue }
+                let bytes = try [UInt8](Data(contentsOf: root.appendingPathComponent(folder + "/" + path)))
+                #expect(bytes.withUnsafeBufferPointer { ParseBounds.firstCut(in: $0) } == nil, "\(path)")
+                checked += 1
+            }
+        }
+        #expect(checked > 300)
+    }
+}
