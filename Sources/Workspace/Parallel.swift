@@ -42,73 +42,185 @@ public enum LargeStack {
     /// Address space, not memory: a thread touches only the pages its calls reach.
     public static let size = 512 << 20
 
-    /// Runs `body` for every index in `0..<iterations` on as many large-stack threads as there are
-    /// processors (at most one per iteration), and returns when all have run.
+    /// Runs `body` for every index in `0..<iterations` on the pool's large-stack threads (one per
+    /// processor, started once and kept, so their malloc arenas are reused as Dispatch's workers'
+    /// are), and returns when all have run. A caller that is itself on a large stack (a pool thread,
+    /// or one `run` started) takes iterations too, so nested calls always make progress.
     public static func concurrentPerform(iterations: Int, _ body: @Sendable (Int) -> Void) {
         guard iterations > 0 else { return }
-        let threads = Swift.min(iterations, Swift.max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
         withoutActuallyEscaping(body) { body in
             let work = SharedWork(count: iterations, body: body)
-            let started = (0..<threads).map { _ in startThread(running: work) }
-            for thread in started { pthread_join(thread, nil) }
+            let callerTakes = isLargeStackThread
+            let helpers = Swift.min(WorkerPool.shared.size, iterations - (callerTakes ? 1 : 0))
+            if helpers > 0 { WorkerPool.shared.submit(work, copies: helpers) }
+            if callerTakes { work.runAll() }
+            work.waitUntilDone()
         }
     }
 
-    /// Runs `body` on one large-stack thread and returns its result.
+    /// Runs `body` on a new large-stack thread of its own and returns its result: for work that
+    /// overlaps with the pool's (Xcode projects are read while the Swift files are).
     public static func run<Value: Sendable>(_ body: @Sendable () -> Value) -> Value {
         nonisolated(unsafe) var result: Value?
-        concurrentPerform(iterations: 1) { _ in result = body() }
+        withoutActuallyEscaping({ result = body() }) { body in
+            let box = Unmanaged.passRetained(Task(body)).toOpaque()
+            let thread = startThread(box) { box in Unmanaged<Task>.fromOpaque(box).takeRetainedValue().body() }
+            pthread_join(thread, nil)
+        }
         return result!
     }
 
-    private static func startThread(running work: SharedWork) -> pthread_t {
+    /// Whether the current thread is one of archlint's large-stack threads.
+    static var isLargeStackThread: Bool { pthread_getspecific(largeStackKey) != nil }
+
+    private static let largeStackKey: pthread_key_t = {
+        var key = pthread_key_t()
+        precondition(pthread_key_create(&key, nil) == 0, "cannot create a thread-specific key")
+        return key
+    }()
+
+    private final class Task: @unchecked Sendable {
+        let body: () -> Void
+        init(_ body: @escaping () -> Void) { self.body = body }
+    }
+
+    /// Starts a large-stack thread that marks itself as one and runs `main(context)`.
+    static func startThread(_ context: UnsafeMutableRawPointer, _ main: @escaping @convention(c) (UnsafeMutableRawPointer) -> Void) -> pthread_t {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
         pthread_attr_setstacksize(&attributes, size)
-        let context = Unmanaged.passRetained(work).toOpaque()
+        let start = Unmanaged.passRetained(ThreadStart(main: main, context: context)).toOpaque()
+        _ = largeStackKey
         #if canImport(Darwin)
         var thread: pthread_t?
-        let created = pthread_create(&thread, &attributes, { context in
-            Unmanaged<SharedWork>.fromOpaque(context).takeRetainedValue().runAll()
+        let created = pthread_create(&thread, &attributes, { start in
+            Unmanaged<ThreadStart>.fromOpaque(start).takeRetainedValue().begin()
             return nil
-        }, context)
+        }, start)
         precondition(created == 0 && thread != nil, "cannot start a thread: error \(created)")
         return thread!
         #else
         var thread = pthread_t()
-        let created = pthread_create(&thread, &attributes, { context in
-            Unmanaged<SharedWork>.fromOpaque(context!).takeRetainedValue().runAll()
+        let created = pthread_create(&thread, &attributes, { start in
+            Unmanaged<ThreadStart>.fromOpaque(start!).takeRetainedValue().begin()
             return nil
-        }, context)
+        }, start)
         precondition(created == 0, "cannot start a thread: error \(created)")
         return thread
         #endif
     }
+
+    private final class ThreadStart {
+        let main: @convention(c) (UnsafeMutableRawPointer) -> Void
+        let context: UnsafeMutableRawPointer
+        init(main: @escaping @convention(c) (UnsafeMutableRawPointer) -> Void, context: UnsafeMutableRawPointer) {
+            self.main = main
+            self.context = context
+        }
+
+        func begin() {
+            pthread_setspecific(LargeStack.largeStackKey, UnsafeRawPointer(bitPattern: 1))
+            main(context)
+        }
+    }
 }
 
-/// The iterations of one `concurrentPerform`, handed out once each to whichever thread asks.
+/// One large-stack thread per processor, started on first use and kept for the process's life:
+/// each takes the next piece of shared work submitted and runs it to its end.
+private final class WorkerPool: @unchecked Sendable {
+    static let shared = WorkerPool()
+
+    let size = Swift.max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let ready = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    private var queue: [SharedWork] = []
+
+    private init() {
+        pthread_mutex_init(lock, nil)
+        pthread_cond_init(ready, nil)
+        for _ in 0..<size {
+            let thread = LargeStack.startThread(Unmanaged.passUnretained(self).toOpaque()) { pool in
+                Unmanaged<WorkerPool>.fromOpaque(pool).takeUnretainedValue().serve()
+            }
+            pthread_detach(thread)
+        }
+    }
+
+    /// Hands `work` to `copies` threads of the pool (each runs it until nothing is left).
+    func submit(_ work: SharedWork, copies: Int) {
+        pthread_mutex_lock(lock)
+        for _ in 0..<copies { queue.append(work) }
+        pthread_cond_broadcast(ready)
+        pthread_mutex_unlock(lock)
+    }
+
+    private func serve() -> Never {
+        while true {
+            pthread_mutex_lock(lock)
+            while queue.isEmpty { pthread_cond_wait(ready, lock) }
+            let work = queue.removeFirst()
+            pthread_mutex_unlock(lock)
+            work.runAll()
+        }
+    }
+}
+
+/// The iterations of one `concurrentPerform`, handed out once each to whichever thread asks, and
+/// waited for.
 private final class SharedWork: @unchecked Sendable {
-    private let lock = Lock()
+    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let finished = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
     private var next = 0
+    private var done = 0
     private let count: Int
-    private let body: (Int) -> Void
+    /// Let go of once every iteration has run: copies of this work may still wait in the pool's
+    /// queue, and the body must not outlive the call that lent it.
+    private var body: ((Int) -> Void)?
 
     init(count: Int, body: @escaping (Int) -> Void) {
         self.count = count
         self.body = body
+        pthread_mutex_init(lock, nil)
+        pthread_cond_init(finished, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(finished)
+        pthread_mutex_destroy(lock)
+        finished.deallocate()
+        lock.deallocate()
     }
 
     func runAll() {
-        while let index = take() { body(index) }
+        // The body is let go of before the iteration counts as done (see `body`).
+        while runOne() {
+            pthread_mutex_lock(lock)
+            done += 1
+            if done == count { pthread_cond_broadcast(finished) }
+            pthread_mutex_unlock(lock)
+        }
     }
 
-    private func take() -> Int? {
-        lock.withLock {
-            guard next < count else { return nil }
-            next += 1
-            return next - 1
-        }
+    private func runOne() -> Bool {
+        guard let (index, body) = take() else { return false }
+        body(index)
+        return true
+    }
+
+    func waitUntilDone() {
+        pthread_mutex_lock(lock)
+        while done < count { pthread_cond_wait(finished, lock) }
+        body = nil
+        pthread_mutex_unlock(lock)
+    }
+
+    private func take() -> (Int, (Int) -> Void)? {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        guard next < count, let body else { return nil }
+        next += 1
+        return (next - 1, body)
     }
 }
 

@@ -158,6 +158,18 @@ struct HostileCase: Sendable {
             try write(["Project.swift": text, ".archlint.yml": configuration], in: tree)
             return text.utf8.count
         },
+        HostileCase(name: "function-type", summary: "a function type of 15,000 links (`() -> () -> ...`), an import after it", exitCode: 0, imports: 2) { tree in
+            try oneFile("import Foundation\nlet x: " + String(repeating: "() -> ", count: 15_000) + "()\n#if canImport(UIKit)\nimport UIKit\n#endif\n", in: tree)
+        },
+        HostileCase(name: "generic-nesting", summary: "`A<A<...` 100,000 deep between two imports", exitCode: 1, imports: 2) { tree in
+            try oneFile("import Foundation\n#if canImport(UIKit)\nimport UIKit\n#endif\nlet x: A" + String(repeating: "<A", count: 100_000) + String(repeating: ">", count: 100_000) + " = a\n#if canImport(AppKit)\nimport AppKit\n#endif\n", in: tree)
+        },
+        HostileCase(name: "interpolations", summary: "strings nested 30,000 deep in interpolations", exitCode: 1) { tree in
+            try oneFile("import Foundation\nlet s = " + String(repeating: "\"\\(", count: 30_000) + "1" + String(repeating: ")\"", count: 30_000) + "\n#if canImport(UIKit)\nimport UIKit\n#endif\n", in: tree)
+        },
+        HostileCase(name: "optional-chain", summary: "a chain of 1,000,000 optional member accesses (`a?.b?.b...`)", exitCode: 0, imports: 2) { tree in
+            try oneFile("import Foundation\nlet x = a" + String(repeating: "?.b", count: 1_000_000) + "\n#if canImport(UIKit)\nimport UIKit\n#endif\n", in: tree)
+        },
         HostileCase(name: "elseif", summary: "one `#if` with 10,000 `#elseif` clauses, an import in each", exitCode: 1) { tree in
             var text = "#if C0\nimport M0\n"
             for index in 1..<10_000 { text += "#elseif C\(index)\nimport M\(index)\n" }
