@@ -129,8 +129,8 @@ let package = Package(
         .executableTarget(
             name: "archlint-fuzz",
             dependencies: [
-                "ArchCore", "Configuration", "ImportScanner", "ManifestReader", "SwiftLexing", "TuistReader", "XcodeGenReader",
-                "XcodeReader",
+                "ArchCore", "Configuration", "ImportScanner", "ManifestReader", "ReferenceScanner", "SwiftLexing", "TuistReader",
+                "Workspace", "XcodeGenReader", "XcodeReader",
             ]
         ),
         .plugin(

@@ -1,3 +1,5 @@
+import Workspace
+
 #if ARCHLINT_FUZZING
 #if canImport(Glibc)
 import Glibc
@@ -35,7 +37,10 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         }
         chosen = target
     }
-    chosen?.run(UnsafeBufferPointer(start: data, count: size))
+    // On a large stack, as archlint reads every file.
+    nonisolated(unsafe) let input = UnsafeBufferPointer(start: data, count: size)
+    let target = chosen!
+    LargeStack.concurrentPerform(iterations: 1) { _ in target.run(input) }
     return 0
 }
 #else
@@ -55,7 +60,10 @@ struct FuzzReplay {
                 print("\(path): cannot read")
                 continue
             }
-            bytes.withUnsafeBufferPointer { target.run($0) }
+            bytes.withUnsafeBufferPointer { buffer in
+                nonisolated(unsafe) let input = buffer
+                LargeStack.concurrentPerform(iterations: 1) { _ in target.run(input) }
+            }
             print("\(path): ok")
         }
     }

@@ -2,6 +2,7 @@ import ArchCore
 import Configuration
 import ImportScanner
 import ManifestReader
+import ReferenceScanner
 import SwiftLexing
 import TuistReader
 import XcodeGenReader
@@ -13,7 +14,7 @@ import XcodeReader
 /// swift-syntax parse on every valid UTF-8 input. `xcodegen` answers every include (the first 32
 /// paths asked for) with the input itself, so includes that repeat, nest and loop are tried too.
 enum FuzzTarget: String, CaseIterable {
-    case configuration, manifest, imports, xcode, xcodegen, tuist
+    case configuration, manifest, imports, references, xcode, xcodegen, tuist
 
     func run(_ bytes: UnsafeBufferPointer<UInt8>) {
         switch self {
@@ -35,6 +36,9 @@ enum FuzzTarget: String, CaseIterable {
             if fast != full {
                 fatalError("the fast path and the full parse disagree: \(fast) != \(full)")
             }
+        case .references:
+            // The reference pass of folder layers: declarations and the names a file uses.
+            _ = SymbolScanner.symbols(file: "A.swift", source: Array(bytes))
         case .xcode:
             _ = XcodeProjectReader.read(Array(bytes), projectPath: "App.xcodeproj")
         case .xcodegen:
