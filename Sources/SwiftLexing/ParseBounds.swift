@@ -25,9 +25,12 @@ public enum ParseBounds {
     /// (`() -> () -> ...`), ` ? ` (`a ? a ? ...`) and `else` (`if a {} else if ...`). A file holds
     /// at least as many of each as its longest chain, so each is bounded per file.
     public static let maximumChainLinks = 20_000
-    /// `<` open at once right after a name (`A<A<A<...`, closed by `>`): the costliest recursion
-    /// (100,000 overflowed a 512 MiB stack).
+    /// `<` open at once right after a name (`A<A<A<...`, closed by `>` outside comments): the
+    /// costliest recursion (100,000 overflowed a 512 MiB stack).
     public static let maximumGenericNesting = 1_000
+    /// `<` right after a name in all, when the lexer cannot match the file (and so cannot say
+    /// which `>` stand in comments).
+    public static let maximumGenericOpenings = 10_000
 
     /// The first cut of `bytes`, or `nil` (every real file).
     public static func firstCut(in bytes: UnsafeBufferPointer<UInt8>) -> Cut? {
@@ -37,6 +40,7 @@ public enum ParseBounds {
         }
         if let cut = interpolationCut(in: bytes) { cuts.append(cut) }
         if let cut = ChainScan(bytes).firstCut() { cuts.append(cut) }
+        if let cut = genericCut(in: bytes) { cuts.append(cut) }
         return cuts.min { $0.offset < $1.offset }
     }
 
@@ -56,6 +60,52 @@ public enum ParseBounds {
             if case .open(_, let offset) = event, (lexer.modes.count - 1) / 2 > maximumInterpolationNesting {
                 return Cut(offset: offset, reason: "strings nested in interpolations more than \(maximumInterpolationNesting) deep")
             }
+        }
+        return nil
+    }
+
+    /// `<` nested past the bound right after names. A file with few such `<` cannot nest them
+    /// deeper than their count; otherwise each `>` outside comments closes one (a `>` in a comment,
+    /// `A</*>*/A<...`, closes nothing for the parser: found by hand), as the lexer sees comments,
+    /// and every `<` counts when the lexer cannot match the file.
+    static func genericCut(in bytes: UnsafeBufferPointer<UInt8>) -> Cut? {
+        guard ChainScan.genericOpening(number: maximumGenericNesting + 1, in: bytes) != nil else { return nil }
+        var comments: [Range<Int>] = []
+        var lexer = BracketLexer(bytes: bytes)
+        var balanced = true
+        while let event = lexer.next() {
+            switch event {
+            case .comment(let range): comments.append(range)
+            case .mismatch, .unterminated: balanced = false
+            default: continue
+            }
+        }
+        guard balanced, lexer.depth == 0 else {
+            return ChainScan.genericOpening(number: maximumGenericOpenings + 1, in: bytes).map {
+                Cut(offset: $0, reason: "more than \(maximumGenericOpenings) '<' after names in a file whose comments the lexer cannot find")
+            }
+        }
+        var depth = 0
+        var index = 0
+        var nextComment = 0
+        while index < bytes.count {
+            if nextComment < comments.count, index >= comments[nextComment].lowerBound {
+                index = Swift.max(index, comments[nextComment].upperBound)
+                nextComment += 1
+                continue
+            }
+            switch bytes[index] {
+            case UInt8(ascii: "<") where ChainScan.opensGenerics(at: index, in: bytes):
+                depth += 1
+                if depth > maximumGenericNesting {
+                    return Cut(offset: index, reason: "'<' nested more than \(maximumGenericNesting) deep after names")
+                }
+            case UInt8(ascii: ">") where index == 0 || bytes[index - 1] != UInt8(ascii: "-"):
+                depth = Swift.max(0, depth - 1)
+            default:
+                break
+            }
+            index += 1
         }
         return nil
     }
@@ -85,7 +135,7 @@ struct ChainScan {
     static let prefixKeywords: Set<String> = ["try", "await", "consume", "copy", "repeat", "each", "_move", "_borrow"]
 
     func firstCut() -> ParseBounds.Cut? {
-        var (keywords, arrows, ternaries, elses, generics) = (0, 0, 0, 0, 0)
+        var (keywords, arrows, ternaries, elses) = (0, 0, 0, 0)
         let limit = ParseBounds.maximumChainLinks
         var index = 0
         while index < bytes.count {
@@ -117,24 +167,30 @@ struct ChainScan {
                     ternaries += 1
                     if ternaries > limit { return ParseBounds.Cut(offset: index, reason: "more than \(limit) ternary '?' in one file") }
                 }
-            case UInt8(ascii: "<"):
-                if index > 0, Self.isWordByte(bytes[index - 1]) || bytes[index - 1] == UInt8(ascii: "<") {
-                    generics += 1
-                    if generics > ParseBounds.maximumGenericNesting {
-                        return ParseBounds.Cut(offset: index, reason: "'<' nested more than \(ParseBounds.maximumGenericNesting) deep after names")
-                    }
-                }
             case UInt8(ascii: ">"):
                 if index > 0, bytes[index - 1] == UInt8(ascii: "-") {
                     arrows += 1
                     if arrows > limit { return ParseBounds.Cut(offset: index - 1, reason: "more than \(limit) '->' in one file") }
-                } else {
-                    generics = max(0, generics - 1)
                 }
             default:
                 break
             }
             index += 1
+        }
+        return nil
+    }
+
+    /// Whether the `<` at `index` follows a name (or another such `<`): `A<B>`, not `a < b`.
+    static func opensGenerics(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        index > 0 && (isWordByte(bytes[index - 1]) || bytes[index - 1] == UInt8(ascii: "<"))
+    }
+
+    /// The offset of the `number`-th `<` right after a name, wherever it stands, or `nil`.
+    static func genericOpening(number: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var seen = 0
+        for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "<") && opensGenerics(at: index, in: bytes) {
+            seen += 1
+            if seen == number { return index }
         }
         return nil
     }

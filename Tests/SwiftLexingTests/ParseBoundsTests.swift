@@ -50,6 +50,18 @@ struct ParseBoundsTests {
         #expect(Self.cut(String(repeating: "let x: Array<Dictionary<String, Set<Int>>> = []\n", count: 5_000)) == nil)
     }
 
+    /// A `>` in a comment closes nothing for the parser: `A</*>*/A</*>*/...` 100,000 times
+    /// crashed archlint when every `>` counted as closing (found by hand).
+    @Test func aClosingAngleInACommentClosesNothing() throws {
+        let depth = ParseBounds.maximumGenericNesting
+        let hidden = { (count: Int) in "let x: " + String(repeating: "A</*>*/", count: count) + "A\n" }
+        #expect(Self.cut(hidden(depth)) == nil)
+        let cut = try #require(Self.cut(hidden(depth + 1)))
+        #expect(cut.offset == 7 + 7 * depth + 1)
+        let lineComments = "let x: " + String(repeating: "A< // >\n", count: depth + 1) + "A\n"
+        #expect(Self.cut(lineComments) != nil)
+    }
+
     @Test func interpolationsNestedPastTheBoundAreCutAndManyOneAfterAnotherAreNot() throws {
         let nested = { (depth: Int) in "let s = " + String(repeating: "\"\\(", count: depth) + "1" + String(repeating: ")\"", count: depth) + "\n" }
         #expect(Self.cut(nested(ParseBounds.maximumInterpolationNesting)) == nil)
@@ -59,12 +71,19 @@ struct ParseBoundsTests {
         #expect(Self.cut(String(repeating: "let s = \"\\(a) and \\(b)\"\n", count: 5_000)) == nil)
     }
 
-    @Test func whenTheLexerCannotMatchTheFileEveryInterpolationCounts() throws {
+    /// When the lexer cannot match the file (a string left open), every interpolation and every
+    /// `<` after a name counts, up to their own bounds: the line repeated up to the bound is read,
+    /// one more is cut where its counted bytes stand.
+    @Test(arguments: [
+        ("let t = \"\\(a)\"\n", ParseBounds.maximumInterpolations, 9),
+        ("let a: Array<Int> = []\n", ParseBounds.maximumGenericOpenings, 12),
+    ])
+    func whenTheLexerCannotMatchTheFileEveryOneCounts(line: String, bound: Int, offsetInLine: Int) throws {
         let open = "let s = \"\n"
-        let many = String(repeating: "let t = \"\\(a)\"\n", count: ParseBounds.maximumInterpolations)
+        let many = String(repeating: line, count: bound)
         #expect(Self.cut(open + many) == nil)
-        let cut = try #require(Self.cut(open + many + "let u = \"\\(b)\"\n"))
-        #expect(cut.offset == (open + many).utf8.count + 9)
+        let cut = try #require(Self.cut(open + many + line))
+        #expect(cut.offset == (open + many).utf8.count + offsetInLine)
     }
 
     /// Every Swift file of this repository and its sample app is read whole: the bounds are far
