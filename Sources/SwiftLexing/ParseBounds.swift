@@ -21,7 +21,8 @@ public enum ParseBounds {
     /// Interpolations (`\(`) in all, when the lexer cannot match the file.
     public static let maximumInterpolations = 1_000
     /// Chains the parser reads by recursion, one call per link, that its nesting limit does not
-    /// count: prefix keywords (`try try ...`, `await`, `consume`, `copy`, `repeat`, `each`), `->`
+    /// count: prefix keywords and specifiers (`try try ...`, `await`, `consume`, `copy`, `repeat`,
+    /// `each`, `some`, `any`, `inout`, ...), `->`
     /// (`() -> () -> ...`), ` ? ` (`a ? a ? ...`) and `else` (`if a {} else if ...`). A file holds
     /// at least as many of each as its longest chain, so each is bounded per file.
     public static let maximumChainLinks = 20_000
@@ -31,6 +32,11 @@ public enum ParseBounds {
     /// `<` right after a name in all, when the lexer cannot match the file (and so cannot say
     /// which `>` stand in comments).
     public static let maximumGenericOpenings = 10_000
+    /// `let` and `var` in a row, comments between them skipped (`case let let let ...`: one
+    /// recursion each; 2,000,000 in 8 MB overflowed a 512 MiB stack). Real files hold many, never
+    /// in a row, so the row is measured once a file holds more than ``maximumChainLinks``; when the
+    /// lexer cannot match such a file, each counts.
+    public static let maximumBindingKeywordRun = 1_000
 
     /// The first cut of `bytes`, or `nil` (every real file).
     public static func firstCut(in bytes: UnsafeBufferPointer<UInt8>) -> Cut? {
@@ -41,6 +47,7 @@ public enum ParseBounds {
         if let cut = interpolationCut(in: bytes) { cuts.append(cut) }
         if let cut = ChainScan(bytes).firstCut() { cuts.append(cut) }
         if let cut = genericCut(in: bytes) { cuts.append(cut) }
+        if let cut = bindingRunCut(in: bytes) { cuts.append(cut) }
         return cuts.min { $0.offset < $1.offset }
     }
 
@@ -70,17 +77,7 @@ public enum ParseBounds {
     /// and every `<` counts when the lexer cannot match the file.
     static func genericCut(in bytes: UnsafeBufferPointer<UInt8>) -> Cut? {
         guard ChainScan.genericOpening(number: maximumGenericNesting + 1, in: bytes) != nil else { return nil }
-        var comments: [Range<Int>] = []
-        var lexer = BracketLexer(bytes: bytes)
-        var balanced = true
-        while let event = lexer.next() {
-            switch event {
-            case .comment(let range): comments.append(range)
-            case .mismatch, .unterminated: balanced = false
-            default: continue
-            }
-        }
-        guard balanced, lexer.depth == 0 else {
+        guard let comments = commentRanges(in: bytes) else {
             return ChainScan.genericOpening(number: maximumGenericOpenings + 1, in: bytes).map {
                 Cut(offset: $0, reason: "more than \(maximumGenericOpenings) '<' after names in a file whose comments the lexer cannot find")
             }
@@ -110,6 +107,55 @@ public enum ParseBounds {
         return nil
     }
 
+    /// Runs of `let` and `var` past the bound (see ``maximumBindingKeywordRun``).
+    static func bindingRunCut(in bytes: UnsafeBufferPointer<UInt8>) -> Cut? {
+        guard let gate = ChainScan.bindingKeyword(number: maximumChainLinks + 1, in: bytes) else { return nil }
+        guard let comments = commentRanges(in: bytes) else {
+            return Cut(offset: gate, reason: "more than \(maximumChainLinks) 'let' and 'var' in a file whose comments the lexer cannot find")
+        }
+        var run = 0
+        var index = 0
+        var nextComment = 0
+        while index < bytes.count {
+            if nextComment < comments.count, index >= comments[nextComment].lowerBound {
+                index = Swift.max(index, comments[nextComment].upperBound)
+                nextComment += 1
+                continue
+            }
+            let byte = bytes[index]
+            if ChainScan.isWordByte(byte) {
+                let start = index
+                while index < bytes.count, ChainScan.isWordByte(bytes[index]) { index += 1 }
+                if ChainScan.isBindingKeyword(start..<index, in: bytes) {
+                    run += 1
+                    if run > maximumBindingKeywordRun {
+                        return Cut(offset: start, reason: "more than \(maximumBindingKeywordRun) 'let' or 'var' in a row")
+                    }
+                } else {
+                    run = 0
+                }
+                continue
+            }
+            if !ChainScan.isSpace(byte) { run = 0 }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The comments of a file the lexer can match, in order; `nil` when it cannot.
+    static func commentRanges(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>]? {
+        var comments: [Range<Int>] = []
+        var lexer = BracketLexer(bytes: bytes)
+        while let event = lexer.next() {
+            switch event {
+            case .comment(let range): comments.append(range)
+            case .mismatch, .unterminated: return nil
+            default: continue
+            }
+        }
+        return lexer.depth == 0 ? comments : nil
+    }
+
     /// The offset of the `number`-th `\(` in the bytes, or `nil`.
     static func escapedParenthesis(number: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var seen = 0
@@ -132,7 +178,10 @@ struct ChainScan {
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-    static let prefixKeywords: Set<String> = ["try", "await", "consume", "copy", "repeat", "each", "_move", "_borrow"]
+    static let prefixKeywords: Set<String> = [
+        "try", "await", "consume", "copy", "repeat", "each", "_move", "_borrow",
+        "some", "any", "inout", "borrowing", "consuming", "sending", "isolated", "__owned", "__shared",
+    ]
 
     func firstCut() -> ParseBounds.Cut? {
         var (keywords, arrows, ternaries, elses) = (0, 0, 0, 0)
@@ -144,7 +193,7 @@ struct ChainScan {
                 let start = index
                 while index < bytes.count, Self.isWordByte(bytes[index]) { index += 1 }
                 // Only short words can be keywords.
-                guard index - start <= 7 else { continue }
+                guard index - start <= 9 else { continue }
                 let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
                 if word == "else" {
                     elses += 1
@@ -191,6 +240,33 @@ struct ChainScan {
         for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "<") && opensGenerics(at: index, in: bytes) {
             seen += 1
             if seen == number { return index }
+        }
+        return nil
+    }
+
+    /// Whether the word at `range` is `let` or `var`.
+    static func isBindingKeyword(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard range.count == 3 else { return false }
+        let (first, second, third) = (bytes[range.lowerBound], bytes[range.lowerBound + 1], bytes[range.lowerBound + 2])
+        return (first == UInt8(ascii: "l") && second == UInt8(ascii: "e") && third == UInt8(ascii: "t"))
+            || (first == UInt8(ascii: "v") && second == UInt8(ascii: "a") && third == UInt8(ascii: "r"))
+    }
+
+    /// The offset of the `number`-th word `let` or `var`, wherever it stands, or `nil`.
+    static func bindingKeyword(number: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var seen = 0
+        var index = 0
+        while index < bytes.count {
+            guard isWordByte(bytes[index]) else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
+            if isBindingKeyword(start..<index, in: bytes) {
+                seen += 1
+                if seen == number { return start }
+            }
         }
         return nil
     }

@@ -62,6 +62,19 @@ struct ParseBoundsTests {
         #expect(Self.cut(lineComments) != nil)
     }
 
+    /// `case let let let ...`: 2,000,000 in 8 MB overflowed even the large stack. Real files hold
+    /// many `let`, never in a row; comments between them do not break a row.
+    @Test func aRowOfLetPastTheBoundIsCutAndManyLetAreNot() throws {
+        let many = String(repeating: "let a = 1\n", count: Self.links + 1)
+        #expect(Self.cut(many) == nil)
+        let row = "func f() { if case " + String(repeating: "let /* x */ ", count: ParseBounds.maximumBindingKeywordRun + 1) + "x = y {} }\n"
+        let cut = try #require(Self.cut(many + row))
+        #expect(cut.reason == "more than 1000 'let' or 'var' in a row")
+        #expect(cut.offset == many.utf8.count + 19 + 12 * ParseBounds.maximumBindingKeywordRun)
+        let shorter = "func f() { if case " + String(repeating: "let ", count: ParseBounds.maximumBindingKeywordRun) + "x = y {} }\n"
+        #expect(Self.cut(many + shorter) == nil)
+    }
+
     @Test func interpolationsNestedPastTheBoundAreCutAndManyOneAfterAnotherAreNot() throws {
         let nested = { (depth: Int) in "let s = " + String(repeating: "\"\\(", count: depth) + "1" + String(repeating: ")\"", count: depth) + "\n" }
         #expect(Self.cut(nested(ParseBounds.maximumInterpolationNesting)) == nil)
