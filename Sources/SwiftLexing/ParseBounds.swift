@@ -83,14 +83,9 @@ public enum ParseBounds {
             }
         }
         var depth = 0
-        var index = 0
-        var nextComment = 0
-        while index < bytes.count {
-            if nextComment < comments.count, index >= comments[nextComment].lowerBound {
-                index = Swift.max(index, comments[nextComment].upperBound)
-                nextComment += 1
-                continue
-            }
+        var code = CodeCursor(comments: comments)
+        while code.next(in: bytes) {
+            let index = code.index
             switch bytes[index] {
             case UInt8(ascii: "<") where ChainScan.opensGenerics(at: index, in: bytes):
                 depth += 1
@@ -102,7 +97,7 @@ public enum ParseBounds {
             default:
                 break
             }
-            index += 1
+            code.index += 1
         }
         return nil
     }
@@ -114,14 +109,9 @@ public enum ParseBounds {
             return Cut(offset: gate, reason: "more than \(maximumChainLinks) 'let' and 'var' in a file whose comments the lexer cannot find")
         }
         var run = 0
-        var index = 0
-        var nextComment = 0
-        while index < bytes.count {
-            if nextComment < comments.count, index >= comments[nextComment].lowerBound {
-                index = Swift.max(index, comments[nextComment].upperBound)
-                nextComment += 1
-                continue
-            }
+        var code = CodeCursor(comments: comments)
+        while code.next(in: bytes) {
+            var index = code.index
             let byte = bytes[index]
             if ChainScan.isWordByte(byte) {
                 let start = index
@@ -134,10 +124,11 @@ public enum ParseBounds {
                 } else {
                     run = 0
                 }
+                code.index = index
                 continue
             }
             if !ChainScan.isSpace(byte) { run = 0 }
-            index += 1
+            code.index = index + 1
         }
         return nil
     }
@@ -168,6 +159,24 @@ public enum ParseBounds {
             index += 1
         }
         return nil
+    }
+}
+
+/// A position in a text that steps over its comments.
+struct CodeCursor {
+    let comments: [Range<Int>]
+    var index = 0
+    private var nextComment = 0
+
+    init(comments: [Range<Int>]) { self.comments = comments }
+
+    /// Moves past a comment that starts at or before the position; whether a byte is left.
+    mutating func next(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        while nextComment < comments.count, index >= comments[nextComment].lowerBound {
+            index = max(index, comments[nextComment].upperBound)
+            nextComment += 1
+        }
+        return index < bytes.count
     }
 }
 
