@@ -6,6 +6,16 @@ extension ImportHeaderScanner {
     private static let importKinds: Set<String> = [
         "struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "inout",
     ]
+    /// Words swift-syntax's lexer makes keywords wherever they stand (its `isLexerClassified`), and
+    /// `_`: never a module name unless backquoted. `import public private(set) var x` imports
+    /// nothing (found by the `imports` fuzz target in CI: the byte path read a module `public`).
+    private static let reservedWords: Set<String> = [
+        "Any", "as", "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer", "deinit", "do",
+        "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard", "if", "import", "in",
+        "inout", "internal", "is", "let", "nil", "operator", "precedencegroup", "private", "protocol", "public", "repeat",
+        "rethrows", "return", "self", "Self", "static", "struct", "subscript", "super", "switch", "throw", "throws", "true",
+        "try", "typealias", "var", "where", "while", "_",
+    ]
 
     /// `[@attribute[(arguments)]]* [access modifier]* import [kind] A[.B]*`, or a deviation.
     /// A complete declaration is added to `imports`.
@@ -35,11 +45,12 @@ extension ImportHeaderScanner {
             guard skipTrivia() else { return .giveUp }
             component = readIdentifier()
         }
-        guard let module = component else { return .deviation }
+        // A keyword where a name stands is the full parse's to read.
+        guard let module = component, !Self.reservedWords.contains(module) else { return .deviation }
         var path = [module]
         while byte == UInt8(ascii: ".") {
             position += 1
-            guard let next = readIdentifier() else { return .deviation }
+            guard let next = readIdentifier(), !Self.reservedWords.contains(next) else { return .deviation }
             path.append(next)
         }
         let at = lines.location(of: start, in: bytes)

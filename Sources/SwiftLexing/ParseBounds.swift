@@ -33,10 +33,12 @@ public enum ParseBounds {
     /// which `>` stand in comments).
     public static let maximumGenericOpenings = 10_000
     /// `let` and `var` in a row, comments between them skipped (`case let let let ...`: one
-    /// recursion each; 2,000,000 in 8 MB overflowed a 512 MiB stack). Real files hold many, never
-    /// in a row, so the row is measured once a file holds more than ``maximumChainLinks``; when the
-    /// lexer cannot match such a file, each counts.
+    /// recursion each; 2,000,000 in 8 MB overflowed a 512 MiB stack, 300,000 did not). Real files
+    /// hold many, never in a row, so the row is measured once a file holds more than
+    /// ``maximumChainLinks``; when the lexer cannot match such a file (and so find its comments),
+    /// each counts, up to ``maximumBindingKeywords`` (large generated files hold more than 20,000).
     public static let maximumBindingKeywordRun = 1_000
+    public static let maximumBindingKeywords = 100_000
 
     /// The first cut of `bytes`, or `nil` (every real file).
     public static func firstCut(in bytes: UnsafeBufferPointer<UInt8>) -> Cut? {
@@ -104,9 +106,11 @@ public enum ParseBounds {
 
     /// Runs of `let` and `var` past the bound (see ``maximumBindingKeywordRun``).
     static func bindingRunCut(in bytes: UnsafeBufferPointer<UInt8>) -> Cut? {
-        guard let gate = ChainScan.bindingKeyword(number: maximumChainLinks + 1, in: bytes) else { return nil }
+        guard ChainScan.bindingKeyword(number: maximumChainLinks + 1, in: bytes) != nil else { return nil }
         guard let comments = commentRanges(in: bytes) else {
-            return Cut(offset: gate, reason: "more than \(maximumChainLinks) 'let' and 'var' in a file whose comments the lexer cannot find")
+            return ChainScan.bindingKeyword(number: maximumBindingKeywords + 1, in: bytes).map {
+                Cut(offset: $0, reason: "more than \(maximumBindingKeywords) 'let' and 'var' in a file whose comments the lexer cannot find")
+            }
         }
         var run = 0
         var code = CodeCursor(comments: comments)

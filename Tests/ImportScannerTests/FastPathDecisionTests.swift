@@ -93,4 +93,18 @@ struct FastPathDecisionTests {
         let fast = ImportScanner.scan(utf8: Array(decision.source.utf8))
         #expect(fast == ImportScanner.scanWithFullParse(decision.source))
     }
+
+    /// A keyword where the module name stands is no module: `import public private(set) var x`
+    /// (a real view model cut by the `imports` fuzz target in CI) imports nothing, and the byte
+    /// path read a module `public`. Every keyword swift-syntax's lexer classifies, as the first
+    /// component and after a dot, agrees with the full parse.
+    @Test(arguments: ["public", "private", "internal", "fileprivate", "class", "struct", "let", "var", "func", "self", "Self", "Any", "true", "nil", "if", "_", "in", "is", "as", "try", "static", "import"])
+    func aKeywordWhereTheModuleNameStandsAgreesWithTheFullParse(_ word: String) {
+        for source in [
+            "import    \(word) private(set) var state: Int = 1\n", "import \(word)\nimport B\n", "import A.\(word)\nimport B\n",
+            "import class \(word).B\nimport C\n", "@testable import \(word)\n",
+        ] {
+            #expect(ImportScanner.scan(utf8: Array(source.utf8)) == ImportScanner.scanWithFullParse(source), "\(source)")
+        }
+    }
 }
