@@ -199,12 +199,16 @@ extension BracketLexer {
 
     /// A backquoted name ends at the next backquote on its line.
     private mutating func skipBackquotedName() {
+        let start = position
         position += 1
         while position < bytes.count, peek() != UInt8(ascii: "`"), peek() != UInt8(ascii: "\n"),
             peek() != UInt8(ascii: "\r")
         {
             position += 1
         }
-        if peek() == UInt8(ascii: "`") { position += 1 }
+        // A backquote its line does not close is a lone character to swift-syntax, and what
+        // follows it is code (a lone one hid 62 nested `[` from the bounds: the parse ran for
+        // minutes; found by the tuist fuzz target in CI).
+        if peek() == UInt8(ascii: "`") { position += 1 } else { position = start + 1 }
     }
 }

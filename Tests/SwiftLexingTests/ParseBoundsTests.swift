@@ -116,3 +116,13 @@ struct ParseBoundsTests {
         #expect(checked > 300)
     }
 }
+
+/// A backquote its line does not close is a lone character: what follows is code. A lone one hid
+/// 62 nested `[` from the bounds and the parse ran for minutes (found by the tuist fuzz target in CI).
+@Test func aBackquoteItsLineDoesNotCloseHidesNothing() {
+    let text = "import ProjectDescription\nlet x = `a " + String(repeating: "[", count: 62) + "\n"
+    let profile = Array(text.utf8).withUnsafeBufferPointer { NestingProfile(of: $0) }
+    #expect(profile.deepestSquare == 62)
+    let closed = Array("let `my name` = [[1]]\n".utf8).withUnsafeBufferPointer { NestingProfile(of: $0) }
+    #expect(closed.deepestSquare == 2 && closed.isBalanced)
+}
