@@ -1,4 +1,5 @@
 import ArchCore
+import SwiftLexing
 import SwiftSyntax
 
 /// Walks a parsed tree and records every import declaration with the `#if` conditions around it.
@@ -156,7 +157,7 @@ final class ImportCollector: SyntaxVisitor {
 private final class LineLocator {
     private let converter: SourceLocationConverter?
     private let text: UnsafeBufferPointer<UInt8>?
-    private lazy var starts: [Int] = Self.lineStarts(text!)
+    private lazy var table = LineTable(text!)
 
     init(tree: SourceFileSyntax) {
         converter = SourceLocationConverter(fileName: "", tree: tree)
@@ -173,29 +174,7 @@ private final class LineLocator {
             let location = converter.location(for: position)
             return (location.line, location.column)
         }
-        let offset = position.utf8Offset
-        // The last line start at or before the offset.
-        var (low, high) = (0, starts.count - 1)
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return (low + 1, offset - starts[low] + 1)
-    }
-
-    private static func lineStarts(_ text: UnsafeBufferPointer<UInt8>) -> [Int] {
-        var starts = [0]
-        var index = 0
-        while index < text.count {
-            let byte = text[index]
-            if byte == UInt8(ascii: "\n") {
-                starts.append(index + 1)
-            } else if byte == UInt8(ascii: "\r") {
-                if index + 1 < text.count, text[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                starts.append(index + 1)
-            }
-            index += 1
-        }
-        return starts
+        let found = table.position(of: position.utf8Offset)
+        return (found.line, found.column)
     }
 }

@@ -53,7 +53,7 @@ extension ImportHeaderScanner {
             guard let next = readIdentifier(), !Self.reservedWords.contains(next) else { return .deviation }
             path.append(next)
         }
-        let at = lines.location(of: start, in: bytes)
+        let at = lines.position(of: start, in: bytes)
         imports.append(
             Import(
                 module: module, path: path, kind: kind, attributes: attributes, accessLevel: access,

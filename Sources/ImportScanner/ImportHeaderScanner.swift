@@ -1,4 +1,5 @@
 import ArchCore
+import SwiftLexing
 
 /// Where a file's leading import section ends: everything before `offset` is that section, and
 /// `openIfs` `#if` blocks are still open there (the section may end inside them).
@@ -146,25 +147,5 @@ struct IfClauseConditions {
         if let own { negatedEarlier.append("!(\(own))") }
         own = newOwn
         pushed = negatedEarlier + (newOwn.map { [$0] } ?? [])
-    }
-}
-
-/// 1-based line and UTF-8 column of increasing byte offsets, counting `\r\n`, `\n` and a lone
-/// `\r` as one line break each, as swift-syntax's `SourceLocationConverter` does.
-struct LineCounter {
-    private var offset = 0
-    private var line = 1
-    private var lineStart = 0
-
-    mutating func location(of target: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
-        while offset < target {
-            let byte = bytes[offset]
-            offset += 1
-            if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (offset >= bytes.count || bytes[offset] != UInt8(ascii: "\n"))) {
-                line += 1
-                lineStart = offset
-            }
-        }
-        return (line, target - lineStart + 1)
     }
 }

@@ -31,7 +31,7 @@ extension ImportScanner {
     static func parse(_ buffer: UnsafeBufferPointer<UInt8>, maximumNestingLevel: Int) -> ScannedImports {
         if let cut = ParseBounds.firstCut(in: buffer) {
             // Only the lines before it are parsed (see ParseBounds).
-            let stop = DirectiveNesting.position(of: cut.offset, in: buffer)
+            let stop = SourcePosition(of: cut.offset, in: buffer)
             var scanned = parse(UnsafeBufferPointer(rebasing: buffer[..<stop.lineStart]), maximumNestingLevel: maximumNestingLevel)
             scanned.unread = scanned.unread
                 ?? UnreadPart(

@@ -47,7 +47,7 @@ public struct ManifestEditor {
         var source = text
         tree = source.withUTF8 { bytes in
             guard let cut = ParseBounds.firstCut(in: bytes) else { return Self.parse(bytes) }
-            return Self.parse(UnsafeBufferPointer(rebasing: bytes[..<DirectiveNesting.position(of: cut.offset, in: bytes).lineStart]))
+            return Self.parse(UnsafeBufferPointer(rebasing: bytes[..<SourcePosition(of: cut.offset, in: bytes).lineStart]))
         }
         converter = SourceLocationConverter(fileName: file, tree: tree)
         nodes = SyntaxIndex(tree, file: file, converter: converter)

@@ -21,7 +21,7 @@ public enum ManifestReader {
             let mayHaveClauses = mentionsIf(bytes)
             if let cut = ParseBounds.firstCut(in: bytes) {
                 // Only the lines before it are read (see ParseBounds); the targets are unknown.
-                let stop = DirectiveNesting.position(of: cut.offset, in: bytes)
+                let stop = SourcePosition(of: cut.offset, in: bytes)
                 let prefix = UnsafeBufferPointer(rebasing: bytes[..<stop.lineStart])
                 var manifest = read(prefix, directory: directory, file: file, mayHaveClauses: mayHaveClauses)
                 manifest.problems.append(

@@ -39,8 +39,8 @@ final class SymbolCollector: SyntaxVisitor {
         collector.walk(tree)
         var stoppedAt: ArchCore.SourceLocation?
         if tree.hasMaximumNestingLevelOverflow {
-            let (line, column) = lines.position(of: overflowStart(in: Syntax(tree)).utf8Offset)
-            stoppedAt = ArchCore.SourceLocation(file: file, line: line, column: column)
+            let stop = lines.position(of: overflowStart(in: Syntax(tree)).utf8Offset)
+            stoppedAt = ArchCore.SourceLocation(file: file, line: stop.line, column: stop.column)
         }
         return FileSymbols(
             file: file, declarations: collector.declarations, references: collector.references, stoppedAt: stoppedAt)
@@ -57,8 +57,8 @@ final class SymbolCollector: SyntaxVisitor {
     }
 
     private func location(of node: some SyntaxProtocol) -> ArchCore.SourceLocation {
-        let (line, column) = lines.position(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
-        return ArchCore.SourceLocation(file: file, line: line, column: column)
+        let at = lines.position(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        return ArchCore.SourceLocation(file: file, line: at.line, column: at.column)
     }
 
     private func isLocal(_ name: String) -> Bool { locals.contains(name) }
@@ -359,40 +359,6 @@ public enum SymbolScanner {
             symbols.stoppedAt = symbols.stoppedAt ?? SourceLocation(file: file, line: line, column: deep - lineStart + 1)
             return symbols
         }
-    }
-}
-
-/// The 1-based line and UTF-8 column of a byte offset, as swift-syntax's `SourceLocationConverter`
-/// gives them (lines end at `\n`, `\r\n` or `\r`), from one pass over the bytes rather than over
-/// the syntax tree.
-struct LineTable {
-    /// The offset of each line's first byte.
-    private var starts: [Int] = [0]
-
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        var index = 0
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "\n"):
-                starts.append(index + 1)
-            case UInt8(ascii: "\r"):
-                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                starts.append(index + 1)
-            default:
-                break
-            }
-            index += 1
-        }
-    }
-
-    func position(of offset: Int) -> (line: Int, column: Int) {
-        // The last line starting at or before `offset`.
-        var (low, high) = (0, starts.count - 1)
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return (low + 1, offset - starts[low] + 1)
     }
 }
 

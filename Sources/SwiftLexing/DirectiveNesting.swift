@@ -63,17 +63,4 @@ public enum DirectiveNesting {
         default: false
         }
     }
-
-    /// The 1-based line and UTF-8 column of `offset` (lines end at `\n`, `\r\n` or `\r`, as
-    /// swift-syntax counts them), and the offset where that line starts.
-    public static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int, lineStart: Int) {
-        var (line, lineStart, index) = (1, 0, 0)
-        while index < offset {
-            let byte = bytes[index]
-            index += 1
-            if byte == UInt8(ascii: "\r"), index < offset, bytes[index] == UInt8(ascii: "\n") { index += 1 }
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { (line, lineStart) = (line + 1, index) }
-        }
-        return (line, offset - lineStart + 1, lineStart)
-    }
 }

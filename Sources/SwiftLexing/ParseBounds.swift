@@ -78,61 +78,69 @@ public enum ParseBounds {
     /// `A</*>*/A<...`, closes nothing for the parser: found by hand), as the lexer sees comments,
     /// and every `<` counts when the lexer cannot match the file.
     static func genericCut(in bytes: UnsafeBufferPointer<UInt8>) -> Cut? {
-        guard ChainScan.genericOpening(number: maximumGenericNesting + 1, in: bytes) != nil else { return nil }
-        guard let comments = commentRanges(in: bytes) else {
-            return ChainScan.genericOpening(number: maximumGenericOpenings + 1, in: bytes).map {
-                Cut(offset: $0, reason: "more than \(maximumGenericOpenings) '<' after names in a file whose comments the lexer cannot find")
-            }
-        }
         var depth = 0
-        var code = CodeCursor(comments: comments)
-        while code.next(in: bytes) {
-            let index = code.index
+        return cutOutsideComments(
+            in: bytes, occurrence: ChainScan.genericOpening(number:in:), measuredPast: maximumGenericNesting,
+            fallbackLimit: maximumGenericOpenings,
+            fallbackReason: "more than \(maximumGenericOpenings) '<' after names in a file whose comments the lexer cannot find"
+        ) { index in
             switch bytes[index] {
             case UInt8(ascii: "<") where ChainScan.opensGenerics(at: index, in: bytes):
                 depth += 1
                 if depth > maximumGenericNesting {
-                    return Cut(offset: index, reason: "'<' nested more than \(maximumGenericNesting) deep after names")
+                    return (index + 1, Cut(offset: index, reason: "'<' nested more than \(maximumGenericNesting) deep after names"))
                 }
             case UInt8(ascii: ">") where index == 0 || bytes[index - 1] != UInt8(ascii: "-"):
                 depth = Swift.max(0, depth - 1)
             default:
                 break
             }
-            code.index += 1
+            return (index + 1, nil)
         }
-        return nil
     }
 
     /// Runs of `let` and `var` past the bound (see ``maximumBindingKeywordRun``).
     static func bindingRunCut(in bytes: UnsafeBufferPointer<UInt8>) -> Cut? {
-        guard ChainScan.bindingKeyword(number: maximumChainLinks + 1, in: bytes) != nil else { return nil }
-        guard let comments = commentRanges(in: bytes) else {
-            return ChainScan.bindingKeyword(number: maximumBindingKeywords + 1, in: bytes).map {
-                Cut(offset: $0, reason: "more than \(maximumBindingKeywords) 'let' and 'var' in a file whose comments the lexer cannot find")
-            }
-        }
         var run = 0
+        return cutOutsideComments(
+            in: bytes, occurrence: ChainScan.bindingKeyword(number:in:), measuredPast: maximumChainLinks,
+            fallbackLimit: maximumBindingKeywords,
+            fallbackReason: "more than \(maximumBindingKeywords) 'let' and 'var' in a file whose comments the lexer cannot find"
+        ) { start in
+            guard ChainScan.isWordByte(bytes[start]) else {
+                if !ChainScan.isSpace(bytes[start]) { run = 0 }
+                return (start + 1, nil)
+            }
+            var end = start
+            while end < bytes.count, ChainScan.isWordByte(bytes[end]) { end += 1 }
+            guard ChainScan.isBindingKeyword(start..<end, in: bytes) else {
+                run = 0
+                return (end, nil)
+            }
+            run += 1
+            return (end, run > maximumBindingKeywordRun ? Cut(offset: start, reason: "more than \(maximumBindingKeywordRun) 'let' or 'var' in a row") : nil)
+        }
+    }
+
+    /// A bound measured in the code outside comments, by `step` over each position the comments
+    /// leave (it returns where to go on, or the cut). Files with at most `measuredPast`
+    /// occurrences cannot pass the bound and are not lexed; when the lexer cannot match a file
+    /// (and so find its comments), every occurrence counts, up to `fallbackLimit`.
+    private static func cutOutsideComments(
+        in bytes: UnsafeBufferPointer<UInt8>,
+        occurrence: (_ number: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Int?,
+        measuredPast: Int, fallbackLimit: Int, fallbackReason: String,
+        step: (_ index: Int) -> (next: Int, cut: Cut?)
+    ) -> Cut? {
+        guard occurrence(measuredPast + 1, bytes) != nil else { return nil }
+        guard let comments = commentRanges(in: bytes) else {
+            return occurrence(fallbackLimit + 1, bytes).map { Cut(offset: $0, reason: fallbackReason) }
+        }
         var code = CodeCursor(comments: comments)
         while code.next(in: bytes) {
-            var index = code.index
-            let byte = bytes[index]
-            if ChainScan.isWordByte(byte) {
-                let start = index
-                while index < bytes.count, ChainScan.isWordByte(bytes[index]) { index += 1 }
-                if ChainScan.isBindingKeyword(start..<index, in: bytes) {
-                    run += 1
-                    if run > maximumBindingKeywordRun {
-                        return Cut(offset: start, reason: "more than \(maximumBindingKeywordRun) 'let' or 'var' in a row")
-                    }
-                } else {
-                    run = 0
-                }
-                code.index = index
-                continue
-            }
-            if !ChainScan.isSpace(byte) { run = 0 }
-            code.index = index + 1
+            let (next, cut) = step(code.index)
+            if let cut { return cut }
+            code.index = next
         }
         return nil
     }

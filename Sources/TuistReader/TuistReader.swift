@@ -56,13 +56,13 @@ public enum TuistReader {
                 ? NestingProfile.squareBracket(deeperThan: maximumBracketDepth, in: bytes)
                 : Self.rawSquareBracket(deeperThan: maximumBracketDepth, in: bytes)
             if let offset {
-                let stop = DirectiveNesting.position(of: offset, in: bytes)
+                let stop = SourcePosition(of: offset, in: bytes)
                 let why = "the parser's time grows exponentially with that nesting"
                 return (stop.line, stop.column, "'[' nested more than \(maximumBracketDepth) deep: '\(path)' is not parsed (\(why))")
             }
             // Past one of ParseBounds (the parser would run out of stack, or of memory).
             guard let cut = ParseBounds.firstCut(in: bytes) else { return nil }
-            let stop = DirectiveNesting.position(of: cut.offset, in: bytes)
+            let stop = SourcePosition(of: cut.offset, in: bytes)
             return (stop.line, stop.column, "\(cut.reason): '\(path)' is not parsed")
         }
         if let deep {

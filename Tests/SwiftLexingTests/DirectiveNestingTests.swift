@@ -52,12 +52,4 @@ struct DirectiveNestingTests {
         }
         #expect(offsets == [7, 14, nil])
     }
-
-    @Test func positionsCountLinesAsTheParserDoes() {
-        let text = Array("a\r\nbc\rd\nef".utf8)
-        text.withUnsafeBufferPointer { bytes in
-            #expect(DirectiveNesting.position(of: 9, in: bytes) == (line: 4, column: 2, lineStart: 8))
-            #expect(DirectiveNesting.position(of: 3, in: bytes) == (line: 2, column: 1, lineStart: 3))
-        }
-    }
 }
