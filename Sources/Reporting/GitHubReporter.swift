@@ -49,7 +49,9 @@ public struct GitHubReporter: Reporter {
         }
     }
 
-    /// The runner's escaping: `%`, CR, LF in messages; also `:` and `,` in property values.
+    /// The runner's escaping: `%`, CR, LF in messages; also `:` and `,` in property values. Other
+    /// control and bidirectional formatting characters become visible escapes (`\u{1B}`): the
+    /// log viewer renders terminal escape sequences.
     static func escapeData(_ text: String, property: Bool = false) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
@@ -59,6 +61,7 @@ public struct GitHubReporter: Reporter {
             case "\n": out += "%0A"
             case ":" where property: out += "%3A"
             case "," where property: out += "%2C"
+            case _ where isHidden(scalar): out += visibleEscape(scalar)
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -126,7 +126,9 @@ public struct HTMLReporter: Reporter {
         return "<a href=\"\(XMLEscaping.escape(url, attribute: true))\">\(code)</a> "
     }
 
-    func escape(_ text: String) -> String { XMLEscaping.escape(text) }
+    /// Text as typed: markup escaped, and control and bidirectional formatting characters (a file
+    /// name may carry them) as visible escapes, so the page shows the path the repository holds.
+    func escape(_ text: String) -> String { XMLEscaping.escape(visibleControls(text)) }
 
     /// `` `from` `` as `<code>from</code>` in text already escaped (rule descriptions are written in
     /// Markdown); an unpaired backtick stays as it is.

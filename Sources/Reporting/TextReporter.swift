@@ -14,7 +14,8 @@ import ArchCore
 /// - The rule's rationale follows as `note: because: ...`, then each note as `note: message`. A note
 ///   with a location shows its own `path:line:col:`; one without shows the finding's position, so
 ///   editors attach it to the finding.
-/// - Each entry is one line: line breaks inside messages become spaces.
+/// - Each entry is one line: line breaks inside paths, names and messages become spaces, and
+///   control and bidirectional formatting characters visible escapes (`\u{1B}`, `\u{202E}`).
 /// - Nothing is printed for a clean run; the summary goes to stderr (`summaryLine(for:seconds:)`).
 public struct TextReporter: Reporter {
     public init() {}
@@ -38,11 +39,11 @@ public struct TextReporter: Reporter {
     }
 
     private func prefix(_ location: SourceLocation?) -> String {
-        location.map { "\($0.file):\($0.line):\($0.column):" } ?? "archlint:"
+        location.map { "\(oneLine($0.file)):\($0.line):\($0.column):" } ?? "archlint:"
     }
 
     private func ruleLabel(_ finding: Finding) -> String {
-        finding.ruleName == finding.ruleID ? finding.ruleID : "\(finding.ruleID): \(finding.ruleName)"
+        oneLine(finding.ruleName == finding.ruleID ? finding.ruleID : "\(finding.ruleID): \(finding.ruleName)")
     }
 }
 
@@ -84,7 +85,48 @@ public func formatSeconds(_ seconds: Double) -> String {
     return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
 }
 
-/// Replaces line breaks with spaces, for formats where an entry must stay on one line.
+/// Text that shows what it holds, on one line, for formats where an entry must stay on one line:
+/// line breaks become spaces, and hidden characters visible escapes (`\u{1B}`). Paths, names and
+/// messages come from the checked repository, so from a pull request: an escape sequence in a
+/// file name could rewrite a terminal or a rendered CI log, and bidirectional controls ("Trojan
+/// Source", CVE-2021-42574) reorder what a reader sees.
 func oneLine(_ text: String) -> String {
-    String(text.map { $0.isNewline ? " " : $0 })
+    guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) else { return text }
+    var out = ""
+    for character in text {
+        if character.isNewline {
+            out.append(" ")
+            continue
+        }
+        for scalar in character.unicodeScalars {
+            if isHidden(scalar) { out += visibleEscape(scalar) } else { out.unicodeScalars.append(scalar) }
+        }
+    }
+    return out
+}
+
+/// `text` with its hidden characters as visible escapes, like ``oneLine(_:)``, but its line breaks
+/// kept (for formats where text may span lines).
+func visibleControls(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) else { return text }
+    var out = ""
+    for scalar in text.unicodeScalars {
+        if scalar != "\n", scalar != "\r", isHidden(scalar) { out += visibleEscape(scalar) } else { out.unicodeScalars.append(scalar) }
+    }
+    return out
+}
+
+/// Control characters other than tab (C0, DEL, C1) and the bidirectional formatting characters.
+func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09: false
+    case 0x00..<0x20, 0x7F...0x9F: true
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+}
+
+/// `\u{1B}`: the scalar's code point, as Swift spells it.
+func visibleEscape(_ scalar: Unicode.Scalar) -> String {
+    "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
 }

@@ -57,10 +57,41 @@ extension FileWalker {
         return next == pathBytes.endIndex || pathBytes[next] == UInt8(ascii: "/")
     }
 
-    func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
+    /// The entry's name, or `nil` when its bytes are not UTF-8: archlint names every file by a
+    /// UTF-8 path, and a name decoded with replacement characters would name nothing on disk.
+    func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String? {
         withUnsafePointer(to: &entry.pointee.d_name) { pointer in
-            pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(validatingCString: $0) }
         }
+    }
+
+    /// An error for an entry whose name is not UTF-8 when archlint would have read it (a folder,
+    /// a `.swift` file, a spec or settings file); `nil` for anything else (an image, a hidden or
+    /// excluded entry). Said as it is: the run fails rather than pass over files it never saw.
+    func unnamedEntryProblem(_ entry: UnsafeMutablePointer<dirent>, in descriptor: Int32, relative: String) -> Finding? {
+        var info = stat()
+        let (shown, found) = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+            pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { name in
+                let bytes = UnsafeBufferPointer(start: name, count: strlen(name)).map { UInt8(bitPattern: $0) }
+                return (String(decoding: bytes, as: UTF8.self), fstatat(descriptor, name, &info, 0) == 0)
+            }
+        }
+        guard !shown.hasPrefix(".") else { return nil }
+        let child = relative.isEmpty ? shown : relative + "/" + shown
+        guard found else { return nil }
+        let isFolder: Bool
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR where !Self.isSkippedFolder(shown) || shown.hasSuffix(".xcodeproj"): isFolder = true
+        case S_IFREG where [".swift", ".yml", ".yaml", ".xcconfig"].contains(where: shown.hasSuffix): isFolder = false
+        default: return nil
+        }
+        guard !isExcluded(isFolder ? child + "/" : child) else { return nil }
+        let what = isFolder ? "the folder" : "the file"
+        return Finding(
+            ruleID: isFolder ? "unreadable_path" : "unreadable_file", severity: .error,
+            message: "cannot read \(what) '\(child)': its name is not valid UTF-8 (each bad byte is shown as U+FFFD); "
+                + "archlint names files by UTF-8 paths, so \(isFolder ? "its files are" : "it is") not in the graph: rename it",
+            location: SourceLocation(file: child, line: 1, column: 1))
     }
 
     /// Why the link `name` (at `relative`) cannot be followed: a loop or a link to nothing is a

@@ -150,7 +150,10 @@ struct FileWalker {
         var manifestNames: [String] = []
         var stamps: [String: FileStamp] = [:]
         while let entry = readdir(directory) {
-            let name = entryName(entry)
+            guard let name = entryName(entry) else {
+                if let problem = unnamedEntryProblem(entry, in: descriptor, relative: relative) { listing.problems.append(problem) }
+                continue
+            }
             if name.hasPrefix(".") { continue }
             let child = relative.isEmpty ? name : relative + "/" + name
             switch entryKind(entry, in: descriptor, name: name, child: child) {
@@ -210,7 +213,7 @@ struct FileWalker {
             || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
     }
 
-    private func isExcluded(_ relative: String) -> Bool { Self.isExcluded(relative, by: exclude) }
+    func isExcluded(_ relative: String) -> Bool { Self.isExcluded(relative, by: exclude) }
 
     /// `relative`: a file's path, or a folder's with a trailing `/`.
     static func isExcluded(_ relative: String, by exclude: [Glob]) -> Bool {

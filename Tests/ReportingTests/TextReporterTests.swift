@@ -38,6 +38,38 @@ import Testing
         #expect(lines[0].contains("yes second line third\\end"))
     }
 
+    /// Paths and names come from the checked repository: a file name holding a terminal escape
+    /// sequence, a line break or a bidirectional override ("Trojan Source") must not rewrite the
+    /// terminal, split the entry or reorder what a reader sees. Each becomes a visible escape.
+    @Test func controlAndBidirectionalCharactersInPathsAndNamesBecomeVisibleEscapes() {
+        let hostile = "Sources/A/x\u{1B}[2K\r\u{202E}tfiws.\u{7F}\u{9B}\ty.swift"
+        let report = Report(
+            findings: [
+                Finding(
+                    ruleID: "forbid", ruleName: "no \u{1B}]0;title\u{07} here", severity: .error, message: "m \u{2066}x\u{2069}",
+                    location: SourceLocation(file: hostile, line: 1, column: 1), notes: [Note(message: "n\u{0}")],
+                    because: "b\u{200F}")
+            ],
+            summary: Summary(manifests: 0, modules: 1, files: 1, imports: 1, errors: 1), rules: [], diagram: nil,
+            toolVersion: "0.1.0")
+        let output = TextReporter().render(report)
+        #expect(output.split(separator: "\n", omittingEmptySubsequences: false).count == 4)
+        #expect(!output.unicodeScalars.contains { $0 != "\n" && $0 != "\t" && isHiddenForTest($0) })
+        #expect(output.hasPrefix(
+            "Sources/A/x\\u{1B}[2K \\u{202E}tfiws.\\u{7F}\\u{9B}\ty.swift:1:1: error: m \\u{2066}x\\u{2069} "
+                + "[forbid: no \\u{1B}]0;title\\u{7} here]\n"))
+        #expect(output.contains(": note: because: b\\u{200F}\n"))
+        #expect(output.contains(": note: n\\u{0}\n"))
+        let github = GitHubReporter().render(report)
+        #expect(!github.unicodeScalars.contains { $0 != "\n" && $0 != "\t" && isHiddenForTest($0) })
+        #expect(github.contains("file=Sources/A/x\\u{1B}[2K%0D\\u{202E}tfiws.\\u{7F}\\u{9B}\ty.swift,"))
+        let page = HTMLReporter().render(report)
+        #expect(!page.unicodeScalars.contains { $0.properties.isBidiControl })
+        #expect(page.contains("Sources/A/x\\u{1B}[2K&#13;\\u{202E}tfiws.\\u{7F}\\u{9B}\ty.swift:1:1"))
+        let markdown = MarkdownReporter().render(report)
+        #expect(!markdown.unicodeScalars.contains { $0 != "\n" && $0 != "\t" && isHiddenForTest($0) })
+    }
+
     @Test func cleanRunPrintsNothing() {
         #expect(TextReporter().render(SampleReport.empty) == "")
     }
@@ -56,4 +88,10 @@ import Testing
     func summaryLineFormatsSecondsWithTwoDecimals(seconds: Double, text: String) {
         #expect(summaryLine(for: SampleReport.empty, seconds: seconds).hasSuffix("(\(text) s)"))
     }
+}
+
+/// Control characters other than line breaks and the bidirectional formatting characters, listed
+/// again here from Unicode rather than taken from the reporter.
+private func isHiddenForTest(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.generalCategory == .control || scalar.properties.isBidiControl
 }

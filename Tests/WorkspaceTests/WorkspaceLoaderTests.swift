@@ -180,6 +180,86 @@ struct WorkspaceLoaderTests {
         ])
     }
 
+    /// A name whose bytes are not UTF-8 (Linux file systems allow any bytes but `/` and NUL) names
+    /// nothing archlint can open: where the walk would read the entry (a folder, a `.swift`
+    /// file), it is an error saying so, never a silent skip nor "no such file"; other entries
+    /// (an image, an excluded folder) stay quiet.
+    @Test func namesThatAreNotUTF8AreErrorsWhereTheWalkWouldReadThem() throws {
+        let tree = try TemporaryTree([
+            "Package.swift": "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"A\", targets: [.target(name: \"A\")])\n",
+            "Sources/A/a.swift": "import Foundation\n",
+            "Sources/A/Skip/x.swift": "",
+        ])
+        func make(_ relative: [UInt8], folder: Bool) -> Bool {
+            let path = Array(tree.root.utf8) + [UInt8(ascii: "/")] + relative + [0]
+            return path.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { name in
+                    if folder { return mkdir(name.baseAddress!, 0o755) == 0 }
+                    let descriptor = open(name.baseAddress!, O_CREAT | O_WRONLY, 0o644)
+                    if descriptor >= 0 { _ = "import UIKit\n".withCString { write(descriptor, $0, 13) } }
+                    return descriptor >= 0 && close(descriptor) == 0
+                }
+            }
+        }
+        // File systems that refuse such names (APFS) cannot hold the case.
+        guard make(Array("Sources/A/bad".utf8) + [0xFF] + Array(".swift".utf8), folder: false) else { return }
+        #expect(make(Array("Sources/A/dir".utf8) + [0xFE], folder: true))
+        #expect(make(Array("Sources/A/dir".utf8) + [0xFE] + Array("/x.swift".utf8), folder: false))
+        #expect(make(Array("Sources/A/image".utf8) + [0xFF] + Array(".png".utf8), folder: false))
+        #expect(make(Array("Sources/A/Skip/also".utf8) + [0xC0] + Array(".swift".utf8), folder: false))
+        #expect(make(Array("Sources/A/Skip/sub".utf8) + [0xC0], folder: true))
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root, exclude: ["Sources/A/Skip/**"]))
+        #expect(graph.problems.map { "\($0.ruleID) \($0.location?.description ?? "") \($0.message)" } == [
+            "unreadable_file Sources/A/bad\u{FFFD}.swift:1:1 cannot read the file 'Sources/A/bad\u{FFFD}.swift': its name is not "
+                + "valid UTF-8 (each bad byte is shown as U+FFFD); archlint names files by UTF-8 paths, so it is not in the graph: rename it",
+            "unreadable_path Sources/A/dir\u{FFFD}:1:1 cannot read the folder 'Sources/A/dir\u{FFFD}': its name is not "
+                + "valid UTF-8 (each bad byte is shown as U+FFFD); archlint names files by UTF-8 paths, so its files are not in the graph: rename it",
+        ])
+        #expect(graph.files.map(\.path) == ["Sources/A/a.swift"])
+    }
+
+    /// A file 2,100 folders deep (a path of 4,200 bytes, past Linux's PATH_MAX of 4,096 and macOS's
+    /// of 1,024): longer than the system lets a program open, so
+    /// it is an error naming the reason, never a crash nor a silent skip.
+    @Test func aFileDeeperThanThePathLimitIsAnErrorNotASkip() throws {
+        let tree = try TemporaryTree([
+            "Package.swift": "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"A\", targets: [.target(name: \"A\")])\n",
+            "Sources/A/a.swift": "import Foundation\n",
+        ])
+        let deep = "Sources/A/" + Array(repeating: "d", count: 2_100).joined(separator: "/")
+        // Made one folder at a time through descriptors: the whole path is longer than PATH_MAX
+        // (and the working folder is the whole test process's).
+        var folder = open(tree.root + "/Sources/A", O_RDONLY | O_DIRECTORY)
+        try #require(folder >= 0)
+        for _ in 0..<2_100 {
+            #expect(mkdirat(folder, "d", 0o755) == 0)
+            let next = openat(folder, "d", O_RDONLY | O_DIRECTORY)
+            close(folder)
+            folder = next
+            try #require(folder >= 0)
+        }
+        let file = openat(folder, "deep.swift", O_CREAT | O_WRONLY, 0o644)
+        #expect(file >= 0 && "import UIKit\n".withCString { write(file, $0, 13) } == 13)
+        close(file)
+        defer {
+            // Taken apart from the bottom up, for the same reason.
+            unlinkat(folder, "deep.swift", 0)
+            for _ in 0..<2_100 {
+                let parent = openat(folder, "..", O_RDONLY | O_DIRECTORY)
+                close(folder)
+                folder = parent
+                unlinkat(folder, "d", AT_REMOVEDIR)
+            }
+            close(folder)
+        }
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
+        let problem = try #require(graph.problems.first)
+        #expect(graph.problems.count == 1)
+        #expect(problem.ruleID == "unreadable_file")
+        #expect(problem.location?.file == deep + "/deep.swift")
+        #expect(problem.message.hasSuffix("cannot open: File name too long"))
+    }
+
     @Test func failsClearlyOnAMissingRoot() {
         #expect(throws: WorkspaceError.self) {
             try WorkspaceLoader.load(WorkspaceOptions(root: "/nonexistent/archlint/root"))
