@@ -204,6 +204,24 @@ struct HostileCase: Sendable {
             try write(files, in: tree)
             return manifest.utf8.count
         },
+        HostileCase(name: "rules-5k", summary: "5,000 targets, a component for each and 5,000 `forbid` rules (none broken)", exitCode: 0) { tree in
+            let count = 5_000
+            var manifest = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Many\", targets: [\n"
+            var rules = "version: 1\ncomponents:\n"
+            var files: [String: String] = [:]
+            for index in 0..<count {
+                manifest += "    .target(name: \"T\(index)\"),\n"
+                files["Sources/T\(index)/T\(index).swift"] = "import T\((index + 1) % count)\n"
+                rules += "  c\(index): { targets: [T\(index)] }\n"
+            }
+            rules += "rules:\n"
+            for index in 0..<count { rules += "  - { name: r\(index), kind: forbid, from: c\(index), to: [c\((index + 2) % count)] }\n" }
+            manifest += "])\n"
+            files["Package.swift"] = manifest
+            files[".archlint.yml"] = rules
+            try write(files, in: tree)
+            return rules.utf8.count
+        },
         HostileCase(name: "xcode-groups", summary: "an Xcode project of groups nested 20,000 deep, a source in each", exitCode: 0) { tree in
             let depth = 20_000
             var objects = "\t\tP = {isa = PBXProject; mainGroup = MAIN; targets = (T); };\n"

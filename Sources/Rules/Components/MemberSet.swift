@@ -20,9 +20,11 @@ public struct MemberSet: Hashable, Sendable {
 
     /// Whether an edge starting in `file` of `module` (a declaration has no file) starts here.
     public func containsSource(module: ModuleID?, file: String?) -> Bool {
-        if let file, files.contains(file) { return true }
-        guard let module, modules.contains(module) else { return false }
-        if let file, excludedFiles.contains(file) { return false }
+        // Empty sets are common (most components select no single files): asked first, so no
+        // path is hashed for them (every rule asks this of every edge).
+        if !files.isEmpty, let file, files.contains(file) { return true }
+        guard let module, !modules.isEmpty, modules.contains(module) else { return false }
+        if !excludedFiles.isEmpty, let file, excludedFiles.contains(file) { return false }
         return true
     }
 
@@ -49,6 +51,10 @@ struct GraphIndex: Sendable {
     let moduleByID: [ModuleID: Module]
     /// The test targets (most graphs' edges are asked about; most have few or none).
     let testModules: Set<ModuleID>
+    /// The positions in `graph.modules` of the modules of each name, and of the targets of each
+    /// package folder (`.` for the root): a selector of plain names looks them up.
+    let modulesByName: [String: [Int]]
+    let modulesByPackage: [String: [Int]]
 
     init(_ graph: Graph) {
         self.graph = graph
@@ -70,6 +76,16 @@ struct GraphIndex: Sendable {
         self.filesByModule = filesByModule
         self.moduleByID = Dictionary(graph.modules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.testModules = Set(moduleByID.values.filter(\.isTest).map(\.id))
+        var modulesByName: [String: [Int]] = [:]
+        var modulesByPackage: [String: [Int]] = [:]
+        for (position, module) in graph.modules.enumerated() {
+            modulesByName[module.name, default: []].append(position)
+            if case .target = module.kind, let package = module.id.package {
+                modulesByPackage[package.isEmpty ? "." : package, default: []].append(position)
+            }
+        }
+        self.modulesByName = modulesByName
+        self.modulesByPackage = modulesByPackage
     }
 
     func isTest(_ module: ModuleID?) -> Bool {

@@ -6,6 +6,21 @@ extension RuleContext {
         edges.compactMap { edge in judge(edge).map { finding(header, edge, $0) } }
     }
 
+    /// As ``findings(_:judge:)``, for a rule that objects only to edges starting in `sources`:
+    /// only their edges are judged, in the same order (a rule over a few modules of a large graph
+    /// visits a few edges, however many rules there are).
+    func findings(_ header: RuleHeader, startingIn sources: [MemberSet], judge: (DependencyEdge) -> String?) -> [Finding] {
+        guard let runs = edgeRuns.starting(in: sources) else { return findings(header, judge: judge) }
+        var found: [Finding] = []
+        for run in runs {
+            for position in run {
+                let edge = edges[position]
+                if let message = judge(edge) { found.append(finding(header, edge, message)) }
+            }
+        }
+        return found
+    }
+
     /// Whether `edge` is a reference to a file of its module that no component selects: the
     /// configuration says nothing about that file, so an allow-list does not forbid it (as a
     /// module's own code is never an import).

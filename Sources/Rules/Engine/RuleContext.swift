@@ -11,7 +11,11 @@ public struct RuleContext: Sendable {
     /// Every import and every declared dependency, in graph order, without self-dependencies, files
     /// matched by the configuration's `exclude`, and a test target's dependency on the module it
     /// tests (`XTests` on `X`), which no rule forbids.
-    public internal(set) var edges: [DependencyEdge]
+    public internal(set) var edges: [DependencyEdge] {
+        didSet { edgeRuns = EdgeRuns(edges, indexingFiles: edgeRuns.indexesFiles) }
+    }
+    /// Where each module's and file's edges stand in `edges`.
+    var edgeRuns: EdgeRuns
     /// Whether test targets join the components and globs that would select them with
     /// `tests: true` (a rule with `tests: include` or `only`).
     public private(set) var includesTests: Bool
@@ -60,6 +64,7 @@ public struct RuleContext: Sendable {
         self.edges = (imports + declared).filter { edge in
             edge.from != edge.to && !RuleContext.isOwnTest(edge, index)
         } + references
+        edgeRuns = EdgeRuns(edges, indexingFiles: Self.selectsFiles(self.components))
         hasEdgesFromTests = edges.contains { index.isTest($0.from) }
     }
 
@@ -69,7 +74,15 @@ public struct RuleContext: Sendable {
         var context = self
         context.includesTests = tests
         context.components = Self.resolve(componentDefinitions, in: index, includingTests: tests)
+        if Self.selectsFiles(context.components) != edgeRuns.indexesFiles {
+            context.edgeRuns = EdgeRuns(edges, indexingFiles: !edgeRuns.indexesFiles)
+        }
         return context
+    }
+
+    /// Whether a component selects files on their own (by `paths`).
+    private static func selectsFiles(_ components: [String: MemberSet]) -> Bool {
+        components.values.contains { !$0.files.isEmpty }
     }
 
     private static func resolve(

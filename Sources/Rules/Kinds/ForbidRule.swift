@@ -20,7 +20,7 @@ public struct ForbidRule: ArchitectureRule, RuleKind {
     public func check(_ context: RuleContext) -> [Finding] {
         let sources = context.members(of: from)
         let targets = context.members(of: to)
-        let direct = context.findings(header) { edge in
+        let direct = context.findings(header, startingIn: sources) { edge in
             guard sources.containsSource(of: edge), let index = targets.firstIndexContainingTarget(of: edge) else {
                 return nil
             }

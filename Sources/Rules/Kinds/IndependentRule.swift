@@ -36,7 +36,7 @@ public struct IndependentRule: ArchitectureRule, RuleKind {
     public func check(_ context: RuleContext) -> [Finding] {
         let (label, members) = self.members(in: context)
         let index = MemberIndex(members.map(\.set))
-        return context.findings(header) { edge in
+        return context.findings(header, startingIn: members.map(\.set)) { edge in
             let owners = index.targets(of: edge)
             guard let owner = owners.first else { return nil }
             let sources = index.sources(of: edge)
