@@ -34,25 +34,59 @@ public struct BuildSettings: Hashable, Sendable {
 
     /// The expanded value of `key`.
     public func resolve(_ key: String) -> Result<String, ExpansionError> {
+        var expansion = Expansion()
         do {
-            return .success(try value(of: key, below: layers.count, depth: 0))
+            return .success(try value(of: key, below: layers.count, &expansion))
         } catch {
             return .failure(error)
         }
+    }
+
+    /// Settings may refer to settings that each refer to others twice (`A = $(B)$(B)`, `B =
+    /// $(C)$(C)`, ...): 25 such levels in a project file took 62 s and 650 MB, 30 would take
+    /// hours. No real setting comes near these bounds.
+    public static let maximumDepth = 32
+    public static let maximumExpansions = 10_000
+    public static let maximumLength = 4_096
+
+    /// One resolution's progress: the settings being expanded (a setting met again among them
+    /// refers to itself), and the expansions made so far.
+    private struct Expansion {
+        var open: [(key: String, top: Int)] = []
+        var count = 0
+        /// `$(` open inside one another in the value being expanded (`$(NAME_$(FLAVOR))`).
+        var nesting = 0
+    }
+
+    private static func bound(_ message: String) -> ExpansionError {
+        ExpansionError(message: message, location: nil, isBound: true)
     }
 
     /// Why a setting could not be expanded, and where the value that failed is written.
     public struct ExpansionError: Error, Hashable, Sendable {
         public var message: String
         public var location: SourceLocation?
+        /// Past one of the bounds: no default or `$(inherited)` stands in for it.
+        var isBound = false
     }
 
-    private func value(of key: String, below top: Int, depth: Int) throws(ExpansionError) -> String {
-        guard depth < 32 else { throw ExpansionError(message: "'$(\(key))' refers to itself through other settings", location: nil) }
+    private func value(of key: String, below top: Int, _ expansion: inout Expansion) throws(ExpansionError) -> String {
+        if expansion.open.contains(where: { $0.key == key && $0.top == top }) {
+            throw ExpansionError(message: "'$(\(key))' refers to itself through other settings", location: nil)
+        }
+        guard expansion.open.count < Self.maximumDepth else {
+            throw Self.bound("'$(\(key))' nests more than \(Self.maximumDepth) settings deep")
+        }
+        expansion.count += 1
+        guard expansion.count <= Self.maximumExpansions else {
+            throw Self.bound("'$(\(key))' takes more than \(Self.maximumExpansions) expansions (settings that refer to others many times over)")
+        }
+        expansion.open.append((key, top))
+        defer { expansion.open.removeLast() }
         for index in stride(from: top - 1, through: 0, by: -1) {
             guard let raw = layers[index].values[key] else { continue }
             do {
-                return try expand(raw, key: key, layer: index, depth: depth + 1)
+                return try expand(raw, key: key, layer: index, &expansion)
             } catch {
                 var located = error
                 if located.location == nil { located.location = layers[index].location }
@@ -60,12 +94,12 @@ public struct BuildSettings: Hashable, Sendable {
             }
         }
         if let value = builtIn[key] { return value }
-        if let raw = Self.defaults[key] { return try expand(raw, key: key, layer: 0, depth: depth + 1) }
+        if let raw = Self.defaults[key] { return try expand(raw, key: key, layer: 0, &expansion) }
         throw ExpansionError(message: "'$(\(key))' is set nowhere archlint reads (project, target or .xcconfig)", location: nil)
     }
 
     /// Expands `$(NAME)`, `${NAME}` and `$(NAME:modifier)` in `raw`, the value of `key` at `layer`.
-    private func expand(_ raw: String, key: String, layer: Int, depth: Int) throws(ExpansionError) -> String {
+    private func expand(_ raw: String, key: String, layer: Int, _ expansion: inout Expansion) throws(ExpansionError) -> String {
         var result = ""
         var rest = Substring(raw)
         while let dollar = rest.firstIndex(of: "$") {
@@ -80,29 +114,43 @@ public struct BuildSettings: Hashable, Sendable {
             guard let end = Self.matching(close, in: rest, from: rest.index(after: after)) else {
                 throw ExpansionError(message: "unbalanced '$\(rest[after])' in '\(raw)'", location: nil)
             }
-            let inner = try expand(String(rest[rest.index(after: after)..<end]), key: key, layer: layer, depth: depth + 1)
+            expansion.nesting += 1
+            guard expansion.nesting <= Self.maximumDepth else {
+                throw Self.bound("'$(\(key))' has '$(' nested more than \(Self.maximumDepth) deep")
+            }
+            let inner = try expand(String(rest[rest.index(after: after)..<end]), key: key, layer: layer, &expansion)
+            expansion.nesting -= 1
             var parts = inner.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
             let name = parts.removeFirst()
             var value: String
             if name == "inherited" {
-                value = try inherited(key, below: layer, depth: depth)
+                value = try inherited(key, below: layer, &expansion)
             } else if parts.contains(where: { $0.hasPrefix("default=") }) {
                 // A default stands in for a value that is empty or set nowhere.
-                value = (try? self.value(of: name, below: layers.count, depth: depth)) ?? ""
+                do {
+                    value = try self.value(of: name, below: layers.count, &expansion)
+                } catch where !error.isBound {
+                    value = ""
+                }
             } else {
-                value = try self.value(of: name, below: layers.count, depth: depth)
+                value = try self.value(of: name, below: layers.count, &expansion)
             }
             for modifier in parts { value = try Self.apply(modifier, to: value, in: raw) }
             result += value
+            guard result.utf8.count <= Self.maximumLength else {
+                throw Self.bound("'$(\(key))' expands to more than \(Self.maximumLength) bytes")
+            }
             rest = rest[rest.index(after: end)...]
         }
         return result + rest
     }
 
-    private func inherited(_ key: String, below layer: Int, depth: Int) throws(ExpansionError) -> String {
+    /// The value below `layer`; empty when none is set (or it cannot be expanded), but past a bound
+    /// the resolution stops.
+    private func inherited(_ key: String, below layer: Int, _ expansion: inout Expansion) throws(ExpansionError) -> String {
         do {
-            return try value(of: key, below: layer, depth: depth + 1)
-        } catch {
+            return try value(of: key, below: layer, &expansion)
+        } catch where !error.isBound {
             return ""
         }
     }

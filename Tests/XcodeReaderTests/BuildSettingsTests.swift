@@ -40,6 +40,45 @@ struct BuildSettingsTests {
         #expect(error.message == message)
     }
 
+    /// Settings that each refer to the next twice (`M0 = $(M1)$(M1)`, ...): 25 levels in a project
+    /// file took 62 s and 650 MB (a module name of 2^25 bytes), 30 would take hours (found by
+    /// hand). Each bound is an error saying which, never a hang; no default or `$(inherited)`
+    /// hides one.
+    @Test(arguments: [
+        (Self.doubling(levels: 25, reference: { "$(M\($0))" }), "takes more than 10000 expansions"),
+        (Self.doubling(levels: 25, reference: { "$(M\($0):default=)" }), "takes more than 10000 expansions"),
+        (Self.doubling(levels: 25, reference: { _ in "$(inherited)" }, layered: true), "takes more than 10000 expansions"),
+        (["PRODUCT_NAME": "$(A)$(A)", "A": String(repeating: "x", count: 3_000)], "expands to more than 4096 bytes"),
+        (Dictionary(uniqueKeysWithValues: (0..<40).map { ("M\($0)", "$(M\($0 + 1))") } + [("M40", "x"), ("PRODUCT_NAME", "$(M0)")]),
+            "nests more than 32 settings deep"),
+        (["PRODUCT_NAME": String(repeating: "$(", count: 40) + "X" + String(repeating: ")", count: 40)], "has '$(' nested more than 32 deep"),
+    ] as [([String: String], String)])
+    func settingsThatReferToOthersManyTimesOverStopAtABound(values: [String: String], message: String) {
+        let layers = values["LAYERED"] == nil ? [values] : Self.layered(values)
+        let started = ContinuousClock.now
+        guard case .failure(let error) = Self.settings(layers).moduleName() else {
+            Issue.record("expanded")
+            return
+        }
+        #expect(error.message.contains(message), "\(error.message)")
+        // Work, not time, is bounded; this only keeps a regression from looking like a pass.
+        #expect(ContinuousClock.now - started < .seconds(30))
+    }
+
+    /// `M0` ... `M<levels>`, each holding two references to the next, `PRODUCT_NAME` the first.
+    static func doubling(levels: Int, reference: (Int) -> String, layered: Bool = false) -> [String: String] {
+        var values = ["PRODUCT_NAME": "$(M0)", "M\(levels)": "x"]
+        for level in 0..<levels { values["M\(level)"] = reference(level + 1) + reference(level + 1) }
+        if layered { values["LAYERED"] = "\(levels)" }
+        return values
+    }
+
+    /// For `$(inherited)`: layer `i` sets `PRODUCT_NAME` to twice the layer below it.
+    static func layered(_ values: [String: String]) -> [[String: String]] {
+        let levels = Int(values["LAYERED"]!)!
+        return [["PRODUCT_NAME": "x"]] + (0..<levels).map { _ in ["PRODUCT_NAME": "$(inherited)$(inherited)"] }
+    }
+
     @Test func readsXCConfigAssignmentsAndIncludes() {
         let file = XCConfig(text: """
             // comment
