@@ -7,6 +7,11 @@ struct SpecTargets {
     let specPath: String
     let files: XcodeGenReader.Files
     var problems: [XcodeProblem] = []
+    /// Templates applied for the target being read: templates that each name the next twice
+    /// (`T0: {templates: [T1, T1]}`, ...) apply 2^n times (26 levels ran for minutes; found by
+    /// hand). Real targets apply a handful.
+    private var templateApplications = 0
+    static let maximumTemplateApplications = 1_000
 
     init(spec: SpecNode, specPath: String, files: XcodeGenReader.Files) {
         self.spec = spec
@@ -41,7 +46,14 @@ struct SpecTargets {
             }
             // A `name:` inside the target overrides its key.
             let key = entry.value["name"]?.string ?? entry.key
-            var target = applyTemplates(entry.value, name: key, templates: templates, seen: [])
+            templateApplications = 0
+            guard var target = applyTemplates(entry.value, name: key, templates: templates, seen: []) else {
+                problem(
+                    "target '\(key)' applies templates more than \(Self.maximumTemplateApplications) times "
+                        + "(templates that name others many times over); its files and dependencies are not in the graph",
+                    at: entry.value["templates"]?.location ?? entry.keyLocation, hidesTargets: true)
+                continue
+            }
             target = target.removing("templates")
             if target["legacy"] != nil { continue }
             for unknown in target.entries.map(\.key) where !Self.inertKeys.contains(unknown) {
@@ -68,15 +80,24 @@ struct SpecTargets {
     }
 
     /// The target over its templates (in order, each over the templates it names), with
-    /// `${target_name}` and the template attributes replaced.
-    private mutating func applyTemplates(_ target: SpecNode, name: String, templates: SpecNode?, seen: Set<String>) -> SpecNode {
+    /// `${target_name}` and the template attributes replaced; `nil` past
+    /// ``maximumTemplateApplications``.
+    private mutating func applyTemplates(_ target: SpecNode, name: String, templates: SpecNode?, seen: Set<String>) -> SpecNode? {
         var merged = SpecNode(value: .mapping([]), location: target.location)
         for template in target["templates"]?.strings ?? [] {
-            guard let body = templates?[template], !seen.contains(template) else {
+            guard let body = templates?[template] else {
                 problem("target '\(name)' uses the template '\(template)', which the spec does not define", at: target["templates"]?.location ?? target.location)
                 continue
             }
-            merged = merged.merged(with: applyTemplates(body, name: name, templates: templates, seen: seen.union([template])).removing("templates"))
+            guard !seen.contains(template) else {
+                problem("target '\(name)' uses the template '\(template)', which names itself (through other templates); not applied again", at: target["templates"]?.location ?? target.location)
+                continue
+            }
+            templateApplications += 1
+            guard templateApplications <= Self.maximumTemplateApplications,
+                let applied = applyTemplates(body, name: name, templates: templates, seen: seen.union([template]))
+            else { return nil }
+            merged = merged.merged(with: applied.removing("templates"))
         }
         var result = merged.merged(with: target)
         var values = ["target_name": name]

@@ -204,6 +204,24 @@ struct XcodeGenReaderTests {
         #expect(project.targets[1].folders == [SynchronizedFolder(path: "Modules/Domain", excludes: ["Modules/Domain/**/*Preview.swift"])])
     }
 
+    /// Templates that each name the next twice apply 2^n times: 26 levels ran for minutes (found
+    /// by hand). Past 1,000 applications the target is an error, not in the graph; the other
+    /// targets are read. A template that names itself is said so, once per use.
+    @Test func templatesThatNameOthersManyTimesOverStopAtABound() {
+        var spec = "name: App\ntargetTemplates:\n"
+        for level in 0..<26 { spec += "  T\(level):\n    templates: [T\(level + 1), T\(level + 1)]\n    sources: [A]\n" }
+        spec += "  T26:\n    type: framework\n    platform: iOS\n"
+        spec += "  Loop:\n    templates: [Loop]\n    type: framework\n    platform: iOS\n"
+        spec += "targets:\n  App:\n    templates: [T0]\n  Other:\n    templates: [Loop]\n    sources: [A]\n"
+        let project = Self.read(spec, Self.files(folders: ["A"]))
+        let problems = project.problems.map { "\($0.location.line):\($0.location.column) \($0.hidesTargets ? "error" : "warning") \($0.message)" }
+        #expect(problems == [
+            "85:16 warning target 'Other' uses the template 'Loop', which names itself (through other templates); not applied again",
+            "90:16 error target 'App' applies templates more than 1000 times (templates that name others many times over); its files and dependencies are not in the graph",
+        ])
+        #expect(project.targets.map(\.name) == ["Other"])
+    }
+
     @Test func aTargetOfSeveralPlatformsIsOneTargetPerPlatformOfOneProduct() {
         let spec = """
             name: Movies
