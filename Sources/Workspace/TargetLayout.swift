@@ -73,6 +73,15 @@ extension TargetLayout {
     }
 
     private static func missingFolder(_ target: TargetDeclaration, manifest: Manifest) -> Finding {
+        if let path = target.path, RelativePath.join(manifest.directory, path) == nil {
+            // `path: "../Shared"` or an absolute path: there may well be a folder, but archlint
+            // never reads outside the folder it checks.
+            return Finding(
+                ruleID: "target_sources_not_found", severity: .warning,
+                message: "the source folder of target '\(target.name)' ('\(path)') lies outside the linted folder; "
+                    + "archlint reads only inside it, so its files are not in the graph",
+                location: target.location)
+        }
         let looked = target.path.map { "'\($0)'" }
             ?? conventionalFolders(for: target.kind).map { "'\($0)/\(target.name)'" }.joined(separator: ", ")
         return Finding(

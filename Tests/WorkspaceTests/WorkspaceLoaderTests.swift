@@ -260,6 +260,31 @@ struct WorkspaceLoaderTests {
         #expect(problem.message.hasSuffix("cannot open: File name too long"))
     }
 
+    /// A target whose `path:` leaves the linted folder (`..`, or absolute) is said to lie outside
+    /// it, not to be missing: the folder may exist, archlint does not read it. A missing folder
+    /// inside is still "cannot find".
+    @Test func aTargetPathOutsideTheRootIsSaidToBeOutside() throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+                // swift-tools-version: 6.0
+                import PackageDescription
+                let package = Package(name: "P", targets: [
+                    .target(name: "A"),
+                    .target(name: "B", path: "../elsewhere"),
+                    .target(name: "C", path: "/tmp"),
+                    .target(name: "D", path: "Sources/../Missing"),
+                ])
+                """,
+            "Sources/A/a.swift": "import Foundation\n",
+        ])
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
+        #expect(graph.problems.map { "\($0.location?.description ?? "") \($0.message)" } == [
+            "Package.swift:5:5 the source folder of target 'B' ('../elsewhere') lies outside the linted folder; archlint reads only inside it, so its files are not in the graph",
+            "Package.swift:6:5 the source folder of target 'C' ('/tmp') lies outside the linted folder; archlint reads only inside it, so its files are not in the graph",
+            "Package.swift:7:5 cannot find the source folder of target 'D' (looked for 'Sources/../Missing'); its files are not in the graph",
+        ])
+    }
+
     @Test func failsClearlyOnAMissingRoot() {
         #expect(throws: WorkspaceError.self) {
             try WorkspaceLoader.load(WorkspaceOptions(root: "/nonexistent/archlint/root"))
