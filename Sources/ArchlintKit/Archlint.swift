@@ -186,3 +186,9 @@ struct CheckedTree: Sendable {
     /// How many findings inline suppressions silenced.
     var suppressed: Int
 }
+
+extension Archlint {
+    /// Text for a terminal: control and bidirectional formatting characters (a path or name
+    /// from the checked repository may carry them) as visible escapes, line breaks kept.
+    public static func visible(_ text: String) -> String { visibleControls(text) }
+}

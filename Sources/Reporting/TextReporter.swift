@@ -106,8 +106,8 @@ func oneLine(_ text: String) -> String {
 }
 
 /// `text` with its hidden characters as visible escapes, like ``oneLine(_:)``, but its line breaks
-/// kept (for formats where text may span lines).
-func visibleControls(_ text: String) -> String {
+/// kept (for formats where text may span lines, and for what archlint prints of its own).
+public func visibleControls(_ text: String) -> String {
     guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) else { return text }
     var out = ""
     for scalar in text.unicodeScalars {

@@ -62,9 +62,9 @@ struct FixCommand: ParsableCommand {
             return
         }
         for manifest in outcome.manifests {
-            for line in manifest.packagesAdded { print("\(manifest.path): added \(line)") }
-            for line in manifest.added { print("\(manifest.path): added \(line)") }
-            for line in manifest.removed { print("\(manifest.path): removed \(line)") }
+            for line in manifest.packagesAdded { print(Archlint.visible("\(manifest.path): added \(line)")) }
+            for line in manifest.added { print(Archlint.visible("\(manifest.path): added \(line)")) }
+            for line in manifest.removed { print(Archlint.visible("\(manifest.path): removed \(line)")) }
         }
         print(summary(outcome, wrote: true))
     }

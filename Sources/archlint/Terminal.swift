@@ -46,8 +46,10 @@ enum Terminal {
         }
     }
 
+    /// A line of archlint's own to standard error; what it quotes from the repository (paths,
+    /// names) cannot drive the terminal.
     static func printError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        FileHandle.standardError.write(Data((Archlint.visible(line) + "\n").utf8))
     }
 
     /// Prints why archlint could not run and returns the exit code to throw: 2, or 64 for usage.

@@ -427,4 +427,22 @@ extension FixEndToEndTests {
         #expect(result.stderr.contains("Package.swift:3:30: not read: 'Package.swift' is not valid UTF-8"))
         #expect(!result.stderr.contains("the manifests are tidy"))
     }
+
+    /// What fix prints of its own quotes paths from the repository: a folder named with a
+    /// terminal escape sequence (here one that sets the window title) reaches the terminal as a
+    /// visible escape, never as the sequence.
+    @Test func pathsItPrintsCannotDriveTheTerminal() throws {
+        let folder = "Broken\u{1B}]0;owned\u{07}"
+        let copy = try repository([
+            "Package.swift": Self.manifest("R", targets: "        .target(name: \"App\"),"),
+            "Sources/App/App.swift": "struct App {}\n",
+            "\(folder)/Package.swift": "import PackageDescription\nlet package = Package(name: \"B\", targets: [.target(name: \"X\", dependencies: [\"A\" \"B\"])])\n",
+            "\(folder)/Sources/X/X.swift": "struct X {}\n",
+        ])
+        let result = try ArchlintBinary.run(["fix", "--diff", copy.path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Broken\\u{1B}]0;owned\\u{7}/Package.swift:2:"))
+        #expect(!result.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+        #expect(!result.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+    }
 }
