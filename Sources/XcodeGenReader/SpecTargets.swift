@@ -171,7 +171,7 @@ struct SpecTargets {
     private mutating func readSources(_ node: SpecNode?, of name: String, into target: inout XcodeTarget) {
         guard let node else { return }
         let items = node.items.isEmpty && node.string != nil ? [node] : node.items
-        for item in items {
+        for item in Self.once(items) {
             let path = item.string ?? item["path"]?.string
             guard let path, !path.isEmpty else {
                 problem("a source of target '\(name)' has no path; skipped", at: item.location)
@@ -216,7 +216,7 @@ struct SpecTargets {
 
     private mutating func dependencies(_ node: SpecNode?, of name: String) -> [XcodeDependency] {
         var result: [XcodeDependency] = []
-        for item in node?.items ?? [] {
+        for item in Self.once(node?.items ?? []) {
             let location = item.location
             if let target = item["target"]?.string {
                 if let slash = target.firstIndex(of: "/") {
@@ -262,6 +262,15 @@ struct SpecTargets {
             }
         }
         return result
+    }
+
+    /// The entries of a list, each written entry once: specs included more than once merge the
+    /// same entry again and again (a 156-byte spec answered for 32 include paths made 32,768
+    /// copies of one source, and as many identical warnings; found by the `xcodegen` fuzz target).
+    /// An entry is known by where it is written.
+    private static func once(_ items: [SpecNode]) -> [SpecNode] {
+        var seen = Set<SourceLocation>()
+        return items.filter { seen.insert($0.location).inserted }
     }
 
     private mutating func problem(_ message: String, at location: SourceLocation, hidesTargets: Bool = false) {

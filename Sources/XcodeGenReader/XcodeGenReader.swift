@@ -42,7 +42,10 @@ public enum XcodeGenReader {
         var reading = SpecTargets(spec: spec, specPath: path, files: files)
         project.targets = reading.targets()
         project.otherTargets = reading.otherTargets
-        project.problems = (loading.problems + reading.problems).sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+        // One problem per place and message, however many times merging repeated it.
+        project.problems = Array(Set(loading.problems + reading.problems)).sorted {
+            ($0.location, $0.message, $0.hidesTargets ? 1 : 0) < ($1.location, $1.message, $1.hidesTargets ? 1 : 0)
+        }
         return project
     }
 }
