@@ -54,21 +54,34 @@ public enum Blanking {
     /// breaks kept), and where each such `[` stands; `nil` when `[` never nests that deep.
     /// swift-syntax's type-versus-expression lookahead takes time exponential in nested `[`, so
     /// the readers and the manifest editor parse this text instead.
+    ///
+    /// When the lexer cannot match the file's brackets, strings or comments, its view of `[` may
+    /// not be the parser's (a 9 KB manifest with a string the lexer read otherwise ran for
+    /// minutes; found by fuzzing): then every `[` byte opens and every `]` byte closes.
     public static func squareBrackets(deeperThan depth: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (text: [UInt8], elided: Set<Int>)? {
-        var lexer = BracketLexer(bytes: bytes)
         var squares: [Int] = []  // the `[` open now, outermost first
         var ranges: [Range<Int>] = []
         var elided: Set<Int> = []
-        while let event = lexer.next() {
-            switch event {
-            case .open(UInt8(ascii: "["), let offset):
-                squares.append(offset)
-                if squares.count == depth + 1 { elided.insert(offset) }
-            case .close(UInt8(ascii: "]"), let offset):
-                if squares.count == depth + 1, let open = squares.last { ranges.append((open + 1)..<offset) }
-                squares.removeLast()
-            default:
-                continue
+        func open(_ offset: Int) {
+            squares.append(offset)
+            if squares.count == depth + 1 { elided.insert(offset) }
+        }
+        func close(_ offset: Int) {
+            if squares.count == depth + 1, let open = squares.last { ranges.append((open + 1)..<offset) }
+            if !squares.isEmpty { squares.removeLast() }
+        }
+        if NestingProfile(of: bytes).isBalanced {
+            var lexer = BracketLexer(bytes: bytes)
+            while let event = lexer.next() {
+                switch event {
+                case .open(UInt8(ascii: "["), let offset): open(offset)
+                case .close(UInt8(ascii: "]"), let offset): close(offset)
+                default: continue
+                }
+            }
+        } else {
+            for (offset, byte) in bytes.enumerated() {
+                if byte == UInt8(ascii: "[") { open(offset) } else if byte == UInt8(ascii: "]") { close(offset) }
             }
         }
         if squares.count > depth {
