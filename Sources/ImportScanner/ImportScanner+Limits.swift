@@ -50,6 +50,19 @@ extension ImportScanner {
                 if profile.deepestSquare <= skeletonSquareDepth, buffer.count <= wholeParseSize {
                     return parseWhole(buffer, maximumNestingLevel: maximumNestingLevel)
                 }
+                // Deep `[` (every `[` byte counts here, the lexer's view not being trusted): only the
+                // lines before the first one past the bound are parsed.
+                if let deep = NestingProfile.squareBracket(deeperThan: skeletonSquareDepth, in: buffer) {
+                    let stop = SourcePosition(of: deep, in: buffer)
+                    var scanned = parse(UnsafeBufferPointer(rebasing: buffer[..<stop.lineStart]), maximumNestingLevel: maximumNestingLevel)
+                    scanned.unread = scanned.unread
+                        ?? UnreadPart(
+                            line: stop.line, column: stop.column,
+                            reason: "'[' nested more than \(skeletonSquareDepth) deep in a file whose brackets do not match (or "
+                                + "with a comment or string left open): reading stops here, so imports after this point are "
+                                + "not in the graph")
+                    return scanned
+                }
                 return ScannedImports(
                     imports: [],
                     unread: UnreadPart(

@@ -2,7 +2,9 @@
 public struct NestingProfile: Equatable, Sendable {
     /// The most brackets and `#if` blocks open at once.
     public var deepest = 0
-    /// The most `[` open at once, counting only `[`.
+    /// The most `[` open at once, counting only `[`. When the lexer cannot match the file
+    /// (``isBalanced`` is false), every `[` and `]` byte counts too: see
+    /// ``forEachSquareBracket(in:_:)``.
     public var deepestSquare = 0
     /// Every bracket closes the one it should, nothing is left open, and no comment, string or
     /// regex literal is left open. When false, the lexer's view of the nesting is not trusted.
@@ -34,6 +36,14 @@ public struct NestingProfile: Equatable, Sendable {
             }
         }
         if lexer.depth != 0 { isBalanced = false }
+        if !isBalanced {
+            var square = 0
+            Self.forEachSquareByte(in: bytes) { opens, _ in
+                square = opens ? square + 1 : max(0, square - 1)
+                deepestSquare = max(deepestSquare, square)
+                return true
+            }
+        }
     }
 }
 
@@ -55,9 +65,8 @@ public enum Blanking {
     /// swift-syntax's type-versus-expression lookahead takes time exponential in nested `[`, so
     /// the readers and the manifest editor parse this text instead.
     ///
-    /// When the lexer cannot match the file's brackets, strings or comments, its view of `[` may
-    /// not be the parser's (a 9 KB manifest with a string the lexer read otherwise ran for
-    /// minutes; found by fuzzing): then every `[` byte opens and every `]` byte closes.
+    /// The brackets are those of ``NestingProfile/forEachSquareBracket(in:_:)``: every `[` and
+    /// `]` byte when the lexer cannot match the file.
     public static func squareBrackets(deeperThan depth: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (text: [UInt8], elided: Set<Int>)? {
         var squares: [Int] = []  // the `[` open now, outermost first
         var ranges: [Range<Int>] = []
@@ -70,19 +79,9 @@ public enum Blanking {
             if squares.count == depth + 1, let open = squares.last { ranges.append((open + 1)..<offset) }
             if !squares.isEmpty { squares.removeLast() }
         }
-        if NestingProfile(of: bytes).isBalanced {
-            var lexer = BracketLexer(bytes: bytes)
-            while let event = lexer.next() {
-                switch event {
-                case .open(UInt8(ascii: "["), let offset): open(offset)
-                case .close(UInt8(ascii: "]"), let offset): close(offset)
-                default: continue
-                }
-            }
-        } else {
-            for (offset, byte) in bytes.enumerated() {
-                if byte == UInt8(ascii: "[") { open(offset) } else if byte == UInt8(ascii: "]") { close(offset) }
-            }
+        NestingProfile.forEachSquareBracket(in: bytes) { opens, offset in
+            if opens { open(offset) } else { close(offset) }
+            return true
         }
         if squares.count > depth {
             // Left open at the end of the file: blank to the end (it is a syntax error anyway).
@@ -118,22 +117,56 @@ public enum SwiftComments {
 }
 
 extension NestingProfile {
-    /// The offset of the first `[` that opens with more than `limit` others open, as
-    /// ``BracketLexer`` sees them; `nil` when `[` never nests that deep.
+    /// The offset of the first `[` that opens with more than `limit` others open, counting the
+    /// brackets of ``forEachSquareBracket(in:_:)``; `nil` when `[` never nests that deep.
     public static func squareBracket(deeperThan limit: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var lexer = BracketLexer(bytes: bytes)
         var square = 0
+        var first: Int?
+        forEachSquareBracket(in: bytes) { opens, offset in
+            square = opens ? square + 1 : max(0, square - 1)
+            if square > limit { first = offset }
+            return first == nil
+        }
+        return first
+    }
+
+    /// Calls `body` with each `[` (`opens` true) and `]` of `bytes` and its offset, in order, until
+    /// it returns false: the brackets ``BracketLexer`` sees when it can match the whole file
+    /// (brackets, strings, comments), every `[` and `]` byte otherwise.
+    ///
+    /// swift-syntax's lookahead takes time exponential in nested `[`, so every reader bounds that
+    /// nesting before a parse. When the lexer cannot match a file, its view of `[` may not be the
+    /// parser's: a string the lexer read otherwise hid `[` nested 248 deep in a 9 KB file, which
+    /// the manifest reader, the import scanner and the reference scanner then parsed for minutes
+    /// (found by fuzzing). Every byte is an upper bound on what the parser may see.
+    public static func forEachSquareBracket(in bytes: UnsafeBufferPointer<UInt8>, _ body: (_ opens: Bool, _ offset: Int) -> Bool) {
+        // One lexing pass: the brackets it sees are kept until it is known to match the file.
+        var lexer = BracketLexer(bytes: bytes)
+        var squares: [(opens: Bool, offset: Int)] = []
+        var isBalanced = true
         while let event = lexer.next() {
             switch event {
-            case .open(let bracket, let offset) where bracket == UInt8(ascii: "["):
-                square += 1
-                if square > limit { return offset }
-            case .close(let bracket, _) where bracket == UInt8(ascii: "]"):
-                square = max(0, square - 1)
-            default:
-                continue
+            case .open(UInt8(ascii: "["), let offset): squares.append((true, offset))
+            case .close(UInt8(ascii: "]"), let offset): squares.append((false, offset))
+            case .mismatch, .unterminated: isBalanced = false
+            default: continue
             }
         }
-        return nil
+        guard isBalanced, lexer.depth == 0 else {
+            forEachSquareByte(in: bytes, body)
+            return
+        }
+        for square in squares where !body(square.opens, square.offset) { return }
+    }
+
+    /// Every `[` and `]` byte, strings and comments included.
+    static func forEachSquareByte(in bytes: UnsafeBufferPointer<UInt8>, _ body: (_ opens: Bool, _ offset: Int) -> Bool) {
+        for (offset, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "[") {
+                if !body(true, offset) { return }
+            } else if byte == UInt8(ascii: "]") {
+                if !body(false, offset) { return }
+            }
+        }
     }
 }

@@ -19,21 +19,6 @@ public enum TuistReader {
         }
     }
 
-    /// The first `[` byte opened with more than `limit` others open, counting every `[` and `]`
-    /// byte (strings and comments included): an upper bound on what the parser may see.
-    static func rawSquareBracket(deeperThan limit: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var depth = 0
-        for (offset, byte) in bytes.enumerated() {
-            if byte == UInt8(ascii: "[") {
-                depth += 1
-                if depth > limit { return offset }
-            } else if byte == UInt8(ascii: "]") {
-                depth = max(0, depth - 1)
-            }
-        }
-        return nil
-    }
-
     /// `[` nested deeper than this is refused before parsing (see ``read(_:path:)``).
     static let maximumBracketDepth = 10
     /// The parser's nesting limit, the same in debug and release builds (swift-syntax's own
@@ -49,13 +34,9 @@ public enum TuistReader {
         // (70 of them in a 444-byte manifest ran for minutes; found by fuzzing). No project nests
         // them that deep: such a file is reported, not parsed.
         let deep = text.withUTF8 { bytes -> (line: Int, column: Int, what: String)? in
-            // When the lexer cannot match brackets, strings or comments, its view of `[` may not
-            // be the parser's (a string left open hid 16 nested `[` in a 7 KB manifest the parser
-            // then read for minutes; found by fuzzing): count every `[` byte instead.
-            let offset = NestingProfile(of: bytes).isBalanced
-                ? NestingProfile.squareBracket(deeperThan: maximumBracketDepth, in: bytes)
-                : Self.rawSquareBracket(deeperThan: maximumBracketDepth, in: bytes)
-            if let offset {
+            // When the lexer cannot match the file, every `[` byte counts (a string left open hid
+            // 16 nested `[` in a 7 KB manifest the parser then read for minutes; found by fuzzing).
+            if let offset = NestingProfile.squareBracket(deeperThan: maximumBracketDepth, in: bytes) {
                 let stop = SourcePosition(of: offset, in: bytes)
                 let why = "the parser's time grows exponentially with that nesting"
                 return (stop.line, stop.column, "'[' nested more than \(maximumBracketDepth) deep: '\(path)' is not parsed (\(why))")

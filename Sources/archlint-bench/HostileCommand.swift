@@ -93,6 +93,18 @@ struct HostileCase: Sendable {
     static let configuration = "version: 1\nrules:\n  - kind: no-cycles\n"
 
     /// A package with one target whose only file is `source`, and the plain configuration.
+    /// Two folder layers of target A, `ui` above `domain`: the reference pass reads their files.
+    static let folderLayers = """
+        version: 1
+        components:
+          domain: { paths: ["Sources/A/Domain/**"] }
+          ui: { paths: ["Sources/A/UI/**"] }
+        rules:
+          - kind: layers
+            layers: [ui, domain]
+
+        """
+
     static func oneFile(_ source: String, in tree: String) throws -> Int {
         try write(["Package.swift": package, ".archlint.yml": configuration, "Sources/A/A.swift": source], in: tree)
         return source.utf8.count
@@ -130,18 +142,8 @@ struct HostileCase: Sendable {
         HostileCase(name: "deep-if-members", summary: "`#if` nested 20,000 deep around an attribute, in a folder layer", exitCode: 1) { tree in
             let source = "struct S {\n" + String(repeating: "#if A\n", count: 20_000) + "@available(*, deprecated)\n"
                 + String(repeating: "#endif\n", count: 20_000) + "func f() {}\n}\n"
-            let layers = """
-                version: 1
-                components:
-                  domain: { paths: ["Sources/A/Domain/**"] }
-                  ui: { paths: ["Sources/A/UI/**"] }
-                rules:
-                  - kind: layers
-                    layers: [ui, domain]
-
-                """
             try write([
-                "Package.swift": package, ".archlint.yml": layers, "Sources/A/Domain/Deep.swift": source,
+                "Package.swift": package, ".archlint.yml": folderLayers, "Sources/A/Domain/Deep.swift": source,
                 "Sources/A/UI/View.swift": "struct View { let s: S }\n",
             ], in: tree)
             return source.utf8.count
@@ -179,6 +181,18 @@ struct HostileCase: Sendable {
             try oneFile(
                 "import Foundation\nlet x = " + String(repeating: "[", count: 5_000) + "1" + String(repeating: "]", count: 5_000) + "\n",
                 in: tree)
+        },
+        HostileCase(
+            name: "hidden-brackets", summary: "a Swift file in a folder layer whose `#//` the lexer reads as a regex to the end, `[` nested 5,000 deep after it",
+            exitCode: 1, imports: 1
+        ) { tree in
+            let source = "import Foundation\n#//\nlet x = " + String(repeating: "[", count: 5_000) + "1" + String(repeating: "]", count: 5_000)
+                + "\nimport Later\n"
+            try write([
+                "Package.swift": package, ".archlint.yml": folderLayers, "Sources/A/Domain/Hidden.swift": source,
+                "Sources/A/UI/View.swift": "struct View { let s: S }\n",
+            ], in: tree)
+            return source.utf8.count
         },
         HostileCase(name: "manifest-doubling", summary: "a `Package.swift` whose lists double 60 times (`let a1 = a0 + a0`)", exitCode: 1) { tree in
             var manifest = "// swift-tools-version:5.9\nimport PackageDescription\nlet a0: [Target] = [.target(name: \"A\")]\n"

@@ -37,4 +37,17 @@ struct NestingTests {
         let stop = symbols.stoppedAt
         #expect(stop != nil && stop!.line > 2 && stop!.line <= 103)
     }
+
+    /// Found by fuzzing: `#//` opens what the lexer reads as a regex literal left open to the end
+    /// of the file, and the parser does not. The lexer saw none of the `[` after it, and `[`
+    /// nested 248 deep in a 9 KB file ran the parse for minutes. When the lexer cannot match a
+    /// file, every `[` byte counts, and reading stops at the first past the bound.
+    @Test func squareBracketsTheLexerCannotSeeStopReadingWhenItCannotMatchTheFile() {
+        let source = "func show(_ v: FeedViewModel) {}\n#//\nlet x = " + String(repeating: "[", count: 12) + "1"
+            + String(repeating: "]", count: 12) + "\nfunc later(_ l: LaterViewModel) {}\n"
+        let symbols = SymbolScanner.symbols(file: "A.swift", source: Array(source.utf8))
+        #expect(symbols.references.map(\.name).contains("FeedViewModel"))
+        #expect(!symbols.references.map(\.name).contains("LaterViewModel"))
+        #expect(symbols.stoppedAt == SourceLocation(file: "A.swift", line: 3, column: 19))
+    }
 }

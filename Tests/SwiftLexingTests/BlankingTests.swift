@@ -28,4 +28,27 @@ import Testing
         let text = Array(("let s = \"" + String(repeating: "[", count: 12) + "\" // [[[[[[[[[[\n").utf8)
         #expect(text.withUnsafeBufferPointer { Blanking.squareBrackets(deeperThan: 8, in: $0) } == nil)
     }
+
+    @Test func theSquareBracketsOfAFileTheLexerCannotMatchAreItsBytes() {
+        // `#//` opens a regex literal the lexer reads to the end of the file: it sees no `[` after.
+        let text = Array("#//\nlet x = [a[b[c]]]\n".utf8)
+        text.withUnsafeBufferPointer { bytes in
+            #expect(!NestingProfile(of: bytes).isBalanced)
+            #expect(NestingProfile(of: bytes).deepestSquare == 3)
+            #expect(NestingProfile.squareBracket(deeperThan: 3, in: bytes) == nil)
+            #expect(NestingProfile.squareBracket(deeperThan: 2, in: bytes) == 16)
+            var seen: [Bool] = []
+            NestingProfile.forEachSquareBracket(in: bytes) { opens, _ in
+                seen.append(opens)
+                return true
+            }
+            #expect(seen == [true, true, true, false, false, false])
+        }
+        // Matched, the same brackets in a string and a comment are not code.
+        let matched = Array("let s = \"[[[\" // [[[\n".utf8)
+        matched.withUnsafeBufferPointer { bytes in
+            #expect(NestingProfile(of: bytes).isBalanced && NestingProfile(of: bytes).deepestSquare == 0)
+            #expect(NestingProfile.squareBracket(deeperThan: 0, in: bytes) == nil)
+        }
+    }
 }

@@ -237,9 +237,5 @@ extension TuistReaderTests {
         let project = TuistReader.read(manifest, path: "Project.swift")
         #expect(project.targets.isEmpty)
         #expect(project.problems.first?.message.hasPrefix("'[' nested more than 10 deep") == true)
-        Array("a[b[c[d]]]".utf8).withUnsafeBufferPointer { bytes in
-            #expect(TuistReader.rawSquareBracket(deeperThan: 3, in: bytes) == nil)
-            #expect(TuistReader.rawSquareBracket(deeperThan: 2, in: bytes) == 5)
-        }
     }
 }
