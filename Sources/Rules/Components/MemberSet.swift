@@ -20,11 +20,11 @@ public struct MemberSet: Hashable, Sendable {
 
     /// Whether an edge starting in `file` of `module` (a declaration has no file) starts here.
     public func containsSource(module: ModuleID?, file: String?) -> Bool {
-        // Empty sets are common (most components select no single files): asked first, so no
-        // path is hashed for them (every rule asks this of every edge).
-        if !files.isEmpty, let file, files.contains(file) { return true }
-        guard let module, !modules.isEmpty, modules.contains(module) else { return false }
-        if !excludedFiles.isEmpty, let file, excludedFiles.contains(file) { return false }
+        // An empty set answers without hashing the path (the standard library checks its count
+        // first), and most components select no single files.
+        if let file, files.contains(file) { return true }
+        guard let module, modules.contains(module) else { return false }
+        if let file, excludedFiles.contains(file) { return false }
         return true
     }
 
