@@ -120,12 +120,30 @@ extension NestingProfile {
     /// The offset of the first `[` that opens with more than `limit` others open, counting the
     /// brackets of ``forEachSquareBracket(in:_:)``; `nil` when `[` never nests that deep.
     public static func squareBracket(deeperThan limit: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        // One lexing pass, without the walk's closure and list: every file the import scanner and
+        // the reference pass read comes here.
+        var lexer = BracketLexer(bytes: bytes)
         var square = 0
         var first: Int?
-        forEachSquareBracket(in: bytes) { opens, offset in
-            square = opens ? square + 1 : max(0, square - 1)
-            if square > limit { first = offset }
-            return first == nil
+        var isBalanced = true
+        while let event = lexer.next() {
+            switch event {
+            case .open(UInt8(ascii: "["), let offset):
+                square += 1
+                if square > limit, first == nil { first = offset }
+            case .close(UInt8(ascii: "]"), _): square = max(0, square - 1)
+            case .mismatch, .unterminated: isBalanced = false
+            default: continue
+            }
+        }
+        guard isBalanced, lexer.depth == 0 else {
+            (square, first) = (0, nil)
+            forEachSquareByte(in: bytes) { opens, offset in
+                square = opens ? square + 1 : max(0, square - 1)
+                if square > limit { first = offset }
+                return first == nil
+            }
+            return first
         }
         return first
     }

@@ -51,4 +51,31 @@ import Testing
             #expect(NestingProfile.squareBracket(deeperThan: 0, in: bytes) == nil)
         }
     }
+
+    /// `squareBracket(deeperThan:)` takes one lexing pass of its own (every file the import scanner
+    /// and the reference pass read goes through it): it must agree with the walk on every text of
+    /// up to six bytes of brackets, quotes, slashes, `#` and line breaks, matched or not.
+    @Test func theFirstTooDeepBracketIsTheWalksOnEveryShortText() {
+        let alphabet = Array("[]\"/#\n".utf8)
+        var texts: [[UInt8]] = [[]]
+        var layer: [[UInt8]] = [[]]
+        for _ in 1...6 {
+            layer = layer.flatMap { text in alphabet.map { text + [$0] } }
+            texts += layer
+        }
+        for text in texts {
+            text.withUnsafeBufferPointer { bytes in
+                for limit in 0...2 {
+                    var square = 0
+                    var first: Int?
+                    NestingProfile.forEachSquareBracket(in: bytes) { opens, offset in
+                        square = opens ? square + 1 : max(0, square - 1)
+                        if square > limit { first = offset }
+                        return first == nil
+                    }
+                    #expect(NestingProfile.squareBracket(deeperThan: limit, in: bytes) == first, "\(String(decoding: text, as: UTF8.self).debugDescription), \(limit)")
+                }
+            }
+        }
+    }
 }
