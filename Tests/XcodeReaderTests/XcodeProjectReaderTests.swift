@@ -100,6 +100,33 @@ struct XcodeProjectReaderTests {
         #expect(problem.message.hasSuffix("; its targets are not in the graph"))
     }
 
+    /// An XML property list may declare entities: ten levels of ten (10^9 copies, "billion
+    /// laughs"), or one read from a file outside the repository. Foundation's reader expands
+    /// neither: the file is an error, at once, and nothing outside is read. The usual DOCTYPE,
+    /// which names Apple's DTD by URL, is not fetched and still reads.
+    @Test func anXMLPropertyListDeclaringEntitiesIsAnErrorNotAnExpansion() throws {
+        var entities = "<!ENTITY l0 \"lol\">\n"
+        for level in 1...9 { entities += "<!ENTITY l\(level) \"" + String(repeating: "&l\(level - 1);", count: 10) + "\">\n" }
+        let plist = { (doctype: String, name: String) in
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\(doctype)\n<plist version=\"1.0\"><dict><key>archiveVersion</key>"
+                + "<string>1</string><key>objects</key><dict><key>P</key><dict><key>isa</key><string>PBXProject</string>"
+                + "<key>targets</key><array/><key>name</key><string>\(name)</string></dict></dict>"
+                + "<key>rootObject</key><string>P</string></dict></plist>\n"
+        }
+        for (doctype, name) in [
+            ("<!DOCTYPE plist [\n\(entities)]>", "&l9;"),
+            ("<!DOCTYPE plist [ <!ENTITY secret SYSTEM \"file:///etc/passwd\"> ]>", "&secret;"),
+        ] {
+            let project = XcodeProjectReader.read(Array(plist(doctype, name).utf8), projectPath: "App.xcodeproj")
+            let problem = try #require(project.problems.first)
+            #expect(problem.hidesTargets)
+            #expect(problem.message.hasPrefix("'App.xcodeproj/project.pbxproj' is not a property list archlint can read ("))
+            #expect(!problem.message.contains("lol") && !problem.message.contains("root:"))
+        }
+        let apple = "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">"
+        #expect(XcodeProjectReader.read(Array(plist(apple, "App").utf8), projectPath: "App.xcodeproj").problems.isEmpty)
+    }
+
     @Test(arguments: ["", "{}", "(a, b)", "{ objects = {}; }", "{ rootObject = X; objects = { X = {isa = PBXGroup;}; }; }"])
     func aFileThatIsNoProjectSaysSo(text: String) {
         let project = XcodeProjectReader.read(Array(text.utf8), projectPath: "App.xcodeproj")
