@@ -3,8 +3,8 @@ public struct NestingProfile: Equatable, Sendable {
     /// The most brackets and `#if` blocks open at once.
     public var deepest = 0
     /// The most `[` open at once, counting only `[`. When the lexer cannot match the file
-    /// (``isBalanced`` is false), every `[` and `]` byte counts too: see
-    /// ``forEachSquareBracket(in:_:)``.
+    /// (``isBalanced`` is false), the larger of that and the count of every `[` and `]` byte: see
+    /// ``squareBracket(deeperThan:in:)``.
     public var deepestSquare = 0
     /// Every bracket closes the one it should, nothing is left open, and no comment, string or
     /// regex literal is left open. When false, the lexer's view of the nesting is not trusted.
@@ -118,7 +118,9 @@ public enum SwiftComments {
 
 extension NestingProfile {
     /// The offset of the first `[` that opens with more than `limit` others open, counting the
-    /// brackets of ``forEachSquareBracket(in:_:)``; `nil` when `[` never nests that deep.
+    /// brackets of ``forEachSquareBracket(in:_:)``; `nil` when `[` never nests that deep. When the
+    /// lexer cannot match the file, the earlier of that `[` as the lexer sees them and as bytes:
+    /// `]` bytes in strings lower the byte count, `[` the lexer saw as code may still be code.
     public static func squareBracket(deeperThan limit: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         // One lexing pass, without the walk's closure and list: every file the import scanner and
         // the reference pass read comes here.
@@ -137,13 +139,15 @@ extension NestingProfile {
             }
         }
         guard isBalanced, lexer.depth == 0 else {
+            // Neither view is the parser's: the earlier of the two (``deepestSquare`` is the larger).
+            let lexed = first
             (square, first) = (0, nil)
             forEachSquareByte(in: bytes) { opens, offset in
                 square = opens ? square + 1 : max(0, square - 1)
                 if square > limit { first = offset }
                 return first == nil
             }
-            return first
+            return [lexed, first].compactMap { $0 }.min()
         }
         return first
     }

@@ -154,6 +154,18 @@ struct DeepNestingTests {
         let unread = try #require(scanned.unread)
         #expect((unread.line, unread.column) == (4, 19))
     }
+
+    /// Found by the imports fuzz target after the fix above (8 inputs in 15 minutes): `]` bytes in
+    /// strings lowered the byte count below the bound while the lexer saw `[` 13 deep, so the file
+    /// was neither cut nor parsed: none of its imports were read. When the lexer cannot match a
+    /// file, reading stops at the earlier of the two views' first `[` past the bound.
+    @Test func stopsAtTheLexersDeepSquareBracketWhenStringsLowerTheByteCount() throws {
+        let source = "import Foundation\nlet x = [[[[[[[\"]]]]]]]\", [[[[[[1]]]]]]]]]]]]]\nimport Later\n/* open\n"
+        let scanned = Self.read(source)
+        #expect(scanned.imports.map(\.module) == ["Foundation"])
+        let unread = try #require(scanned.unread)
+        #expect((unread.line, unread.column) == (2, 30))
+    }
 }
 
 /// The file-scope outline must hold every import the full parse finds in real, compilable code.

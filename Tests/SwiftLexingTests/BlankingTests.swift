@@ -53,8 +53,9 @@ import Testing
     }
 
     /// `squareBracket(deeperThan:)` takes one lexing pass of its own (every file the import scanner
-    /// and the reference pass read goes through it): it must agree with the walk on every text of
-    /// up to six bytes of brackets, quotes, slashes, `#` and line breaks, matched or not.
+    /// and the reference pass read goes through it): on every text of up to six bytes of brackets,
+    /// quotes, slashes, `#` and line breaks, matched or not, it must agree with the walk, and, when
+    /// the lexer cannot match the text, with the lexer's own `[` when they come first.
     @Test func theFirstTooDeepBracketIsTheWalksOnEveryShortText() {
         let alphabet = Array("[]\"/#\n".utf8)
         var texts: [[UInt8]] = [[]]
@@ -67,13 +68,26 @@ import Testing
             text.withUnsafeBufferPointer { bytes in
                 for limit in 0...2 {
                     var square = 0
-                    var first: Int?
+                    var walked: Int?
                     NestingProfile.forEachSquareBracket(in: bytes) { opens, offset in
                         square = opens ? square + 1 : max(0, square - 1)
-                        if square > limit { first = offset }
-                        return first == nil
+                        if square > limit { walked = offset }
+                        return walked == nil
                     }
-                    #expect(NestingProfile.squareBracket(deeperThan: limit, in: bytes) == first, "\(String(decoding: text, as: UTF8.self).debugDescription), \(limit)")
+                    var lexer = BracketLexer(bytes: bytes)
+                    var lexed: Int?
+                    square = 0
+                    while let event = lexer.next() {
+                        if case .open(UInt8(ascii: "["), let offset) = event {
+                            square += 1
+                            if square > limit, lexed == nil { lexed = offset }
+                        } else if case .close(UInt8(ascii: "]"), _) = event {
+                            square -= 1
+                        }
+                    }
+                    let expected = NestingProfile(of: bytes).isBalanced ? walked : [walked, lexed].compactMap { $0 }.min()
+                    #expect(NestingProfile.squareBracket(deeperThan: limit, in: bytes) == expected, "\(String(decoding: text, as: UTF8.self).debugDescription), \(limit)")
+                    #expect((NestingProfile(of: bytes).deepestSquare > limit) == (expected != nil))
                 }
             }
         }
