@@ -24,12 +24,13 @@ extension Archlint {
         path: String, configPath: String?, output: String?, loading: LoadingSettings = .none
     ) throws(ArchlintError) -> BaselineWritten {
         let configuration = ConfigurationFile(root: path, configPath: configPath)
-        let architecture = try loadArchitecture(root: path, configuration)
+        let architecture = try loadArchitecture(root: path, configuration, followLinksInto: loading.followLinksInto)
         let checked = try check(
             root: path, architecture: architecture, configuration: configuration, today: CalendarDay.today(),
             settings: loading)
         let baseline = Baseline(findings: checked.findings)
         let target = output ?? BaselineFile.defaultPath(root: path)
+        if output == nil { try refuseLinkOutside(target, root: path) }
         try gateFile { () throws(GateFileError) in try BaselineFile.write(baseline, to: target) }
         return BaselineWritten(path: target, findings: checked.findings.count, entries: baseline.entries.count)
     }

@@ -41,7 +41,7 @@ extension Archlint {
                 includesExternals: options.includesExternals)
         }
         let configuration = ConfigurationFile(root: options.path, configPath: options.configPath)
-        let architecture = try loadArchitecture(root: options.path, configuration)
+        let architecture = try loadArchitecture(root: options.path, configuration, followLinksInto: options.loading.followLinksInto)
         let checked = try check(
             root: options.path, architecture: architecture, configuration: configuration, today: CalendarDay.today(),
             settings: options.loading)

@@ -56,7 +56,9 @@ extension Archlint {
     public static func fix(_ options: FixOptions) throws(ArchlintError) -> FixOutcome {
         var architecture = Architecture()
         if options.configPath != nil || FileSystem.exists(defaultConfigurationPath(root: options.path)) {
-            architecture = try loadArchitecture(root: options.path, ConfigurationFile(root: options.path, configPath: options.configPath))
+            architecture = try loadArchitecture(
+                root: options.path, ConfigurationFile(root: options.path, configPath: options.configPath),
+                followLinksInto: options.loading.followLinksInto)
         } else {
             try checkFolder(options.path)
         }

@@ -11,7 +11,7 @@ extension Archlint {
     static func folderDiagram(_ options: GraphOptions) throws(ArchlintError) -> DependencyDiagram {
         let hasConfig = options.configPath != nil || FileSystem.exists(defaultConfigurationPath(root: options.path))
         let configuration = ConfigurationFile(root: options.path, configPath: options.configPath)
-        let architecture = hasConfig ? try loadArchitecture(root: options.path, configuration) : nil
+        let architecture = hasConfig ? try loadArchitecture(root: options.path, configuration, followLinksInto: options.loading.followLinksInto) : nil
         let requested = options.module
         let choose: @Sendable (Graph) -> FolderModuleChoice = { graph in
             FolderModuleChoice(requested, in: graph, split: architecture?.referenceModules(in: graph) ?? [])

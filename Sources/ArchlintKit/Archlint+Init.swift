@@ -41,6 +41,7 @@ extension Archlint {
         path: String, output: String? = nil, force: Bool = false
     ) throws(ArchlintError) -> InitWritten {
         let target = output ?? defaultConfigurationPath(root: path)
+        if output == nil { try refuseLinkOutside(target, root: path) }
         if !force, FileSystem.exists(target) {
             throw .output("'\(target)' already exists; pass --force to replace it, or --output FILE to write elsewhere")
         }

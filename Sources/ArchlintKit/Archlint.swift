@@ -21,7 +21,7 @@ public enum Archlint {
         }
         let formats = options.outputs.map(\.reportFormat)
         let configuration = ConfigurationFile(root: options.path, configPath: options.configPath)
-        let architecture = try loadArchitecture(root: options.path, configuration)
+        let architecture = try loadArchitecture(root: options.path, configuration, followLinksInto: options.loading.followLinksInto)
         let today = options.today ?? CalendarDay.today()
         let workspace = workspaceOptions(root: options.path, architecture: architecture, loading: options.loading)
         let walked = try walk(workspace)
@@ -103,17 +103,25 @@ public enum Archlint {
             return try loadGraph(root: path, architecture: nil, loading: loading)
         }
         let configuration = ConfigurationFile(root: path, configPath: configPath)
-        return try loadGraph(root: path, architecture: loadArchitecture(root: path, configuration), loading: loading)
+        let architecture = try loadArchitecture(root: path, configuration, followLinksInto: loading.followLinksInto)
+        return try loadGraph(root: path, architecture: architecture, loading: loading)
     }
 
     /// The configuration, once `root` is known to be a readable folder: a mistyped PATH is reported
     /// as such, not as a missing `PATH/.archlint.yml`.
-    static func loadArchitecture(root: String, _ configuration: ConfigurationFile) throws(ArchlintError) -> Architecture {
+    static func loadArchitecture(
+        root: String, _ configuration: ConfigurationFile, followLinksInto: [String]
+    ) throws(ArchlintError) -> Architecture {
         try checkFolder(root)
         let path = configuration.path
         guard FileSystem.exists(path) else {
             let hint = configuration.isDefault ? " (write a starting one with 'archlint init \(root)', or pass --config FILE)" : ""
             throw .configuration(ConfigurationError("no configuration: '\(path)' does not exist\(hint)"))
+        }
+        if configuration.isDefault, let target = FileSystem.linkedOutside(path, root: root, allowed: followLinksInto) {
+            throw .configuration(ConfigurationError(
+                "'\(path)' is a symbolic link to '\(target)', outside the linted folder: archlint reads nothing outside it "
+                    + "unless asked (name the file with --config FILE, or its folder with --follow-links-into FOLDER)"))
         }
         do {
             return try ConfigurationLoader.load(path: path, displayPath: path)

@@ -1,5 +1,6 @@
 import ArchCore
 import Reporting
+import Workspace
 
 /// The configuration file of a run, and the two ways of naming it.
 ///
@@ -31,6 +32,17 @@ struct ConfigurationFile: Sendable {
 }
 
 extension Archlint {
+    /// Refuses to write a file archlint found by its default path (`PATH/.archlint.yml`,
+    /// `PATH/.archlint-baseline.json`) when a symbolic link takes it outside the linted folder:
+    /// a link in a pull request must not make `init --force` or `baseline write` replace a file
+    /// elsewhere. A file named with `--output` is written wherever it leads.
+    static func refuseLinkOutside(_ target: String, root: String) throws(ArchlintError) {
+        guard let outside = FileSystem.linkedOutside(target, root: root) else { return }
+        throw .output(
+            "'\(target)' is a symbolic link to '\(outside)', outside the linted folder: archlint writes nothing outside it "
+                + "unless asked (name the file with --output FILE)")
+    }
+
     /// `PATH/.archlint.yml` (`.archlint.yml` for `.`): where every command looks for the
     /// configuration when no `--config` is given, and where `init` writes one.
     public static func defaultConfigurationPath(root: String) -> String {

@@ -34,6 +34,17 @@ public enum FileSystem {
         return nil
     }
 
+    /// Where `path` leads when a symbolic link on its way takes it outside `root` and outside every
+    /// folder of `allowed` (`--follow-links-into`), all resolved; `nil` when it stays inside, or does
+    /// not exist. For the files archlint finds by a default path in the repository
+    /// (`.archlint.yml`, `.archlint-baseline.json`): it reads and writes nothing outside the
+    /// folder it checks unless the user names it, and a link in a pull request names nothing.
+    public static func linkedOutside(_ path: String, root: String, allowed: [String] = []) -> String? {
+        guard let resolved = resolvedPath(path), let resolvedRoot = resolvedPath(root) else { return nil }
+        let inside = ([resolvedRoot] + allowed.compactMap(resolvedPath)).contains { FileWalker.isInside(resolved, $0) }
+        return inside ? nil : resolved
+    }
+
     /// The path with every link resolved, `nil` when it does not exist.
     static func resolvedPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// The files archlint finds by a default path in the repository (`.archlint.yml`,
+/// `.archlint-baseline.json`) may be symbolic links. A pull request that makes one lead outside the
+/// repository must not make archlint read a file elsewhere (its errors would quote it in a public
+/// CI log) or replace one (`init --force`, `baseline write`). Found by hand: both were followed.
+struct LinkedDefaultFilesEndToEndTests {
+    static let configuration = "version: 1\ncomponents:\n  movies: { targets: [\"Movies*\"] }\nrules: []\n"
+
+    /// A copy of the MultiPackage fixture, and a folder outside it holding `name` with `text`.
+    static func copyAndElsewhere(_ name: String, _ text: String) throws -> (ArchlintBinary.Copy, URL) {
+        let copy = try ArchlintBinary.Copy(fixture: "MultiPackage")
+        let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-elsewhere-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: elsewhere.appendingPathComponent(name))
+        return (copy, elsewhere)
+    }
+
+    static func link(_ path: String, in copy: ArchlintBinary.Copy, to destination: URL) throws {
+        let at = copy.url.appendingPathComponent(path).path
+        try? FileManager.default.removeItem(atPath: at)
+        try FileManager.default.createSymbolicLink(atPath: at, withDestinationPath: destination.path)
+    }
+
+    @Test func aDefaultConfigurationLinkedOutsideIsNotReadUnlessNamed() throws {
+        let (copy, elsewhere) = try Self.copyAndElsewhere("shared.yml", Self.configuration)
+        defer { try? FileManager.default.removeItem(at: elsewhere) }
+        let target = elsewhere.appendingPathComponent("shared.yml")
+        try Self.link(".archlint.yml", in: copy, to: target)
+
+        let refused = try ArchlintBinary.run([copy.path])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("is a symbolic link to '"))
+        #expect(refused.stderr.contains("outside the linted folder: archlint reads nothing outside it unless asked"))
+        #expect(try ArchlintBinary.run(["graph", copy.path]).status == 2)
+
+        // Named by the user: read.
+        #expect(try ArchlintBinary.run([copy.path, "--config", target.path]).status == 0)
+        #expect(try ArchlintBinary.run([copy.path, "--follow-links-into", elsewhere.path]).status == 0)
+        // A link that stays inside the repository is read as the file it leads to.
+        try copy.write("ci/archlint.yml", Self.configuration)
+        try Self.link(".archlint.yml", in: copy, to: copy.url.appendingPathComponent("ci/archlint.yml"))
+        #expect(try ArchlintBinary.run([copy.path]).status == 0)
+    }
+
+    @Test func defaultOutputsLinkedOutsideAreNotReplaced() throws {
+        let (copy, elsewhere) = try Self.copyAndElsewhere("victim", "precious\n")
+        defer { try? FileManager.default.removeItem(at: elsewhere) }
+        let victim = elsewhere.appendingPathComponent("victim")
+        try Self.link(".archlint-baseline.json", in: copy, to: victim)
+        let baseline = try ArchlintBinary.run(["baseline", "write", copy.path])
+        #expect(baseline.status == 2)
+        #expect(baseline.stderr.contains("'\(copy.path)/.archlint-baseline.json' is a symbolic link to '"))
+        #expect(baseline.stderr.contains("archlint writes nothing outside it unless asked (name the file with --output FILE)"))
+        #expect(try String(contentsOf: victim, encoding: .utf8) == "precious\n")
+
+        try Self.link(".archlint.yml", in: copy, to: victim)
+        let initialized = try ArchlintBinary.run(["init", copy.path, "--force"])
+        #expect(initialized.status == 2)
+        #expect(try String(contentsOf: victim, encoding: .utf8) == "precious\n")
+
+        // Named with --output, it is written where it leads.
+        #expect(try ArchlintBinary.run(["init", copy.path, "--output", copy.path + "/.archlint.yml", "--force"]).status == 0)
+        #expect(try String(contentsOf: victim, encoding: .utf8).hasPrefix("# Written by `archlint init`"))
+    }
+}
