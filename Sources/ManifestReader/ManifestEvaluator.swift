@@ -45,7 +45,11 @@ final class ManifestEvaluator {
     // MARK: Problems
 
     func problem(_ message: String, at node: some SyntaxProtocol, hidesTargets: Bool = false) {
-        problems.append(ManifestProblem(message: message, location: location(of: node), hidesTargets: hidesTargets))
+        problem(message, at: location(of: node), hidesTargets: hidesTargets)
+    }
+
+    func problem(_ message: String, at location: ArchCore.SourceLocation, hidesTargets: Bool = false) {
+        problems.append(ManifestProblem(message: message, location: location, hidesTargets: hidesTargets))
     }
 
     private func record(_ found: [ManifestProblem]) { problems += found }

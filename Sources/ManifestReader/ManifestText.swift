@@ -28,6 +28,12 @@ struct ManifestText {
         return ArchCore.SourceLocation(file: file, line: position.line, column: position.column)
     }
 
+    /// 1-based line and UTF-8 column of a position in the text.
+    func location(at position: AbsolutePosition) -> ArchCore.SourceLocation {
+        let location = converter.location(for: position)
+        return ArchCore.SourceLocation(file: file, line: location.line, column: location.column)
+    }
+
     /// The first line of the file, where problems about the whole manifest go.
     var start: ArchCore.SourceLocation { ArchCore.SourceLocation(file: file, line: 1, column: 1) }
 

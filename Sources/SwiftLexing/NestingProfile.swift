@@ -65,30 +65,55 @@ public enum Blanking {
     /// swift-syntax's type-versus-expression lookahead takes time exponential in nested `[`, so
     /// the readers and the manifest editor parse this text instead.
     ///
-    /// The brackets are those of ``NestingProfile/forEachSquareBracket(in:_:)``: every `[` and
-    /// `]` byte when the lexer cannot match the file.
+    /// The brackets are those ``BracketLexer`` sees. When it cannot match the file, neither its
+    /// view nor the bytes' is the parser's (see ``NestingProfile/squareBracket(deeperThan:in:)``),
+    /// so what either view finds too deep is blanked: `[/*]*/[/*]*/...` keeps the byte count at one
+    /// while the parser sees the `[` in a row (found by hand after the fuzz finds of 88 and 92).
     public static func squareBrackets(deeperThan depth: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (text: [UInt8], elided: Set<Int>)? {
-        var squares: [Int] = []  // the `[` open now, outermost first
-        var ranges: [Range<Int>] = []
-        var elided: Set<Int> = []
-        func open(_ offset: Int) {
-            squares.append(offset)
-            if squares.count == depth + 1 { elided.insert(offset) }
-        }
-        func close(_ offset: Int) {
-            if squares.count == depth + 1, let open = squares.last { ranges.append((open + 1)..<offset) }
-            if !squares.isEmpty { squares.removeLast() }
-        }
-        NestingProfile.forEachSquareBracket(in: bytes) { opens, offset in
-            if opens { open(offset) } else { close(offset) }
+        var lexed = DeepSquares(depth: depth)
+        let isBalanced = NestingProfile.forEachLexedSquareBracket(in: bytes) { opens, offset in
+            lexed.visit(opens, offset)
             return true
         }
-        if squares.count > depth {
-            // Left open at the end of the file: blank to the end (it is a syntax error anyway).
-            ranges.append((squares[depth] + 1)..<bytes.count)
+        var (ranges, elided) = lexed.finish(count: bytes.count)
+        if !isBalanced {
+            var raw = DeepSquares(depth: depth)
+            NestingProfile.forEachSquareByte(in: bytes) { opens, offset in
+                raw.visit(opens, offset)
+                return true
+            }
+            let (rawRanges, rawElided) = raw.finish(count: bytes.count)
+            ranges += rawRanges
+            elided.formUnion(rawElided)
         }
         guard !elided.isEmpty else { return nil }
         return (blanked(bytes, ranges: ranges), elided)
+    }
+}
+
+/// The `[` of one view opened with `depth` others open, and the ranges their contents span.
+private struct DeepSquares {
+    let depth: Int
+    var squares: [Int] = []  // the `[` open now, outermost first
+    var ranges: [Range<Int>] = []
+    var elided: Set<Int> = []
+
+    init(depth: Int) { self.depth = depth }
+
+    mutating func visit(_ opens: Bool, _ offset: Int) {
+        if opens {
+            squares.append(offset)
+            if squares.count == depth + 1 { elided.insert(offset) }
+        } else {
+            if squares.count == depth + 1, let open = squares.last { ranges.append((open + 1)..<offset) }
+            if !squares.isEmpty { squares.removeLast() }
+        }
+    }
+
+    /// The ranges, one running to the end for a deep `[` left open (a syntax error anyway).
+    func finish(count: Int) -> (ranges: [Range<Int>], elided: Set<Int>) {
+        guard squares.count > depth else { return (ranges, elided) }
+        return (ranges + [(squares[depth] + 1)..<count], elided)
     }
 }
 
@@ -117,10 +142,11 @@ public enum SwiftComments {
 }
 
 extension NestingProfile {
-    /// The offset of the first `[` that opens with more than `limit` others open, counting the
-    /// brackets of ``forEachSquareBracket(in:_:)``; `nil` when `[` never nests that deep. When the
-    /// lexer cannot match the file, the earlier of that `[` as the lexer sees them and as bytes:
-    /// `]` bytes in strings lower the byte count, `[` the lexer saw as code may still be code.
+    /// The offset of the first `[` that opens with more than `limit` others open, as
+    /// ``BracketLexer`` sees them; `nil` when `[` never nests that deep. When the lexer cannot
+    /// match the file, the earlier of that `[` and the first past the limit counting every `[` and
+    /// `]` byte (``forEachSquareByte(in:_:)``): `]` bytes in strings or comments lower the byte
+    /// count, and `[` the lexer did not see as code may be code to the parser.
     public static func squareBracket(deeperThan limit: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         // One lexing pass, without the walk's closure and list: every file the import scanner and
         // the reference pass read comes here.
@@ -152,37 +178,36 @@ extension NestingProfile {
         return first
     }
 
-    /// Calls `body` with each `[` (`opens` true) and `]` of `bytes` and its offset, in order, until
-    /// it returns false: the brackets ``BracketLexer`` sees when it can match the whole file
-    /// (brackets, strings, comments), every `[` and `]` byte otherwise.
+    /// Calls `body` with each `[` (`opens` true) and `]` that ``BracketLexer`` sees in code, and its
+    /// offset, in order, until it returns false; whether the lexer matched the whole file
+    /// (brackets, strings, comments), as ``isBalanced``.
     ///
     /// swift-syntax's lookahead takes time exponential in nested `[`, so every reader bounds that
     /// nesting before a parse. When the lexer cannot match a file, its view of `[` may not be the
-    /// parser's: a string the lexer read otherwise hid `[` nested 248 deep in a 9 KB file, which
-    /// the manifest reader, the import scanner and the reference scanner then parsed for minutes
-    /// (found by fuzzing). Every byte is an upper bound on what the parser may see.
-    public static func forEachSquareBracket(in bytes: UnsafeBufferPointer<UInt8>, _ body: (_ opens: Bool, _ offset: Int) -> Bool) {
-        // One lexing pass: the brackets it sees are kept until it is known to match the file.
+    /// parser's (a string the lexer read otherwise hid `[` nested 248 deep in a 9 KB file, which
+    /// the manifest reader, the import scanner and the reference scanner then parsed for minutes;
+    /// found by fuzzing), and neither is the bytes' (``forEachSquareByte(in:_:)``): the readers
+    /// then bound both.
+    @discardableResult
+    public static func forEachLexedSquareBracket(
+        in bytes: UnsafeBufferPointer<UInt8>, _ body: (_ opens: Bool, _ offset: Int) -> Bool
+    ) -> Bool {
         var lexer = BracketLexer(bytes: bytes)
-        var squares: [(opens: Bool, offset: Int)] = []
         var isBalanced = true
+        var walking = true
         while let event = lexer.next() {
             switch event {
-            case .open(UInt8(ascii: "["), let offset): squares.append((true, offset))
-            case .close(UInt8(ascii: "]"), let offset): squares.append((false, offset))
+            case .open(UInt8(ascii: "["), let offset) where walking: walking = body(true, offset)
+            case .close(UInt8(ascii: "]"), let offset) where walking: walking = body(false, offset)
             case .mismatch, .unterminated: isBalanced = false
             default: continue
             }
         }
-        guard isBalanced, lexer.depth == 0 else {
-            forEachSquareByte(in: bytes, body)
-            return
-        }
-        for square in squares where !body(square.opens, square.offset) { return }
+        return isBalanced && lexer.depth == 0
     }
 
-    /// Every `[` and `]` byte, strings and comments included.
-    static func forEachSquareByte(in bytes: UnsafeBufferPointer<UInt8>, _ body: (_ opens: Bool, _ offset: Int) -> Bool) {
+    /// Every `[` and `]` byte, strings and comments included, until `body` returns false.
+    public static func forEachSquareByte(in bytes: UnsafeBufferPointer<UInt8>, _ body: (_ opens: Bool, _ offset: Int) -> Bool) {
         for (offset, byte) in bytes.enumerated() {
             if byte == UInt8(ascii: "[") {
                 if !body(true, offset) { return }

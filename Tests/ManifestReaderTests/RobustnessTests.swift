@@ -76,6 +76,37 @@ func neverCrashesAndExplainsWhatItCouldNotRead(_ garbage: Garbage) {
     #expect(manifest.problems.first?.message.hasPrefix("syntax error") == true)
 }
 
+/// What the lexer cannot read (a comment left open at the end, a curly quote) made swift-syntax
+/// flag an error on no node of its own: the reader looked for one, found none, and said nothing,
+/// though SwiftPM would not load the manifest (found by hand).
+@Test func reportsWhatTheLexerCannotReadWhereItIs() {
+    let package = "let package = Package(name: \"P\", targets: [.target(name: \"A\")])\n"
+    let open = read(package + "/* left open\n")
+    #expect(open.targets.map(\.name) == ["A"])
+    #expect(open.problems == [
+        ManifestProblem(
+            message: "syntax error: unterminated block comment; what follows may be misread",
+            location: SourceLocation(file: "Package.swift", line: 2, column: 1), hidesTargets: true)
+    ])
+    let quoted = read("let package = Package(name: \u{201C}P\u{201D}, targets: [.target(name: \"A\")])\n")
+    #expect(quoted.problems.contains(
+        ManifestProblem(
+            message: "syntax error: unicode curly quote; what follows may be misread",
+            location: SourceLocation(file: "Package.swift", line: 1, column: 29), hidesTargets: true)))
+}
+
+/// `[/*]*/` 40 times: the `]` in comments kept the byte count of `[` at one while the lexer and
+/// the parser saw 40 `[` in a row; with a comment left open at the end the blanking trusted only
+/// the bytes, and the parse ran past 30 s (found by hand). No time limit: the readers share a pool
+/// of large-stack threads, and in a full parallel run a test may wait minutes for one.
+@Test func blanksSquareBracketsInARowWhoseClosingBytesAreInComments() {
+    let source = "let x = " + String(repeating: "[/*]*/", count: 40) + "1" + String(repeating: "]", count: 40)
+        + "\nlet package = Package(name: \"P\", targets: [.target(name: \"A\")])\n/* open\n"
+    let manifest = read(source)
+    #expect(manifest.targets.map(\.name) == ["A"])
+    #expect(manifest.problems.map(\.message) == ["syntax error: unterminated block comment; what follows may be misread"])
+}
+
 @Test func isDeterministic() {
     let source = "let package = Package(name: \"P\", targets: [f(), g(), .target(name: \"A\", dependencies: [h()])])"
     #expect(read(source) == read(source))
