@@ -31,13 +31,7 @@ extension ImportScanner {
     static func parse(_ buffer: UnsafeBufferPointer<UInt8>, maximumNestingLevel: Int) -> ScannedImports {
         if let cut = ParseBounds.firstCut(in: buffer) {
             // Only the lines before it are parsed (see ParseBounds).
-            let stop = SourcePosition(of: cut.offset, in: buffer)
-            var scanned = parse(UnsafeBufferPointer(rebasing: buffer[..<stop.lineStart]), maximumNestingLevel: maximumNestingLevel)
-            scanned.unread = scanned.unread
-                ?? UnreadPart(
-                    line: stop.line, column: stop.column,
-                    reason: "\(cut.reason): reading stops here, so imports after this point are not in the graph")
-            return scanned
+            return parseLines(before: cut.offset, of: buffer, maximumNestingLevel: maximumNestingLevel, because: cut.reason)
         }
         let profile = NestingProfile(of: buffer)
         let pathological = buffer.count > skeletonSize || profile.deepest > skeletonDepth
@@ -50,18 +44,13 @@ extension ImportScanner {
                 if profile.deepestSquare <= skeletonSquareDepth, buffer.count <= wholeParseSize {
                     return parseWhole(buffer, maximumNestingLevel: maximumNestingLevel)
                 }
-                // Deep `[` (every `[` byte counts here, the lexer's view not being trusted): only the
-                // lines before the first one past the bound are parsed.
+                // Deep `[` (as the lexer or as the bytes count them, neither view being the parser's
+                // here): only the lines before the first one past the bound are parsed.
                 if let deep = NestingProfile.squareBracket(deeperThan: skeletonSquareDepth, in: buffer) {
-                    let stop = SourcePosition(of: deep, in: buffer)
-                    var scanned = parse(UnsafeBufferPointer(rebasing: buffer[..<stop.lineStart]), maximumNestingLevel: maximumNestingLevel)
-                    scanned.unread = scanned.unread
-                        ?? UnreadPart(
-                            line: stop.line, column: stop.column,
-                            reason: "'[' nested more than \(skeletonSquareDepth) deep in a file whose brackets do not match (or "
-                                + "with a comment or string left open): reading stops here, so imports after this point are "
-                                + "not in the graph")
-                    return scanned
+                    return parseLines(
+                        before: deep, of: buffer, maximumNestingLevel: maximumNestingLevel,
+                        because: "'[' nested more than \(skeletonSquareDepth) deep in a file whose brackets do not match (or "
+                            + "with a comment or string left open)")
                 }
                 return ScannedImports(
                     imports: [],
@@ -74,6 +63,20 @@ extension ImportScanner {
             return outline.withUnsafeBufferPointer { parseWhole($0, maximumNestingLevel: maximumNestingLevel) }
         }
         return parseWhole(buffer, maximumNestingLevel: maximumNestingLevel)
+    }
+
+    /// Parses the lines before the one holding `offset`; reading is said to stop at `offset`
+    /// (`reason`) unless it stopped earlier.
+    private static func parseLines(
+        before offset: Int, of buffer: UnsafeBufferPointer<UInt8>, maximumNestingLevel: Int, because reason: String
+    ) -> ScannedImports {
+        let stop = SourcePosition(of: offset, in: buffer)
+        var scanned = parse(UnsafeBufferPointer(rebasing: buffer[..<stop.lineStart]), maximumNestingLevel: maximumNestingLevel)
+        scanned.unread = scanned.unread
+            ?? UnreadPart(
+                line: stop.line, column: stop.column,
+                reason: "\(reason): reading stops here, so imports after this point are not in the graph")
+        return scanned
     }
 
     private static func parseWhole(_ buffer: UnsafeBufferPointer<UInt8>, maximumNestingLevel: Int) -> ScannedImports {
