@@ -18,8 +18,11 @@ public struct Graph: Hashable, Sendable, Codable {
     /// Files that use declarations of other files of the same module, in the modules the
     /// loader was asked about (those whose files the rules split among components). Sorted by location.
     public var references: [FileReference] = []
-    /// The `.xcodeproj` folders read, relative to the root. Sorted.
+    /// The projects read, relative to the root: `.xcodeproj` folders, and the XcodeGen
+    /// (`project.yml`) and Tuist (`Project.swift`) specs read as the projects they generate. Sorted.
     public var xcodeProjects: [String] = []
+    /// The specs found and not read, with why. Sorted by path.
+    public var skippedSpecs: [SkippedSpec] = []
 
     public init(
         manifests: [Manifest] = [],

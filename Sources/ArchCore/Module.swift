@@ -92,9 +92,9 @@ public struct SourceFile: Hashable, Sendable, Codable {
     public var modules: [ModuleID] { (module.map { [$0] } ?? []) + (otherModules ?? []) }
 
     /// Whether no module compiles the file although it is code: a Tuist manifest or one of its
-    /// helpers (they import `ProjectDescription`) is read, never compiled into a target.
+    /// helpers (``TuistManifest``) is read, never compiled into a target.
     public var isUnassigned: Bool {
-        module == nil && !imports.contains { $0.module == "ProjectDescription" || $0.module == "ProjectDescriptionHelpers" }
+        module == nil && !TuistManifest.isDescription(imports: imports)
     }
 }
 

@@ -19,16 +19,26 @@ public struct InitWritten: Sendable {
     public var remainingErrors: Int
     /// Swift files no module claims: `archlint` reports them (`unassigned_files`).
     public var unassignedFiles = 0
+    /// Whether the draft names some layer; without one no rule checks which way dependencies point.
+    public var recognisesLayers = true
+    /// The folders of test fixtures the draft leaves out (`exclude:` globs).
+    public var excludedFixtures: [String] = []
 
     /// `archlint: wrote .archlint.yml: 5 components, 3 rules, 2 exceptions for what breaks them today`.
     public var summary: String {
         let excepted = exceptions == 0 ? "the code passes them as it is" : "\(exceptions) exception\(exceptions == 1 ? "" : "s") for what breaks them today"
-        let remaining = remainingErrors == 0 ? "" : "; \(remainingErrors) error finding\(remainingErrors == 1 ? "" : "s") "
-            + "no configuration can silence remain (run archlint to see them)"
+        let fixtures = excludedFixtures.isEmpty ? "" : "; test fixtures left out with exclude: "
+            + excludedFixtures.map { "'\($0)'" }.joined(separator: ", ")
+        let one = remainingErrors == 1
+        let remaining = remainingErrors == 0 ? "" : "; \(remainingErrors) error finding\(one ? "" : "s") no rule exception can silence "
+            + "remain\(one ? "s" : "") (unreadable files, broken suppressions; run archlint to see them): fix \(one ? "it" : "them"), "
+            + "or leave \(one ? "its file" : "their files") out with exclude: in \(path)"
         let unassigned = unassignedFiles == 0 ? "" : "; \(unassignedFiles) .swift file\(unassignedFiles == 1 ? "" : "s") "
             + "belong\(unassignedFiles == 1 ? "s" : "") to no module and \(unassignedFiles == 1 ? "is" : "are") not checked (run archlint to see where)"
+        let layers = recognisesLayers ? "" : "; no layers recognised (no target or folder is named like one), so no rule checks "
+            + "which way dependencies point yet: name your layers as components (the file's comments say how)"
         return "archlint: wrote \(path): \(components) component\(components == 1 ? "" : "s"), "
-            + "\(rules) rule\(rules == 1 ? "" : "s"), \(excepted)\(remaining)\(unassigned)"
+            + "\(rules) rule\(rules == 1 ? "" : "s"), \(excepted)\(fixtures)\(remaining)\(unassigned)\(layers)"
     }
 }
 
@@ -48,7 +58,13 @@ extension Archlint {
         var options = workspaceOptions(root: path, architecture: nil, loading: .none)
         // Layers the draft finds as folders are judged by references: read them, as lint will.
         options.referenceModules = { ConfigurationDraft.referenceModules(in: $0) }
-        let graph = WorkspaceLoader.load(options, walked: try walk(options))
+        var graph = WorkspaceLoader.load(options, walked: try walk(options))
+        // Packages kept as test data are left out, as the draft says, before anything is counted.
+        let fixtures = ConfigurationDraft.fixtureFolders(in: graph)
+        if !fixtures.isEmpty {
+            options.exclude = fixtures
+            graph = WorkspaceLoader.load(options, walked: try walk(options))
+        }
         let unassigned = graph.files.count(where: \.isUnassigned)
         if unassigned > 0, !graph.files.contains(where: { $0.module != nil }) {
             throw .workspace(WorkspaceError(description: """
@@ -63,9 +79,10 @@ extension Archlint {
         let found = SuppressionScanner.scan(graph.markedComments)
         let today = CalendarDay.today()
         let silence = { (findings: [Finding]) in Suppression.apply(found.suppressions, to: findings, today: today).findings }
-        let draft: ConfigurationDraft
+        var draft: ConfigurationDraft
         do {
             draft = try ConfigurationDraft.passing(for: graph, silence: silence)
+            draft.exclude = fixtures
         } catch {
             switch error {
             case .configuration(let problem): throw .configuration(problem)
@@ -77,7 +94,8 @@ extension Archlint {
         return InitWritten(
             path: target, text: draft.yaml, components: draft.components.count, rules: draft.rules.count,
             exceptions: draft.rules.reduce(0) { $0 + $1.exceptions.count },
-            remainingErrors: unfixable.filter { $0.severity == .error }.count, unassignedFiles: unassigned)
+            remainingErrors: unfixable.filter { $0.severity == .error }.count, unassignedFiles: unassigned,
+            recognisesLayers: draft.recognisesLayers, excludedFixtures: fixtures)
     }
 }
 

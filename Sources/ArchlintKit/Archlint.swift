@@ -42,7 +42,9 @@ public enum Archlint {
         var summary = Summary(
             manifests: graph.manifests.count, modules: graph.modules.count, files: graph.files.count,
             imports: graph.imports.count, counting: findings, suppressed: checked.suppressed, baselined: baselined.hidden)
-        summary.xcodeProjects = graph.xcodeProjects.count
+        summary.xcodeProjects = graph.xcodeProjects.count { $0.hasSuffix(".xcodeproj") }
+        summary.xcodeGenSpecs = graph.xcodeProjects.count { $0.hasSuffix(".yml") }
+        summary.tuistManifests = graph.xcodeProjects.count { $0.hasSuffix(".swift") }
         summary.unassignedFiles = graph.files.count(where: \.isUnassigned)
         var report = Report(
             findings: findings,

@@ -12,6 +12,9 @@ extension ConfigurationDraft {
         do {
             let architecture = try ConfigurationLoader.parse(draft.yaml, file: ".archlint.yml")
             let findings = silence(try architecture.evaluate(on: graph))
+            // A rule that needs no layer names is proposed only where the code obeys it today.
+            let broken = Set(findings.map(\.ruleName))
+            draft.rules.removeAll { $0.onlyIfItHolds && broken.contains($0.name) }
             let edges = Dictionary(grouping: try architecture.context(for: graph).edges, by: \.location)
             for finding in findings {
                 guard let index = draft.rules.firstIndex(where: { $0.name == finding.ruleName && $0.kind == finding.ruleID }) else {

@@ -11,20 +11,34 @@ extension ConfigurationDraft {
             "version: 1",
             "",
         ]
+        if !exclude.isEmpty {
+            lines += [
+                "# Test fixtures: packages and projects kept as test data, not part of the app.",
+                "exclude: [" + exclude.map(yamlScalar).joined(separator: ", ") + "]",
+                "",
+            ]
+        }
         lines += componentLines + [""] + ruleLines
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// What `archlint init` says when it recognises no layer: where the user's layers go.
+    static let noLayersComments = [
+        "# archlint recognised no layers: no target is named like one (*Domain, *Data, *Presentation,",
+        "# *UseCases, *Feature, ...) and no top-level folder of a module is (Domain/, Data/, Presentation/, ...).",
+        "# The rules below need no layer names. To check which way dependencies point, name your layers",
+        "# here, by target or by folder, e.g.",
+        "#   domain:       { targets: [\"*Core\"] }",
+        "#   data:         { paths: [\"App/Services/**\"] }",
+        "#   presentation: { paths: [\"App/Screens/**\"] }",
+        "# then add a `layers` rule (archlint explain layers).",
+    ]
+
     private var componentLines: [String] {
-        guard !components.isEmpty else {
-            return [
-                "# No target name says which layer it is in (*Domain, *Application, *Feature, ...): name your",
-                "# components here, e.g.  domain: { targets: [\"*Core\"] }",
-                "components: {}",
-            ]
-        }
+        let advice = recognisesLayers ? [] : Self.noLayersComments
+        guard !components.isEmpty else { return advice + ["components: {}"] }
         let width = components.map(\.name.count).max() ?? 0
-        return ["components:"] + components.map { component in
+        return advice + ["components:"] + components.map { component in
             let key = (component.name + ":").padding(toLength: width + 1)
             var selectors: [String] = []
             if !component.targets.isEmpty {

@@ -23,6 +23,9 @@ public struct ConfigurationDraft: Sendable {
         var options: [String]
         var because: String
         public var exceptions: [DraftException] = []
+        /// A rule that needs no layer names: proposed only when today's code already obeys it,
+        /// never with exceptions.
+        var onlyIfItHolds = false
     }
 
     /// An `except:` entry for a finding present when the draft was made.
@@ -38,6 +41,12 @@ public struct ConfigurationDraft: Sendable {
 
     public var components: [DraftComponent]
     public var rules: [DraftRule]
+    /// Whether some component is a layer (named after a target's or a folder's name), not only
+    /// the composition root: without layers no rule checks which way dependencies point.
+    public var recognisesLayers: Bool { components.contains { $0.name != "app" } }
+    /// Folders of test fixtures (packages and projects kept as test data) the draft leaves out with
+    /// `exclude:`, as globs.
+    public var exclude: [String] = []
 
     /// Component kinds in layer order, outermost first, with the target-name suffixes that reveal them.
     static let categories: [(name: String, suffixes: [String], comment: String)] = [
@@ -97,6 +106,7 @@ public struct ConfigurationDraft: Sendable {
         }
         self.components = components
         self.rules = Self.rules(components: components, local: local, graph: graph, domainFiles: folders.files["domain"] ?? [])
+            + Self.layerlessRules(components: components, graph: graph)
     }
 
     /// Whether a target's name ending with `suffix` says its layer: `FeedUI` does, `CountriesSwiftUI`
@@ -125,6 +135,16 @@ public struct ConfigurationDraft: Sendable {
                 name: "Features are independent", kind: "independent", options: ["among: features"],
                 because: "A feature can be built, previewed, tested and removed on its own."))
         }
+        // Presentation and data are siblings that meet only in the domain, wired by the composition
+        // root: a view model that imports a repository implementation is the classic break.
+        let screens = ["features", "presentation"].filter(names.contains)
+        if names.contains("infrastructure"), !screens.isEmpty {
+            rules.append(DraftRule(
+                comments: ["Screens get their data through ports of the domain, never from its implementations."],
+                name: "Presentation and data meet only in the domain", kind: "forbid",
+                options: ["from: [\(screens.joined(separator: ", "))]", "to: [infrastructure]"],
+                because: "A screen that knows a repository or an API client is tied to one way of fetching data."))
+        }
         if names.contains("domain") {
             let used = domainDependencies(local: local, graph: graph, files: domainFiles)
             rules.append(DraftRule(
@@ -135,6 +155,33 @@ public struct ConfigurationDraft: Sendable {
                 name: "The domain depends on nothing else", kind: "allow",
                 options: ["from: domain", "to: [" + used.map(yamlScalar).joined(separator: ", ") + "]"],
                 because: "Entities and ports are plain Swift; frameworks reach them through ports."))
+        }
+        return rules
+    }
+
+    /// Rules that need no layer names, each proposed only where today's code obeys it (see
+    /// ``passing(for:silence:)``): no cycles, plain imports, manifests that declare what targets
+    /// import, every module in a component.
+    private static func layerlessRules(components: [DraftComponent], graph: Graph) -> [DraftRule] {
+        var rules = [
+            DraftRule(
+                comments: ["Rules that need no layer names: each held when archlint init ran."],
+                name: "No cycles between modules", kind: "no-cycles", options: [],
+                because: "Modules that depend on each other can no longer be built, tested or replaced alone.", onlyIfItHolds: true),
+            DraftRule(
+                comments: [], name: "Imports are plain", kind: "imports", options: ["testable: tests-only"],
+                because: "Production code uses what a module makes public; @testable belongs in tests.", onlyIfItHolds: true),
+        ]
+        if graph.manifests.contains(where: { !$0.targets.isEmpty }) {
+            rules.append(DraftRule(
+                comments: [], name: "Targets declare what they import", kind: "manifest", options: [],
+                because: "Each Package.swift stays a true picture of its targets' dependencies.", onlyIfItHolds: true))
+        }
+        if !components.isEmpty {
+            rules.append(DraftRule(
+                comments: [], name: "Every module has a place", kind: "exhaustive",
+                options: ["components: [" + components.map(\.name).joined(separator: ", ") + "]"],
+                because: "A module added with an unexpected name would otherwise be judged by no rule.", onlyIfItHolds: true))
         }
         return rules
     }

@@ -144,6 +144,20 @@ extension ManifestEvaluator {
         list(expression, .strings(consequence)) { string($0, consequence) }
     }
 
+    /// The argument unless it is `nil`, written or through constants that hold only `nil`
+    /// (`let path: String? = nil` ... `path: path`): an optional argument left at its default.
+    func given(_ argument: ExprSyntax?) -> ExprSyntax? {
+        guard let argument else { return nil }
+        return isNil(argument) ? nil : argument
+    }
+
+    private func isNil(_ expression: ExprSyntax) -> Bool {
+        let expr = expression.unwrapped
+        if expr.is(NilLiteralExprSyntax.self) { return true }
+        guard let name = constantName(expr), let values = bindings.constants[name], !values.isEmpty else { return false }
+        return resolving(name, at: expr, fallback: false) { values.allSatisfy(isNil) }
+    }
+
     /// The name of a top-level constant the expression refers to, if there is one.
     func constantName(_ expr: ExprSyntax) -> String? {
         guard let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text, bindings.isConstant(name) else {

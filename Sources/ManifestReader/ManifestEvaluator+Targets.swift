@@ -34,12 +34,12 @@ extension ManifestEvaluator {
         return TargetDeclaration(
             name: name,
             kind: kind,
-            path: call.argument("path").flatMap { string($0, "the target's path is ignored") },
+            path: given(call.argument("path")).flatMap { string($0, "the target's path is ignored") },
             // Declared resources are not compiled: `.copy("Resources")` may hold `.swift` files.
             exclude: uniqued(
-                (call.argument("exclude").map { strings($0, "these excluded paths are ignored") } ?? [])
+                (given(call.argument("exclude")).map { strings($0, "these excluded paths are ignored") } ?? [])
                     + (call.argument("resources").map(resourcePaths) ?? [])),
-            sources: call.argument("sources").map { strings($0, "these source paths are ignored") },
+            sources: given(call.argument("sources")).map { strings($0, "these source paths are ignored") },
             dependencies: call.argument("dependencies").map(targetDependencies) ?? [],
             location: location(of: call),
             conditions: scope.conditions

@@ -23,7 +23,10 @@ struct PackageDraft {
     /// The `#if` conditions of the last `Package(...)` call read.
     private(set) var conditions: [String]?
     private(set) var targets: [TargetDeclaration] = []
+    /// Where each name stands in `targets`: a manifest of N targets is read in N steps, not N².
+    private var targetIndex: [String: Int] = [:]
     private(set) var products: [ProductDeclaration] = []
+    private var productIndex: [String: Int] = [:]
     private(set) var dependencies: [PackageDependency] = []
 
     /// Whether a `Package(...)` call under `conditions` is one more to read: the first, or one in
@@ -43,8 +46,12 @@ struct PackageDraft {
     /// Empties `list`, for `package.targets = [...]` whose right-hand side was read whole.
     mutating func removeAll(_ list: List) {
         switch list {
-        case .targets: targets = []
-        case .products: products = []
+        case .targets:
+            targets = []
+            targetIndex = [:]
+        case .products:
+            products = []
+            productIndex = [:]
         case .dependencies: dependencies = []
         }
     }
@@ -71,7 +78,8 @@ struct PackageDraft {
     mutating func add(targets new: [TargetDeclaration]) -> [ManifestProblem] {
         var problems: [ManifestProblem] = []
         for target in new {
-            guard let index = targets.firstIndex(where: { $0.name == target.name }) else {
+            guard let index = targetIndex[target.name] else {
+                targetIndex[target.name] = targets.count
                 targets.append(target)
                 continue
             }
@@ -90,7 +98,8 @@ struct PackageDraft {
     /// A product declared in several branches holds where any does, with every branch's targets.
     mutating func add(products new: [ProductDeclaration]) {
         for product in new {
-            guard let index = products.firstIndex(where: { $0.name == product.name }) else {
+            guard let index = productIndex[product.name] else {
+                productIndex[product.name] = products.count
                 products.append(product)
                 continue
             }

@@ -22,7 +22,7 @@ import ArchCore
 ///       "summary": {
 ///         "manifests": 3, "modules": 12, "files": 40, "imports": 85,
 ///         "errors": 1, "warnings": 0, "infos": 0, "suppressed": 0, "baselined": 0,
-///         "xcodeProjects": 0, "unassignedFiles": 0,
+///         "xcodeProjects": 0, "xcodeGenSpecs": 0, "tuistManifests": 0, "unassignedFiles": 0,
 ///         "rules": [{ "rule": "layers", "name": "...", "severity": "error", "findings": 1 }]
 ///       }
 ///     }
@@ -94,6 +94,8 @@ public struct JSONReporter: Reporter {
             ("suppressed", .int(summary.suppressed)),
             ("baselined", .int(summary.baselined)),
             ("xcodeProjects", .int(summary.xcodeProjects)),
+            ("xcodeGenSpecs", .int(summary.xcodeGenSpecs)),
+            ("tuistManifests", .int(summary.tuistManifests)),
             ("unassignedFiles", .int(summary.unassignedFiles)),
             ("rules", .array(rules.entries.map { entry in
                 .object([

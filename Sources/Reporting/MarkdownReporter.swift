@@ -95,9 +95,9 @@ public struct MarkdownReporter: Reporter {
         let rule = entry.info
         var out = "### \(MarkdownText.escape(rule.name)) (\(MarkdownText.code(rule.id))): "
         out += plural(entry.findings.count, "finding")
-        if !rule.summary.isEmpty { out += "\n\n" + MarkdownText.escape(rule.summary) }
+        if !rule.summary.isEmpty { out += "\n\n" + MarkdownText.prose(rule.summary) }
         if let because = rule.because ?? entry.findings.first?.because {
-            out += "\n\n> **Because:** \(MarkdownText.escape(because))"
+            out += "\n\n> **Because:** \(MarkdownText.prose(because))"
         }
         out += "\n"
         for finding in entry.findings.prefix(maxFindingsPerRule) { out += "\n" + item(finding, links: links) }

@@ -88,8 +88,12 @@ public struct Summary: Sendable, Hashable {
     public var suppressed: Int
     /// Findings hidden because the baseline already records them (not in `findings`).
     public var baselined: Int
-    /// Xcode projects read.
+    /// Xcode projects read (`.xcodeproj`).
     public var xcodeProjects = 0
+    /// XcodeGen specs read (`project.yml`), as the projects they generate.
+    public var xcodeGenSpecs = 0
+    /// Tuist manifests read (`Project.swift`), as the projects they generate.
+    public var tuistManifests = 0
     /// Swift files no module claims (checked by no rule).
     public var unassignedFiles = 0
     /// Rules broken, counted per place and rule: more than `errors + warnings + infos` when a

@@ -17,12 +17,18 @@ extension Summary {
         return counts.isEmpty ? "passed" : "passed with \(counts)"
     }
 
+    /// `1 Xcode project`, `2 XcodeGen specs`, `1 Tuist manifest`: the project files read besides
+    /// manifests, each kind named, none when there are none.
+    var projectInputs: [String] {
+        [(xcodeProjects, "Xcode project"), (xcodeGenSpecs, "XcodeGen spec"), (tuistManifests, "Tuist manifest")]
+            .filter { $0.0 > 0 }.map { plural($0.0, $0.1) }
+    }
+
     /// `Checked 5 modules, 40 files, 85 imports, 3 manifests and 1 Xcode project. 2 suppressed.`
     var checkedSentence: String {
-        var out = "Checked \(plural(modules, "module")), \(plural(files, "file")), "
-        out += xcodeProjects > 0
-            ? "\(plural(imports, "import")), \(plural(manifests, "manifest")) and \(plural(xcodeProjects, "Xcode project"))."
-            : "\(plural(imports, "import")) and \(plural(manifests, "manifest"))."
+        let read = [plural(modules, "module"), plural(files, "file"), plural(imports, "import"), plural(manifests, "manifest")]
+            + projectInputs
+        var out = "Checked \(read.dropLast().joined(separator: ", ")) and \(read[read.count - 1])."
         if unassignedFiles > 0 { out += " \(plural(unassignedFiles, "file")) in no module, not checked." }
         let places = errors + warnings + infos
         if ruleBreaks > places {

@@ -67,7 +67,7 @@ public func summaryLine(for report: Report, seconds: Double? = nil) -> String {
         plural(s.modules, "module"), plural(s.files, "file") + (s.unassignedFiles > 0 ? " (\(s.unassignedFiles) in no module)" : ""),
         plural(s.imports, "import"), plural(s.manifests, "manifest"),
     ]
-    if s.xcodeProjects > 0 { inputs.append(plural(s.xcodeProjects, "Xcode project")) }
+    inputs += s.projectInputs
     var line = "archlint: \(inputs.joined(separator: ", ")): \(counts.joined(separator: ", "))"
     if let seconds { line += " (\(formatSeconds(seconds)) s)" }
     return line

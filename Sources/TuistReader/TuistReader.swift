@@ -10,15 +10,6 @@ import XcodeModel
 /// helper function (`Project.app(...)`, from `ProjectDescriptionHelpers`) is a program, reported
 /// at its line with the advice to generate the project first.
 public enum TuistReader {
-    /// Whether `text` is a Tuist manifest: a line of it imports `ProjectDescription` (a manifest
-    /// that is all comments is not one).
-    public static func isManifest(_ text: String) -> Bool {
-        guard text.contains("import ProjectDescription") else { return false }
-        return text.split(separator: "\n").contains { line in
-            line.drop { $0 == " " || $0 == "\t" }.hasPrefix("import ProjectDescription")
-        }
-    }
-
     /// `[` nested deeper than this is refused before parsing (see ``read(_:path:)``).
     static let maximumBracketDepth = 10
     /// The parser's nesting limit, the same in debug and release builds (swift-syntax's own
@@ -121,6 +112,7 @@ struct ProjectReading {
                 at: Syntax(value), hidesTargets: true)
             return project
         }
+        project.generatedProject = argument("name", of: call).flatMap(string).map { $0 + ".xcodeproj" }
         guard let targets = argument("targets", of: call) else { return project }
         guard let list = resolved(targets).as(ArrayExprSyntax.self) else {
             problem(

@@ -29,8 +29,11 @@ extension TargetLayout {
     static func layouts(
         of manifest: Manifest, directories: Set<String>, problems: inout [Finding]
     ) -> [TargetLayout] {
-        manifest.targets.map { target in
-            let root = findRoot(of: target, in: manifest, directories: directories)
+        // Counted once: per target, the manifest's targets of its kind would make N targets cost N².
+        var common: [SourceRoot: Int] = [:]
+        for target in manifest.targets { common[SourceRoot(target.kind), default: 0] += 1 }
+        return manifest.targets.map { target in
+            let root = findRoot(of: target, in: manifest, sharingItsFolder: common[SourceRoot(target.kind)] ?? 0, directories: directories)
             if root == nil, target.kind != .binary {
                 problems.append(missingFolder(target, manifest: manifest))
             }
@@ -45,8 +48,24 @@ extension TargetLayout {
         }
     }
 
+    /// SwiftPM's groups of targets that share a predefined folder (`Manifest.targetsWithCommonSourceRoot`):
+    /// test targets (`Tests`), plugins (`Plugins`), and every other kind, binary targets included
+    /// (`Sources`).
+    enum SourceRoot: Hashable {
+        case tests, plugins, sources
+
+        init(_ kind: TargetKind) {
+            switch kind {
+            case .test: self = .tests
+            case .plugin: self = .plugins
+            default: self = .sources
+            }
+        }
+    }
+
+    /// `sharingItsFolder`: how many targets of the manifest are in the target's ``SourceRoot``.
     private static func findRoot(
-        of target: TargetDeclaration, in manifest: Manifest, directories: Set<String>
+        of target: TargetDeclaration, in manifest: Manifest, sharingItsFolder common: Int, directories: Set<String>
     ) -> String? {
         let package = manifest.directory
         if let path = target.path {
@@ -58,9 +77,9 @@ extension TargetLayout {
                 return folder
             }
         }
-        // The flat layout: the only target of its kind may keep its files directly in the folder.
-        let siblings = manifest.targets.filter { ($0.kind == .test) == (target.kind == .test) && $0.kind != .binary }
-        guard siblings.count == 1 else { return nil }
+        // The flat layout (tools version 5.9 and later): the only target of its source root may keep
+        // its files directly in the folder, as SwiftPM's PackageBuilder allows for every kind.
+        guard common == 1 else { return nil }
         return bases.lazy.compactMap { RelativePath.join(package, $0) }.first { directories.contains($0) }
     }
 

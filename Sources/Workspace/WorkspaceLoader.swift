@@ -120,6 +120,7 @@ public enum WorkspaceLoader {
             .build(files: read.files, problems: listing.problems + read.problems + projects.problems)
         graph.markedComments = read.comments.sorted { $0.location < $1.location }
         graph.xcodeProjects = projects.projects.map(\.path)
+        graph.skippedSpecs = projects.skippedSpecs.sorted { $0.path < $1.path }
         var referenced = ReferenceReading.Result()
         if let select = options.referenceModules {
             let modules = select(graph)

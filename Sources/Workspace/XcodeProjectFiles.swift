@@ -1,4 +1,5 @@
 import ArchCore
+import ImportScanner
 import XcodeModel
 import TuistReader
 import XcodeGenReader
@@ -11,6 +12,8 @@ enum XcodeProjectFiles {
         var projects: [XcodeProject] = []
         /// Files that could not be read at all.
         var problems: [Finding] = []
+        /// Specs not read, and why.
+        var skippedSpecs: [SkippedSpec] = []
     }
 
     /// `exclude`: the configuration's globs; a source they exclude is not reported missing.
@@ -86,13 +89,13 @@ enum XcodeProjectFiles {
         return findings
     }
 
-    /// XcodeGen and Tuist specs with no Xcode project beside them, read as the projects they would
-    /// generate (a project beside a spec is what Xcode builds: it wins, and the spec is not read).
+    /// XcodeGen and Tuist specs, read as the projects they would generate; a spec whose generated
+    /// project is beside it is not kept: the project is what Xcode builds, and it wins. A spec
+    /// whose name archlint cannot read yields to any project beside it.
     static func readSpecs(_ listing: Listing, present: [WalkedFile], root: String) -> Result {
         var result = Result()
-        let projectFolders = Set(present.map { RelativePath.parent(RelativePath.parent($0.path)) })
-        let specs = listing.projectSpecs.filter { !projectFolders.contains(RelativePath.parent($0.path)) }
-        guard !specs.isEmpty else { return result }
+        guard !listing.projectSpecs.isEmpty else { return result }
+        let projectsByFolder = Dictionary(grouping: present.map { RelativePath.parent($0.path) }, by: RelativePath.parent)
         let swiftFiles = Set(listing.swiftFiles.map(\.path))
         let yamlFiles = Set(listing.yamlFiles.map(\.path) + listing.projectSpecs.map(\.path))
         let files = XcodeGenReader.Files(
@@ -103,24 +106,47 @@ enum XcodeProjectFiles {
             },
             isDirectory: { listing.directories.contains($0) },
             isSwiftFile: { swiftFiles.contains($0) })
-        for spec in specs {
+        for spec in listing.projectSpecs {
+            let beside = projectsByFolder[RelativePath.parent(spec.path)] ?? []
             guard let bytes = try? FileReader.bytes(atPath: root + "/" + spec.path) else {
-                result.problems.append(
-                    FileProblem(path: spec.path, message: "cannot read '\(spec.path)'; the targets it defines are not in the graph").finding)
+                // A spec beside a project may be unreadable without harm: the project is read.
+                if beside.isEmpty {
+                    result.problems.append(
+                        FileProblem(path: spec.path, message: "cannot read '\(spec.path)'; the targets it defines are not in the graph").finding)
+                }
                 continue
             }
             guard let text = FileReader.text(bytes) else {
-                result.problems.append(
-                    FileProblem.notUTF8(spec.path, bytes, consequence: "the targets it defines are not in the graph").finding)
+                if beside.isEmpty {
+                    result.problems.append(
+                        FileProblem.notUTF8(spec.path, bytes, consequence: "the targets it defines are not in the graph").finding)
+                }
                 continue
             }
+            let project: XcodeProject
             if spec.path.hasSuffix(".yml") {
                 guard XcodeGenReader.isSpec(text) else { continue }
-                result.projects.append(XcodeGenReader.read(text, path: spec.path, files: files))
-            } else if TuistReader.isManifest(text) {
-                result.projects.append(TuistReader.read(text, path: spec.path))
+                project = XcodeGenReader.read(text, path: spec.path, files: files)
+            } else {
+                guard TuistManifest.isDescription(imports: ImportScanner.scan(text)) else { continue }
+                project = TuistReader.read(text, path: spec.path)
             }
+            if let generated = generatedBeside(project, beside: beside) {
+                result.skippedSpecs.append(SkippedSpec(
+                    path: spec.path,
+                    reason: "'\(generated)', the project it generates, is beside it and is read instead"))
+                continue
+            }
+            result.projects.append(project)
         }
         return result
+    }
+
+    /// The project beside a spec that the spec generates: `<name>.xcodeproj` in the spec's folder;
+    /// any project there when the spec's name is unknown.
+    private static func generatedBeside(_ spec: XcodeProject, beside: [String]) -> String? {
+        guard let name = spec.generatedProject else { return beside.min() }
+        guard let generated = RelativePath.join(RelativePath.parent(spec.path), name), beside.contains(generated) else { return nil }
+        return generated
     }
 }

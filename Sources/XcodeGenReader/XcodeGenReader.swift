@@ -22,10 +22,17 @@ public enum XcodeGenReader {
         }
     }
 
-    /// Whether `text` looks like an XcodeGen spec: a top-level `targets:` (or `name:` with
-    /// `include:`) key. Other tools name files `project.yml` too.
+    /// Whether `text` is an XcodeGen spec: a YAML mapping with a top-level `targets` or `include`
+    /// key, however the key is written (quoted, flow style). Other tools name files `project.yml`
+    /// too. Text that is not YAML is a spec when a line starts with one of those keys: the reader
+    /// then says where the YAML breaks.
     public static func isSpec(_ text: String) -> Bool {
-        text.split(separator: "\n").contains { $0.hasPrefix("targets:") || $0.hasPrefix("include:") }
+        if let spec = try? SpecNode.compose(text, file: "project.yml") {
+            return spec["targets"] != nil || spec["include"] != nil
+        }
+        return text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline).contains { line in
+            ["targets", "include"].contains { key in ["", "\"", "'"].contains { line.hasPrefix($0 + key + $0 + ":") } }
+        }
     }
 
     /// - Parameters:
@@ -39,6 +46,7 @@ public enum XcodeGenReader {
             project.problems = loading.problems
             return project
         }
+        project.generatedProject = spec["name"]?.string.map { $0 + ".xcodeproj" }
         var reading = SpecTargets(spec: spec, specPath: path, files: files)
         project.targets = reading.targets()
         project.otherTargets = reading.otherTargets

@@ -19,6 +19,10 @@ public struct XcodeProject: Hashable, Sendable {
     public var localPackages: [String] = []
     /// What the reader could not understand, each at the object it skipped.
     public var problems: [XcodeProblem]
+    /// For a spec (XcodeGen's `project.yml`, Tuist's `Project.swift`): the project it generates
+    /// beside itself (`App.xcodeproj`, from the spec's name); `nil` for a project, or when the
+    /// spec's name could not be read.
+    public var generatedProject: String?
 
     public init(path: String, folder: String, targets: [XcodeTarget] = [], projectReferences: [XcodeProjectReference] = [], problems: [XcodeProblem] = []) {
         self.path = path

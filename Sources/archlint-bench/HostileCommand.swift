@@ -204,6 +204,15 @@ struct HostileCase: Sendable {
         HostileCase(name: "manifest-20k", summary: "one `Package.swift` of 20,000 targets, each declaring three", exitCode: 0) { tree in
             try ManifestCommand.write(targets: 20_000, to: tree)
         },
+        HostileCase(
+            name: "missing-folders-20k", summary: "one `Package.swift` of 20,000 targets whose source folders do not exist", exitCode: 0
+        ) { tree in
+            var manifest = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [\n"
+            for index in 0..<20_000 { manifest += "    .target(name: \"T\(index)\"),\n" }
+            manifest += "])\n"
+            try write(["Package.swift": manifest, ".archlint.yml": configuration], in: tree)
+            return manifest.utf8.count
+        },
         HostileCase(name: "knot-20k", summary: "20,000 targets whose declared dependencies are one knot of cycles", exitCode: 1) { tree in
             let count = 20_000
             var manifest = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Knot\", targets: [\n"

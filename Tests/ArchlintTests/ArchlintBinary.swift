@@ -64,6 +64,16 @@ struct ArchlintBinary {
 
         var path: String { url.path }
 
+        /// A repository made of `files` (path to text) in a temporary folder.
+        static func repository(_ files: [String: String]) throws -> Copy {
+            let empty = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-empty-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: empty) }
+            let copy = try Copy(directory: empty)
+            for (path, text) in files { try copy.write(path, text) }
+            return copy
+        }
+
         /// Writes a file of the copy, making its folders when they do not exist.
         func write(_ relative: String, _ text: String) throws {
             let file = url.appendingPathComponent(relative)

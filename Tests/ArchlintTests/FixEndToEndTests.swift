@@ -92,12 +92,7 @@ import Testing
 extension FixEndToEndTests {
     /// A repository made of `files` in a temporary folder.
     private func repository(_ files: [String: String]) throws -> ArchlintBinary.Copy {
-        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-empty-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: empty) }
-        let copy = try ArchlintBinary.Copy(directory: empty)
-        for (path, text) in files { try copy.write(path, text) }
-        return copy
+        try ArchlintBinary.Copy.repository(files)
     }
 
     private static func manifest(_ name: String, dependencies: String = "", products: String = "", targets: String) -> String {

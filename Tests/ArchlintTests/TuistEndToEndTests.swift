@@ -9,7 +9,7 @@ struct TuistEndToEndTests {
         let result = try ArchlintBinary.run([copy.path, "--no-cache"])
         #expect(result.status == 0)
         #expect(result.stdout == "")
-        #expect(result.stderr.contains("archlint: 8 modules, 7 files, 10 imports, 0 manifests, 2 Xcode projects: 0 errors, 0 warnings"))
+        #expect(result.stderr.contains("archlint: 8 modules, 7 files, 10 imports, 0 manifests, 2 Tuist manifests: 0 errors, 0 warnings"))
     }
 
     @Test func aDomainFileThatImportsALibraryIsReportedAtItsLine() throws {

@@ -92,3 +92,32 @@ extension FolderLayersTests {
         #expect(!draft.yaml.contains("app:"))
     }
 }
+
+/// Issue 30: packages kept as test data are proposed for `exclude:`.
+struct FixtureFolderTests {
+    static func manifest(_ directory: String) -> Manifest {
+        Manifest(
+            directory: directory, name: "P", location: SourceLocation(file: (directory.isEmpty ? "" : directory + "/") + "Package.swift", line: 1, column: 1),
+            targets: [], products: [], dependencies: [])
+    }
+
+    @Test func foldersOfTestFixturesHoldingPackagesProjectsOrBrokenFilesAreProposed() {
+        var graph = Graph(manifests: [
+            Self.manifest(""), Self.manifest("Tests/Fixtures/Broken"), Self.manifest("Tests/Fixtures/Nested/Fixtures/Inner"),
+            Self.manifest("Tools/TestData/Pkg"),
+        ])
+        graph.xcodeProjects = ["Tests/fixtures/App/App.xcodeproj", "App/App.xcodeproj"]
+        graph.problems = [
+            Finding(ruleID: "unreadable_file", severity: .error, message: "", location: SourceLocation(file: "Sources/test_data/x.swift", line: 1, column: 1)),
+            Finding(ruleID: "unassigned_files", severity: .warning, message: "", location: SourceLocation(file: "Sources/Fixture/y.swift", line: 1, column: 1)),
+        ]
+        #expect(ConfigurationDraft.fixtureFolders(in: graph) == [
+            "Sources/test_data/**", "Tests/Fixtures/**", "Tests/fixtures/**", "Tools/TestData/**",
+        ])
+    }
+
+    @Test func aFolderNamedLikeAFixtureThatHoldsOnlyCodeIsLeftAlone() {
+        let graph = Graph(manifests: [Self.manifest("")], files: [SourceFile(path: "Sources/App/Fixtures/Sample.swift", module: nil, imports: [])])
+        #expect(ConfigurationDraft.fixtureFolders(in: graph) == [])
+    }
+}

@@ -21,7 +21,7 @@ import Testing
         let summary = try #require(root["summary"] as? [String: Any])
         #expect(summary["errors"] as? Int == 2)
         #expect(summary["suppressed"] as? Int == 2)
-        #expect(summary.count == 12)
+        #expect(summary.count == 14)
     }
 
     @Test func findingWithoutLocationHasNullFileLineAndColumn() throws {

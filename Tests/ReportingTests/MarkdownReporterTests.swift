@@ -102,3 +102,50 @@ import Testing
                 "The diagram has 40 components and 780 edges, too many for Mermaid; the HTML report draws it."))
     }
 }
+
+/// Issue 30: a rule's summary names options as code (`from`); GitHub showed the escaped backticks.
+@Suite struct MarkdownProseTests {
+    static func report(summary: String, because: String?) -> Report {
+        var report = SampleReport.report
+        report.rules = report.rules.map { rule in
+            var rule = rule
+            if rule.name == "Dependencies point inward" {
+                rule.summary = summary
+                rule.because = because
+            }
+            return rule
+        }
+        return report
+    }
+
+    @Test func codeSpansInARuleSummaryStayCodeAndTheRestIsEscaped() {
+        let output = MarkdownReporter().render(Self.report(summary: "Imports in `from` may only name `to`; *stars* and <tags> too.", because: "Use `@testable` in tests."))
+        #expect(output.contains("\n\nImports in `from` may only name `to`; \\*stars\\* and &lt;tags> too.\n"), "\(output)")
+        #expect(output.contains("> **Because:** Use `@testable` in tests.\n"))
+        #expect(!output.contains("\\`"))
+    }
+
+    @Test func aBacktickWithoutItsPairShowsAsTyped() {
+        let output = MarkdownReporter().render(Self.report(summary: "a ` alone, ``double`` code and `` left", because: nil))
+        #expect(output.contains("\n\na \\` alone, `double` code and \\`\\` left\n"), "\(output)")
+    }
+
+    @Test func theReportEndsWithOneNewline() {
+        let output = MarkdownReporter().render(SampleReport.report)
+        #expect(output.hasSuffix("</sub>\n"))
+        #expect(!output.hasSuffix("\n\n"))
+    }
+}
+
+/// Issue 30: the summary counted XcodeGen and Tuist specs as Xcode projects.
+@Suite struct ProjectInputWordingTests {
+    @Test func eachKindOfProjectFileIsNamed() {
+        var report = SampleReport.empty
+        report.summary.xcodeGenSpecs = 1
+        report.summary.tuistManifests = 2
+        #expect(MarkdownReporter().render(report).contains("1 manifest, 1 XcodeGen spec and 2 Tuist manifests."))
+        #expect(summaryLine(for: report).contains("1 manifest, 1 XcodeGen spec, 2 Tuist manifests:"))
+        report.summary.xcodeProjects = 1
+        #expect(summaryLine(for: report).contains("1 manifest, 1 Xcode project, 1 XcodeGen spec, 2 Tuist manifests:"))
+    }
+}

@@ -142,11 +142,14 @@ struct TuistReaderTests {
         #expect(broken.problems.first?.location.line == 2)
     }
 
-    @Test func onlyManifestsAreRecognised() {
-        #expect(TuistReader.isManifest("import ProjectDescription\n"))
-        #expect(!TuistReader.isManifest("struct Project { var name: String }\n"))
-        // A manifest left entirely commented out is none.
-        #expect(!TuistReader.isManifest("//import ProjectDescription\n//let project = Project(name: \"A\")\n"))
+    /// Which files are manifests is the workspace's to decide, by their imports (`TuistManifest`);
+    /// the reader says which project a manifest generates, so a project beside it of another name
+    /// does not hide it.
+    @Test func aManifestNamesTheProjectItGenerates() {
+        let named = TuistReader.read("import ProjectDescription\nlet project = Project(name: \"Feed\", targets: [])\n", path: "Feed/Project.swift")
+        #expect(named.generatedProject == "Feed.xcodeproj")
+        let helper = TuistReader.read("import ProjectDescriptionHelpers\nlet project = Project.app(name: \"Feed\")\n", path: "Project.swift")
+        #expect(helper.generatedProject == nil)
     }
 
     /// From a check on real Tuist apps.

@@ -21,12 +21,23 @@ enum UnassignedFiles {
         return byFolder.keys.sorted().map { folder in
             let files = byFolder[folder]!
             let shown = folder.isEmpty ? "the root folder" : "'\(folder)/'"
-            let count = files.count == 1 ? "1 .swift file belongs" : "\(files.count) .swift files belong"
+            let one = files.count == 1
+            let count = one ? "1 .swift file belongs" : "\(files.count) .swift files belong"
+            let advice: String
+            // The deepest spec archlint did not read whose folder holds these files.
+            if let spec = graph.skippedSpecs.filter({ RelativePath.isInside(folder, RelativePath.parent($0.path)) })
+                .max(by: { $0.path.utf8.count < $1.path.utf8.count })
+            {
+                advice = "\(one ? "it lies" : "they lie") under '\(spec.path)', which archlint does not read: \(spec.reason), "
+                    + "and that project does not compile \(one ? "it" : "them"). If the spec lists \(one ? "it" : "them"), the project is "
+                    + "out of date: generate it again; otherwise leave \(one ? "it" : "them") out with exclude:"
+            } else {
+                advice = "declare \(one ? "it" : "them") in an Xcode project, a Package.swift or .archlint.yml's "
+                    + "modules:, or leave \(one ? "it" : "them") out with exclude:"
+            }
             return Finding(
                 ruleID: "unassigned_files", severity: severity,
-                message: "\(shown): \(count) to no module and \(files.count == 1 ? "is" : "are") not checked; "
-                    + "declare \(files.count == 1 ? "it" : "them") in an Xcode project, a Package.swift or .archlint.yml's "
-                    + "modules:, or leave \(files.count == 1 ? "it" : "them") out with exclude:",
+                message: "\(shown): \(count) to no module and \(one ? "is" : "are") not checked; \(advice)",
                 location: SourceLocation(file: files[0], line: 1, column: 1),
                 notes: files.dropFirst().prefix(4).map { Note(message: "also in no module", location: SourceLocation(file: $0, line: 1, column: 1)) }
                     + (files.count > 5 ? [Note(message: "and \(files.count - 5) more")] : []))

@@ -113,6 +113,13 @@ extension ManifestRule {
                         reason: "it is imported only where \(only): declare it with condition: .when(platforms: [...]) by hand"))
                     continue
                 }
+                // An Xcode target links what it imports in Xcode or its spec, never in a Package.swift.
+                if module.isXcodeTarget {
+                    unfixable.append(.init(
+                        module: module.id, imported: group[0].to.name, location: group[0].location,
+                        reason: Self.xcodeReason(module, "link '\(group[0].to.name)'")))
+                    continue
+                }
                 var imported = group[0].to
                 if imported.package == nil, let home = module.id.package,
                     let local = Self.localTarget(namedAsModule: imported.name, home: home, manifests: manifests)
@@ -148,23 +155,22 @@ extension ManifestRule {
             }
             guard !additions.isEmpty || !removals.isEmpty else { continue }
             guard !module.isXcodeTarget, let location = module.location else {
-                let place = "fix edits Package.swift only"
-                for addition in additions {
-                    unfixable.append(.init(
-                        module: module.id, imported: addition.module, location: addition.importedAt,
-                        reason: "'\(module.name)' \(Architecture.xcodeTarget); \(place): link '\(addition.module)' in Xcode or the project's spec"))
-                }
                 for removal in removals {
                     unfixable.append(.init(
                         module: module.id, imported: removal.name, location: removal.location,
-                        reason: "'\(module.name)' \(Architecture.xcodeTarget); \(place): remove '\(removal.name)' in Xcode or the project's spec",
-                        removes: true))
+                        reason: Self.xcodeReason(module, "remove '\(removal.name)'"), removes: true))
                 }
                 continue
             }
             fixes.append(ManifestFix(module: module.id, manifest: location.file, target: location, additions: additions, removals: removals))
         }
         return ManifestFixPlan(fixes: fixes.sorted { $0.target < $1.target }, unfixable: unfixable.sorted { $0.location < $1.location })
+    }
+
+    /// Why a change to an Xcode target is left to the user: `edit` (`link 'X'`, `remove 'X'`) is
+    /// done in Xcode or in the spec that generates the project.
+    static func xcodeReason(_ module: Module, _ edit: String) -> String {
+        "'\(module.name)' \(Architecture.xcodeTarget); fix edits Package.swift only: \(edit) in Xcode or the project's spec"
     }
 
     /// Where an import holds when only on some platforms: the platforms of a platform matrix, or

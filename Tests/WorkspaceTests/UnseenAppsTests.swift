@@ -1,0 +1,145 @@
+import ArchCore
+import Foundation
+import Testing
+import Workspace
+
+/// What ten apps archlint had never seen found (issue 30): manifests and specs written in forms the
+/// readers did not recognise, a spec skipped for an unrelated project beside it, a plugin in
+/// `Plugins/` itself, an optional path given as `nil`.
+struct UnseenAppsTests {
+    static let tuistProject = """
+        let project = Project(name: "App", targets: [.target(name: "App", destinations: .iOS, product: .app, bundleId: "a.b", sources: ["Sources/**"])])
+
+        """
+
+    static func tuistModule(_ folder: String = "App") -> ModuleID { ModuleID(package: folder + "/Project.swift", name: "App") }
+
+    /// Swift 6 manifests: an attribute or a modifier on the import's line.
+    @Test(arguments: [
+        "import ProjectDescription\n", "@preconcurrency import ProjectDescription\n", "public import ProjectDescription\n",
+        "@_exported import ProjectDescription\n", "@preconcurrency\nimport ProjectDescription\n",
+        "internal import ProjectDescription\nimport ProjectDescriptionHelpers\n", "import ProjectDescriptionHelpers\n",
+        "/* a header */ import ProjectDescription\n", "import struct ProjectDescription.Project\n",
+    ])
+    func aTuistManifestIsReadWhateverItsImportCarries(_ imports: String) throws {
+        let tree = try TemporaryTree(["App/Project.swift": imports + Self.tuistProject, "App/Sources/A.swift": "import Foundation\n"])
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
+        #expect(graph.modules.filter(\.isXcodeTarget).map(\.id) == [Self.tuistModule()])
+        #expect(graph.files.filter(\.isUnassigned).map(\.path) == [])
+        #expect(graph.xcodeProjects == ["App/Project.swift"])
+    }
+
+    /// Not a manifest: the reader and the `unassigned_files` exemption agree, so the file is
+    /// reported as code in no module rather than read.
+    @Test(arguments: ["// import ProjectDescription\n", "let text = \"import ProjectDescription\"\n", "import Foundation\n"])
+    func aProjectSwiftThatImportsNoProjectDescriptionIsNoManifest(_ imports: String) throws {
+        let tree = try TemporaryTree(["App/Project.swift": imports + "struct Project { var name: String }\n"])
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
+        #expect(graph.xcodeProjects == [])
+        #expect(graph.files.filter(\.isUnassigned).map(\.path) == ["App/Project.swift"])
+    }
+
+    @Test(arguments: [
+        "name: App\ntargets:\n  App: {type: application, platform: iOS, sources: [Sources]}\n",
+        "\"name\": App\n\"targets\":\n  App: {type: application, platform: iOS, sources: [Sources]}\n",
+        "{name: App, targets: {App: {type: application, platform: iOS, sources: [Sources]}}}\n",
+        "# XcodeGen\n'name': App\n'targets': {App: {type: application, platform: iOS, sources: [Sources]}}\n",
+    ])
+    func anXcodeGenSpecIsReadHoweverItsKeysAreWritten(_ spec: String) throws {
+        let tree = try TemporaryTree(["project.yml": spec, "Sources/A.swift": "import Foundation\n"])
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
+        #expect(graph.modules.filter(\.isXcodeTarget).map(\.name) == ["App"])
+        #expect(graph.files.filter(\.isUnassigned).map(\.path) == [])
+    }
+
+    @Test func aSpecBesideAnUnrelatedProjectIsRead() throws {
+        let tree = try TemporaryTree([
+            "project.yml": "name: App\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources: [Sources]\n",
+            "Sources/A.swift": "import Foundation\n",
+            "Examples.xcodeproj/project.pbxproj": XcodeProjectLoadingTests.synchronizedProject,
+            "App/Main.swift": "import Foundation\n",
+            "Tuist/Project.swift": "import ProjectDescription\n" + Self.tuistProject,
+            "Tuist/Sources/T.swift": "import Foundation\n",
+            "Tuist/Other.xcodeproj/project.pbxproj": "{ archiveVersion = 1; objects = {}; rootObject = X; }",
+        ])
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
+        #expect(graph.modules.filter(\.isXcodeTarget).map(\.id) == [
+            ModuleID(package: "Examples.xcodeproj", name: "App"), Self.tuistModule("Tuist"), ModuleID(package: "project.yml", name: "App"),
+        ])
+        #expect(graph.skippedSpecs == [])
+        #expect(graph.files.filter(\.isUnassigned).map(\.path) == [])
+    }
+
+    @Test func aSpecBesideTheProjectItGeneratesIsNotReadAndTheFilesItsProjectMissesSaySo() throws {
+        let tree = try TemporaryTree([
+            "project.yml": "name: App\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources: [Sources, More]\n",
+            "Sources/A.swift": "import Foundation\n",
+            "More/B.swift": "import Foundation\n",
+            "App.xcodeproj/project.pbxproj": "{ archiveVersion = 1; objects = {}; rootObject = X; }",
+        ])
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
+        #expect(!graph.modules.contains { $0.id.package == "project.yml" })
+        #expect(graph.skippedSpecs == [
+            SkippedSpec(path: "project.yml", reason: "'App.xcodeproj', the project it generates, is beside it and is read instead"),
+        ])
+    }
+
+    /// SwiftPM's PackageBuilder: the only target of its source root (tests, plugins, everything
+    /// else) may use the whole predefined folder, plugins included.
+    @Test func aLonePluginMayKeepItsFileDirectlyInPlugins() throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "P", targets: [
+                    .target(name: "Lib"), .target(name: "Other"),
+                    .plugin(name: "Lint", capability: .command(intent: .custom(verb: "lint", description: ""))),
+                    .testTarget(name: "LibTests", dependencies: ["Lib"]),
+                ])
+                """,
+            "Sources/Lib/L.swift": "", "Sources/Other/O.swift": "",
+            "Plugins/Lint.swift": "import PackagePlugin\n",
+            "Tests/LibTests/T.swift": "",
+        ])
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
+        let modules = Dictionary(uniqueKeysWithValues: graph.files.map { ($0.path, $0.module?.name) })
+        #expect(modules == [
+            "Plugins/Lint.swift": "Lint", "Sources/Lib/L.swift": "Lib", "Sources/Other/O.swift": "Other", "Tests/LibTests/T.swift": "LibTests",
+        ])
+        #expect(graph.problems == [])
+    }
+
+    /// A binary target shares `Sources/` with the others in SwiftPM's count: the library is not alone.
+    @Test func aBinaryTargetCountsAmongTheTargetsThatShareSources() throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "P", targets: [
+                    .target(name: "Lib"), .binaryTarget(name: "Vendor", path: "Vendor.xcframework"),
+                ])
+                """,
+            "Sources/L.swift": "",
+        ])
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
+        #expect(graph.files.map(\.module?.name) == [nil])
+        #expect(graph.problems.map(\.ruleID) == ["target_sources_not_found"])
+    }
+
+    @Test func aPathGivenAsAConstantThatIsNilIsTheDefaultPath() throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+                import PackageDescription
+                let customPath: String? = nil
+                let noSources: [String]? = nil
+                let package = Package(name: "P", targets: [
+                    .target(name: "Lib", path: customPath, sources: noSources), .target(name: "Other", path: nil),
+                ])
+                """,
+            "Sources/Lib/L.swift": "", "Sources/Other/O.swift": "",
+        ])
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
+        #expect(graph.files.map(\.module?.name) == ["Lib", "Other"])
+        #expect(graph.problems == [])
+    }
+}
