@@ -8,7 +8,9 @@ public struct FileSymbols: Hashable, Sendable {
     /// or an enum case, wherever it is written: in the type or in an `extension Foo`).
     public struct Declaration: Hashable, Sendable {
         public var name: String
-        /// `private` or `fileprivate` at the top level: it never leaves its file.
+        /// It never leaves its file: declared `private` or `fileprivate` (not `private(set)`), in a
+        /// `private` or `fileprivate` extension, or a member of a type that is file-private, written
+        /// in it or in an extension of it.
         public var isFilePrivate: Bool
         public var location: SourceLocation
         /// For a function: its parameters' argument labels (`_` for none) and whether each has a

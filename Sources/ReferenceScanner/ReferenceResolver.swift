@@ -6,9 +6,14 @@ import ArchCore
 /// A name resolves to the closest declaration in scope: a member of an enclosing type (declared in
 /// the type or in any `extension` of it, in any file), then a top-level declaration of the same
 /// file, then the top-level declarations of the module's other files (all of them when several
-/// files declare the name; `private` and `fileprivate` ones never leave their file). A name that
-/// resolves to none of them belongs to an imported module, or is a member of a value whose type is
-/// not known: it is not a reference. `Foo.Bar` also leads to where `Foo`'s member `Bar` is declared.
+/// files declare the name). A name that resolves to none of them belongs to an imported module, or
+/// is a member of a value whose type is not known: it is not a reference. `Foo.Bar` also leads to
+/// where `Foo`'s member `Bar` is declared.
+///
+/// File-private declarations (``FileSymbols/Declaration/isFilePrivate``: `private` and
+/// `fileprivate` ones, members of such a type or extension) never leave their file, and a file's
+/// own hide the others of their name: two files that each keep a `private enum Key` in an
+/// `extension UserDefaults` use their own.
 public enum ReferenceResolver {
     /// A declaration: its file's position in the module's files, and its position in that file's
     /// declarations. Plain integers, so the tables below hold no strings of their own.
@@ -31,13 +36,21 @@ public enum ReferenceResolver {
             var name: Substring
         }
 
+        /// `Type.member` in one file.
+        struct PrivateMember: Hashable {
+            var file: Int32
+            var member: Member
+        }
+
         let files: [FileSymbols]
         /// Top-level declarations every file of the module sees.
         var topLevel: [Substring: [Target]] = [:]
         /// Top-level `private` and `fileprivate` declarations, seen by their own file only.
         var filePrivate: [Private: [Target]] = [:]
-        /// Members, by type and member name.
+        /// Members every file of the module sees, by type and member name.
         var members: [Member: [Target]] = [:]
+        /// File-private members, seen by their own file only.
+        var filePrivateMembers: [PrivateMember: [Target]] = [:]
         /// Every name a reference may start with and lead somewhere: declared names, member names,
         /// and the types members are declared in (`DispatchQueue` of `DispatchQueue.helper`). A
         /// reference whose name is none of them (most are: `String`, `print`, `self`) is skipped at once.
@@ -54,7 +67,11 @@ public enum ReferenceResolver {
                     let name = declaration.name[...]
                     if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) {
                         let member = Member(type: name[..<dot], name: name[name.index(after: dot)...])
-                        members[member, default: []].append(target)
+                        if declaration.isFilePrivate {
+                            filePrivateMembers[PrivateMember(file: target.file, member: member), default: []].append(target)
+                        } else {
+                            members[member, default: []].append(target)
+                        }
                         names.insert(member.name)
                         names.insert(member.type.prefix { $0 != "." })
                     } else if declaration.isFilePrivate {
@@ -72,6 +89,20 @@ public enum ReferenceResolver {
 
         func declaration(_ target: Target) -> FileSymbols.Declaration {
             files[Int(target.file)].declarations[Int(target.index)]
+        }
+
+        /// Those of `targets` a call like `call` can call (all of them when it is not a call).
+        func callable(_ targets: [Target]?, _ call: FileSymbols.Call?) -> [Target] {
+            guard let targets else { return [] }
+            guard call != nil else { return targets }
+            return targets.filter { declaration($0).accepts(call) }
+        }
+
+        /// The declarations of `member` that `file` sees and `call` can call: the file's own
+        /// file-private ones when it has some, which hide the others, else those every file sees.
+        func members(_ member: Member, seenFrom file: Int32, call: FileSymbols.Call?) -> [Target] {
+            let own = callable(filePrivateMembers[PrivateMember(file: file, member: member)], call)
+            return own.isEmpty ? callable(members[member], call) : own
         }
     }
 
@@ -108,15 +139,11 @@ public enum ReferenceResolver {
         let name = reference.name[...]
         // The call is the name's (`foo(x:)`, `Foo(...)`) or the member's (`Foo.bar(x:)`).
         let nameCall = reference.member == nil ? reference.call : nil
-        func callable(_ targets: [Target]?, _ call: FileSymbols.Call?) -> [Target] {
-            guard let targets else { return [] }
-            guard call != nil else { return targets }
-            return targets.filter { declarations.declaration($0).accepts(call) }
-        }
         var found: [Target] = []
         var resolvedType: Substring?
         for context in reference.contexts {
-            let declared = callable(declarations.members[Declarations.Member(type: context[...], name: name)], nameCall)
+            let declared = declarations.members(
+                Declarations.Member(type: context[...], name: name), seenFrom: file, call: nameCall)
             if !declared.isEmpty {
                 found = declared
                 resolvedType = declarations.declaration(declared[0]).name[...]
@@ -124,15 +151,16 @@ public enum ReferenceResolver {
             }
         }
         if resolvedType == nil {
-            let everywhere = callable(declarations.topLevel[name], nameCall)
+            let everywhere = declarations.callable(declarations.topLevel[name], nameCall)
             let own = everywhere.filter { $0.file == file }
-                + callable(declarations.filePrivate[Declarations.Private(file: file, name: name)], nameCall)
+                + declarations.callable(declarations.filePrivate[Declarations.Private(file: file, name: name)], nameCall)
             found = own.isEmpty ? everywhere : own
             if !found.isEmpty { resolvedType = name }
         }
         guard let member = reference.member else { return found }
         // `Foo.bar`: where `Foo`'s member `bar` is declared; `Foo` may be a type of another
         // module that this one extends (`DispatchQueue.helper()`).
-        return found + callable(declarations.members[Declarations.Member(type: resolvedType ?? name, name: member[...])], reference.call)
+        return found + declarations.members(
+            Declarations.Member(type: resolvedType ?? name, name: member[...]), seenFrom: file, call: reference.call)
     }
 }

@@ -43,7 +43,28 @@ final class SymbolCollector: SyntaxVisitor {
             stoppedAt = ArchCore.SourceLocation(file: file, line: stop.line, column: stop.column)
         }
         return FileSymbols(
-            file: file, declarations: collector.declarations, references: collector.references, stoppedAt: stoppedAt)
+            file: file, declarations: markingMembersOfFilePrivateTypes(collector.declarations),
+            references: collector.references, stoppedAt: stoppedAt)
+    }
+
+    /// `declarations`, with the members of a file-private type (`Constants.value` of a `private
+    /// struct Constants`, `Key.a` of a `private enum Key` nested in an extension) file-private too,
+    /// at any depth and whether written in the type or in an extension of it: another file cannot
+    /// name the type, so its members never leave this file either.
+    private static func markingMembersOfFilePrivateTypes(
+        _ declarations: [FileSymbols.Declaration]
+    ) -> [FileSymbols.Declaration] {
+        let filePrivate = Set(declarations.lazy.filter(\.isFilePrivate).map { $0.name[...] })
+        guard !filePrivate.isEmpty else { return declarations }
+        return declarations.map { declaration in
+            var declaration = declaration
+            var type = declaration.name[...]
+            while !declaration.isFilePrivate, let dot = type.utf8.lastIndex(of: UInt8(ascii: ".")) {
+                type = type[..<dot]
+                declaration.isFilePrivate = filePrivate.contains(type)
+            }
+            return declaration
+        }
     }
 
     /// Where the tokens the parser gave up on start: the first node down the tree that carries
@@ -65,7 +86,14 @@ final class SymbolCollector: SyntaxVisitor {
 
     private func declareLocal(_ name: String) { locals.declare(name) }
 
+    /// Whether `modifiers` make a declaration file-private: `private` or `fileprivate`, not
+    /// `private(set)`, which leaves the getter as visible as it was.
+    private static func isFilePrivate(_ modifiers: DeclModifierListSyntax?) -> Bool {
+        modifiers?.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil } ?? false
+    }
+
     /// Records a declaration of `name` at `node`: top-level, a member of the enclosing type, or local.
+    /// A member of a `private` or `fileprivate` extension is file-private (Swift makes it `fileprivate`).
     private func declare(
         _ name: String, at node: some SyntaxProtocol, modifiers: DeclModifierListSyntax?,
         parameters: [FileSymbols.Declaration.Parameter]? = nil
@@ -75,18 +103,18 @@ final class SymbolCollector: SyntaxVisitor {
             declareLocal(name)
             return
         }
+        var qualified = name
         if let type = types.last {
             // The members of a type archlint cannot name are not the module's.
-            if type.isEmpty {
+            guard !type.isEmpty else {
                 declareLocal(name)
-            } else {
-                declarations.append(.init(name: type + "." + name, location: location(of: node), parameters: parameters))
+                return
             }
-        } else {
-            let isFilePrivate = modifiers?.contains { ["private", "fileprivate"].contains($0.name.text) } ?? false
-            declarations.append(.init(
-                name: name, isFilePrivate: isFilePrivate, location: location(of: node), parameters: parameters))
+            qualified = type + "." + name
         }
+        let isFilePrivate = Self.isFilePrivate(modifiers) || filePrivateExtensions.last == true
+        declarations.append(.init(
+            name: qualified, isFilePrivate: isFilePrivate, location: location(of: node), parameters: parameters))
     }
 
     private func use(_ name: String, member: String?, at node: some SyntaxProtocol, call: FileSymbols.Call? = nil) {
@@ -131,6 +159,7 @@ final class SymbolCollector: SyntaxVisitor {
         let extended = node.parent?.as(ExtensionDeclSyntax.self)
         let name = extended.map { Self.typeName($0.extendedType) } ?? node.parent?.asProtocol(NamedDeclSyntax.self)?.name.text
         bodiesStack.append(bodies)
+        filePrivateExtensions.append(extended.map { Self.isFilePrivate($0.modifiers) } ?? false)
         // A type declared inside a function body is local, and so are its members.
         guard bodies == 0, let name else {
             types.append("")
@@ -143,10 +172,13 @@ final class SymbolCollector: SyntaxVisitor {
     override func visitPost(_ node: MemberBlockSyntax) {
         types.removeLast()
         bodies = bodiesStack.removeLast()
+        filePrivateExtensions.removeLast()
     }
 
     /// `bodies` outside each member block being read.
     private var bodiesStack: [Int] = []
+    /// For each member block being read, whether it is a `private` or `fileprivate` extension's.
+    private var filePrivateExtensions: [Bool] = []
 
     /// `Foo`, `Foo.Bar` for `Foo<T>`, `Foo.Bar`; nil for other types (`[Foo]`, `Foo?`).
     static func typeName(_ type: TypeSyntax) -> String? {
