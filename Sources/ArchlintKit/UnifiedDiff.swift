@@ -46,16 +46,26 @@ enum UnifiedDiff {
             let oldStart = oldCount == 0 ? hunk.first!.old : hunk.first!.old + 1
             let newStart = newCount == 0 ? hunk.first!.new : hunk.first!.new + 1
             out += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
-            for row in hunk { out += "\(row.kind)\(row.text)\n" }
+            // A line keeps its own line end (`\r\n` in a CRLF file), as git diff prints it.
+            for row in hunk { out += "\(row.kind)\(row.text)" + (row.text.last == "\n" || row.text.last == "\r\n" ? "" : "\n") }
             index += 1
         }
         return out
     }
 
-    /// Lines without their line breaks; a last line without one is still a line.
+    /// Lines with their line ends (`\n`, or `\r\n`, which Swift reads as one character); a last
+    /// line without one is still a line.
     private static func lines(_ text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if lines.last == "" { lines.removeLast() }
+        var lines: [String] = []
+        var line = ""
+        for character in text {
+            line.append(character)
+            if character == "\n" || character == "\r\n" {
+                lines.append(line)
+                line = ""
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
         return lines
     }
 }

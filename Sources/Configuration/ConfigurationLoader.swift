@@ -24,8 +24,17 @@ public enum ConfigurationLoader {
         guard !isDirectory.boolValue else {
             throw ConfigurationError("cannot read the configuration '\(displayPath)': it is a directory")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigurationError("cannot read the configuration '\(displayPath)': permission denied or unreadable")
+        // Read to the end, whatever the file is: a pipe (`--config <(generate)`) has no size.
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            throw ConfigurationError("cannot read the configuration '\(displayPath)': \(String(cString: strerror(errno)))")
+        }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        let data: Data
+        do {
+            data = try handle.readToEnd() ?? Data()
+        } catch {
+            throw ConfigurationError("cannot read the configuration '\(displayPath)': \(error.localizedDescription)")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             let (line, column) = UTF8Position.firstInvalid(in: [UInt8](data))

@@ -8,6 +8,7 @@ public enum ConfigurationSchema {
           "title": "archlint configuration (.archlint.yml)",
           "type": "object",
           "additionalProperties": false,
+          "patternProperties": { "^x-": { "description": "Your own keys (where YAML anchors live, for merge keys <<: *name); not read." } },
           "required": ["version"],
           "properties": {
             "version": { "const": 1, "description": "The configuration format version." },

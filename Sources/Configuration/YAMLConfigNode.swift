@@ -18,22 +18,37 @@ enum YAMLConfigNode {
             throw located(error, file: file, columns: columns)
         }
         guard let root else { return ConfigNode(.null, location: SourceLocation(file: file, line: 1, column: 1)) }
-        var budget = maximumNodes
+        var budget = AliasBudget()
         return try convert(root, file: file, columns: columns, budget: &budget)
     }
 
-    /// The most nodes a configuration may expand to. Real ones have hundreds; YAML aliases can make
-    /// a few hundred bytes expand to billions (seven levels of ten aliases: 10^7 scalars).
+    /// What aliases add: a node is counted when its place in the text was met before (Yams hands
+    /// an alias out as a copy of its anchor's nodes, marks included). What is written out costs
+    /// nothing here, however long: 20,000 rules are read, a bomb of aliases is not.
+    struct AliasBudget {
+        var left = maximumNodes
+        var seen: Set<Int> = []
+
+        /// Counts `mark`; false once aliases repeated more than ``maximumNodes`` values.
+        mutating func count(_ mark: Mark?) -> Bool {
+            guard let mark else { return true }
+            if seen.insert(mark.line << 24 | mark.column).inserted { return true }
+            left -= 1
+            return left >= 0
+        }
+    }
+
+    /// The most values YAML aliases may add to a configuration. Real ones add a few; aliases can
+    /// make a few hundred bytes expand to billions (seven levels of ten aliases: 10^7 scalars).
     static let maximumNodes = 100_000
 
     private static func convert(
-        _ node: Node, file: String, columns: ColumnConverter, budget: inout Int
+        _ node: Node, file: String, columns: ColumnConverter, budget: inout AliasBudget
     ) throws(ConfigurationError) -> ConfigNode {
         let location = columns.location(node.mark, file: file)
-        budget -= 1
-        guard budget >= 0 else {
+        guard budget.count(node.mark) else {
             throw ConfigurationError(
-                "the configuration expands to more than \(maximumNodes) values (each YAML alias, *name, repeats "
+                "YAML aliases add more than \(maximumNodes) values to the configuration (each alias, *name, repeats "
                     + "what its anchor, &name, holds); write the lists out or use fewer aliases",
                 at: location)
         }
@@ -49,17 +64,40 @@ enum YAMLConfigNode {
             for item in sequence { items.append(try convert(item, file: file, columns: columns, budget: &budget)) }
             return ConfigNode(.sequence(items), location: location)
         case .mapping(let mapping):
-            var entries: [ConfigEntry] = []
+            var entries: [(entry: ConfigEntry, isMerged: Bool)] = []
             for (key, value) in mapping {
-                entries.append(ConfigEntry(
-                    key: key.string ?? "\(key)", keyLocation: columns.location(key.mark, file: file),
-                    value: try convert(value, file: file, columns: columns, budget: &budget)))
+                let converted = try convert(value, file: file, columns: columns, budget: &budget)
+                let keyLocation = columns.location(key.mark, file: file)
+                if key.string == "<<", key.scalar?.style == .plain || key.scalar?.style == .any {
+                    entries += try merged(converted, at: keyLocation).map { ($0, true) }
+                } else {
+                    entries.append((ConfigEntry(key: key.string ?? "\(key)", keyLocation: keyLocation, value: converted), false))
+                }
             }
-            return ConfigNode(.mapping(entries), location: location)
+            // A key written in the mapping wins over a merged one; of merged ones, the first.
+            let written = Set(entries.filter { !$0.isMerged }.map(\.entry.key))
+            var kept: Set<String> = []
+            let resolved = entries.filter { entry, isMerged in
+                !isMerged || (!written.contains(entry.key) && kept.insert(entry.key).inserted)
+            }
+            return ConfigNode(.mapping(resolved.map(\.entry)), location: location)
         case .alias(let alias):
             // Yams resolves aliases while composing; an unresolved one is kept as its anchor's name.
             return ConfigNode(.scalar(alias.anchor.rawValue, isPlain: false), location: location)
         }
+    }
+
+    /// The entries a YAML merge key (`<<: *base`, `<<: [*a, *b]`) brings.
+    private static func merged(_ value: ConfigNode, at location: SourceLocation) throws(ConfigurationError) -> [ConfigEntry] {
+        let mappings: [ConfigNode] = if case .sequence(let items) = value.value { items } else { [value] }
+        var entries: [ConfigEntry] = []
+        for mapping in mappings {
+            guard case .mapping(let merged) = mapping.value else {
+                throw ConfigurationError("'<<' (a YAML merge key) takes a mapping or a list of mappings, such as *base", at: location)
+            }
+            entries += merged
+        }
+        return entries
     }
 
     private static func located(_ error: any Error, file: String, columns: ColumnConverter) -> ConfigurationError {

@@ -68,10 +68,33 @@ extension ConfigurationDraft {
             lines.append("    because: \(rule.because)")
             if !rule.exceptions.isEmpty {
                 lines.append("    except:   # what broke the rule when archlint init ran; fix it, then delete the entry")
-                lines += rule.exceptions.sorted().map { "      - " + $0.yaml }
+                lines += Self.grouped(rule.exceptions).map { "      - " + $0 }
             }
         }
         return lines
+    }
+}
+
+extension ConfigurationDraft {
+    /// The `except:` entries, one per module an edge starts from (`{ from: A, to: [B, C] }`), one
+    /// per file otherwise: a legacy codebase's thousands of breaks stay a file archlint reads back.
+    static func grouped(_ exceptions: [DraftException]) -> [String] {
+        var targets: [String: [String]] = [:]
+        var others: [DraftException] = []
+        for exception in Set(exceptions) {
+            if let from = exception.from, let to = exception.to, exception.file == nil {
+                targets[from, default: []].append(to)
+            } else {
+                others.append(exception)
+            }
+        }
+        let reason = "because: \"\(exceptionReason)\""
+        let edges = targets.keys.sorted().map { from in
+            let to = targets[from]!.sorted()
+            let written = to.count == 1 ? yamlScalar(to[0]) : "[" + to.map(yamlScalar).joined(separator: ", ") + "]"
+            return "{ from: \(yamlScalar(from)), to: \(written), \(reason) }"
+        }
+        return edges + others.sorted().map(\.yaml)
     }
 }
 

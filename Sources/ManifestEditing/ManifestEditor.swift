@@ -65,7 +65,9 @@ public struct ManifestEditor {
     public func apply(_ fixes: [ManifestFix], removableShared: Set<SourceLocation> = []) -> Outcome {
         var plan = EditPlan(editor: self)
         for fix in fixes { plan.add(fix, removableShared: removableShared) }
-        let edits = plan.edits()
+        // A manifest written with CRLF line ends gets CRLF in the lines fix adds.
+        let crlf = text.first { $0 == "\n" || $0 == "\r\n" } == "\r\n"
+        let edits = crlf ? plan.edits().map { $0.withLineEnds("\r\n") } : plan.edits()
         let result = TextEdit.apply(edits, to: text)
         return Outcome(
             text: result, added: plan.added, removed: plan.removed, packagesAdded: plan.packagesAdded,

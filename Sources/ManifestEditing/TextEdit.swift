@@ -5,6 +5,11 @@ struct TextEdit {
     var end: Int
     var replacement: String
 
+    /// The edit with every `\n` it writes as `lineEnd`.
+    func withLineEnds(_ lineEnd: Character) -> TextEdit {
+        TextEdit(start: start, end: end, replacement: String(replacement.flatMap { $0 == "\n" ? [lineEnd] : [$0] }))
+    }
+
     static func insert(_ text: String, at offset: Int) -> TextEdit { TextEdit(start: offset, end: offset, replacement: text) }
     static func delete(_ start: Int, _ end: Int) -> TextEdit { TextEdit(start: start, end: end, replacement: "") }
 

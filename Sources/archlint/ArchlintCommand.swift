@@ -1,5 +1,6 @@
 import ArchlintKit
 import ArgumentParser
+import Foundation
 
 @main
 struct ArchlintCommand: ParsableCommand {
@@ -18,4 +19,18 @@ struct ArchlintCommand: ParsableCommand {
         ],
         defaultSubcommand: LintCommand.self
     )
+
+    /// Arguments are decoded as UTF-8 before ArgumentParser sees them; a byte that is not UTF-8
+    /// becomes U+FFFD, so a path spelled that way names nothing on disk and would be reported as
+    /// missing. Say the real reason instead (usage error).
+    static func main() {
+        for index in 1..<Int(CommandLine.argc) {
+            guard let raw = CommandLine.unsafeArgv[index], String(validatingCString: raw) == nil else { continue }
+            Terminal.printError(
+                "archlint: error: argument \(index) ('\(String(cString: raw))') is not valid UTF-8; archlint takes paths and options "
+                    + "as UTF-8 text (rename the folder, or run archlint from inside it)")
+            Foundation.exit(64)
+        }
+        main(nil)
+    }
 }

@@ -56,7 +56,8 @@ struct LintCommand: ParsableCommand {
 
     func validate() throws {
         if baselinePrune, baseline == nil { throw ValidationError("--baseline-prune needs --baseline FILE") }
-        for value in output { _ = try OutputOption(parsing: value) }
+        let outputs = try output.map { value throws(ValidationError) in try OutputOption(parsing: value) }
+        try OutputOption.refuseSharedFiles(outputs)
         if let linkTemplate, !linkTemplate.isEmpty {
             do { _ = try LinkTemplate(linkTemplate) } catch { throw ValidationError(error.description) }
         }

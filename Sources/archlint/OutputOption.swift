@@ -1,5 +1,6 @@
 import ArchlintKit
 import ArgumentParser
+import Foundation
 
 /// One `--output` value: `FORMAT=FILE` adds a report in another format; anything else is the file
 /// that takes `--format`'s report instead of standard output.
@@ -26,6 +27,22 @@ enum OutputOption: Equatable {
         }
         guard !path.isEmpty else { throw ValidationError("--output \(value): no file after '='") }
         self = .report(format: format, path: path)
+    }
+
+    /// Two reports to one file: one would replace the other in silence.
+    static func refuseSharedFiles(_ outputs: [OutputOption]) throws(ValidationError) {
+        var seen: [String: String] = [:]
+        for output in outputs {
+            let (path, what) = switch output {
+            case .file(let path): (path, "--output \(path)")
+            case .report(let format, let path): (path, "--output \(format.rawValue)=\(path)")
+            }
+            let key = URL(fileURLWithPath: path).standardizedFileURL.path
+            if let earlier = seen[key] {
+                throw ValidationError("\(what) and \(earlier) name one file; one report would replace the other: give each its own file")
+            }
+            seen[key] = what
+        }
     }
 
     private static func isWord(_ text: Substring) -> Bool {

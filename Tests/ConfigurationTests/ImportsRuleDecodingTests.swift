@@ -10,6 +10,7 @@ struct ImportsRuleDecodingTests {
             rules:
               - { kind: imports }
               - kind: imports
+                name: Second
                 from: [A, B]
                 testable: allow
                 exported: forbid
@@ -18,6 +19,7 @@ struct ImportsRuleDecodingTests {
                 default-access: internal
                 access: { modules: TMDb, level: internal }
               - kind: imports
+                name: Third
                 access:
                   - { modules: [TMDb], level: private }
                   - { modules: Alamofire, level: package }
@@ -30,7 +32,7 @@ struct ImportsRuleDecodingTests {
         #expect(rules.map { $0.access.map { "\($0.modules.map(\.name)) \($0.level)" } } == [
             [], ["[\"TMDb\"] internal"], ["[\"TMDb\"] private", "[\"Alamofire\"] package"],
         ])
-        #expect(rules[2].access[1].modules[0].location == SourceLocation(file: "a.yml", line: 15, column: 20))
+        #expect(rules[2].access[1].modules[0].location == SourceLocation(file: "a.yml", line: 17, column: 20))
     }
 
     @Test func reportsEveryBadOptionWithItsLocation() {

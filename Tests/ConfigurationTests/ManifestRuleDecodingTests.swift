@@ -9,8 +9,8 @@ struct ManifestRuleDecodingTests {
             version: 1
             rules:
               - { kind: manifest }
-              - { kind: manifest, severity: info, unused: off }
-              - { kind: manifest, implicit: error, ignore: "Vendor*", tests: include }
+              - { kind: manifest, name: Second, severity: info, unused: off }
+              - { kind: manifest, name: Third, implicit: error, ignore: "Vendor*", tests: include }
             """
         let rules = try ConfigurationLoader.parse(yaml, file: "a.yml").rules.compactMap { $0 as? ManifestRule }
         #expect(rules.map { [$0.implicit, $0.undeclared, $0.unused] } == [

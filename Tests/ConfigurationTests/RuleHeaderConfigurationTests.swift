@@ -15,6 +15,7 @@ struct RuleHeaderConfigurationTests {
                   - { from: MoviesDomain, to: "Log*", because: "temporary, until the logging port lands (PROJ-123)" }
                   - { file: "Sources/Legacy/**", because: "legacy code, being rewritten" }
               - kind: no-cycles
+                name: No cycles in production code
             """, file: ".archlint.yml")
         let header = architecture.rules[0].header
         #expect(header.tests == .only)

@@ -121,3 +121,20 @@ struct FixtureFolderTests {
         #expect(ConfigurationDraft.fixtureFolders(in: graph) == [])
     }
 }
+
+/// Issue 31: `init` on a legacy codebase wrote one exception per break (28,900 of them); they are
+/// grouped per module an edge starts from, so the file stays short and reads back.
+struct ExceptionGroupingTests {
+    @Test func exceptionsFromOneModuleAreOneEntryAndFilesStayApart() {
+        let exceptions = [
+            ConfigurationDraft.DraftException(from: "Feed", to: "Storage"), ConfigurationDraft.DraftException(from: "Feed", to: "API"),
+            ConfigurationDraft.DraftException(from: "Feed", to: "API"), ConfigurationDraft.DraftException(from: "Login", to: "API"),
+            ConfigurationDraft.DraftException(file: "Sources/App/Domain/A.swift"),
+        ]
+        let reason = "because: \"\(ConfigurationDraft.exceptionReason)\""
+        #expect(ConfigurationDraft.grouped(exceptions) == [
+            "{ from: Feed, to: [API, Storage], \(reason) }", "{ from: Login, to: API, \(reason) }",
+            "{ file: \"Sources/App/Domain/A.swift\", \(reason) }",
+        ])
+    }
+}

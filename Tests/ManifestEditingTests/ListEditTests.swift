@@ -297,3 +297,22 @@ import Testing
             """))
     }
 }
+
+/// Issue 31: a manifest written with CRLF line ends keeps them in the lines fix writes.
+@Suite struct LineEndEditTests {
+    @Test func aCRLFManifestGetsCRLFInTheLinesFixAdds() {
+        let lines = [
+            "// swift-tools-version:5.9", "import PackageDescription", "", "let package = Package(", "    name: \"A\",",
+            "    targets: [", "        .target(", "            name: \"App\",", "            dependencies: [", "                \"Util\",",
+            "            ]", "        ),", "    ]", ")", "",
+        ]
+        let before = lines.joined(separator: "\r\n")
+        let outcome = EditHarness(before).apply(adding: ["App": [.target("Core")]])
+        #expect(outcome.changed)
+        #expect(outcome.text.contains("\"Util\",\r\n                \"Core\",\r\n"), "\(outcome.text.debugDescription)")
+        // Every line break is CRLF: no lone \n was written.
+        #expect(!outcome.text.unicodeScalars.enumerated().contains { index, scalar in
+            scalar == "\n" && (index == 0 || Array(outcome.text.unicodeScalars)[index - 1] != "\r")
+        })
+    }
+}

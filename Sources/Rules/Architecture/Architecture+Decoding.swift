@@ -19,6 +19,10 @@ extension Architecture {
             decoder.report("the configuration is empty; it needs at least 'version: 1'", at: root.location)
             return nil
         }
+        // Top-level keys starting with `x-` are the user's own (where YAML anchors for merge keys
+        // live, as in Compose files): not read.
+        var root = root
+        if case .mapping(let entries) = root.value { root.value = .mapping(entries.filter { !$0.key.hasPrefix("x-") }) }
         guard let top = decoder.mapping(root, path: "", keys: keys) else { return nil }
         var architecture = Architecture()
         if let node = decoder.required(top, "version"), let version = decoder.int(node, path: "version") {
@@ -59,8 +63,26 @@ extension Architecture {
             architecture.rules = items(node, path: "rules", decoder: decoder).enumerated().compactMap { index, item in
                 decodeRule(item, path: "rules[\(index)]", decoder: decoder)
             }
+            refuseSharedNames(architecture.rules, decoder: decoder)
         }
         return architecture
+    }
+
+    /// Two rules with one name (a rule without `name:` is named by its kind) would be one row of
+    /// every report, their findings merged: never meant.
+    private static func refuseSharedNames(_ rules: [any ArchitectureRule], decoder: ConfigDecoder) {
+        var first: [String: RuleHeader] = [:]
+        for rule in rules {
+            let header = rule.header
+            guard let earlier = first[header.name] else {
+                first[header.name] = header
+                continue
+            }
+            let line = earlier.location.map { " (line \($0.line))" } ?? ""
+            decoder.report(
+                "rules: two rules are named '\(header.name)'\(line); every report would show them as one: give each its own 'name:'",
+                at: header.location ?? SourceLocation(file: "", line: 1, column: 1))
+        }
     }
 
     /// The items of a list (a `null` is an empty list).

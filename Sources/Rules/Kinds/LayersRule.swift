@@ -76,6 +76,21 @@ public struct LayersRule: ArchitectureRule, RuleKind {
         }
         let exhaustive = decoder.optionalBool(options, "exhaustive")
         guard !layers.contains(where: { $0 == nil }), let exhaustive else { return nil }
+        // A component in two layers would be both above and below itself: never meant.
+        var layerOf: [String: Int] = [:]
+        var repeated = false
+        for (index, layer) in layers.enumerated() {
+            for reference in layer ?? [] {
+                if let earlier = layerOf[reference.name] {
+                    let which = earlier == index ? "this layer" : "layer \(earlier + 1)"
+                    decoder.report("\(reference.path): '\(reference.name)' is already in \(which); name each component in one layer only", at: reference.location)
+                    repeated = true
+                } else {
+                    layerOf[reference.name] = index
+                }
+            }
+        }
+        guard !repeated else { return nil }
         return LayersRule(header: header, layers: layers.compactMap { $0 }, exhaustive: exhaustive)
     }
 

@@ -1,0 +1,63 @@
+import Foundation
+import ProcessSupport
+import Testing
+
+/// Issue 31, as a user meets it: what can never be meant is a usage error, and each error says the
+/// real reason.
+@Suite(.serialized)
+struct NeverMeantEndToEndTests {
+    static let configuration = "version: 1\nrules:\n  - kind: no-cycles\n"
+
+    static func repository() throws -> ArchlintBinary.Copy {
+        try ArchlintBinary.Copy.repository([
+            ".archlint.yml": configuration,
+            "Package.swift": "import PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"A\")])\n",
+            "Sources/A/A.swift": "import Foundation\n",
+        ])
+    }
+
+    /// archlint through bash, for arguments a Swift string cannot carry and process substitution.
+    static func shell(_ script: String) throws -> ArchlintBinary.Result {
+        try ChildProcess.run("/bin/bash", ["-c", script], environment: ["ARCHLINT": ArchlintBinary.path])
+    }
+
+    @Test func twoReportsToOneFileAreAUsageError() throws {
+        let copy = try Self.repository()
+        let result = try ArchlintBinary.run([copy.path, "--output", "json=\(copy.path)/r.json", "--output", "sarif=\(copy.path)/./r.json"])
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderr.contains("name one file; one report would replace the other"), "\(result.stderr)")
+    }
+
+    @Test func aConfigurationFromAPipeIsRead() throws {
+        let copy = try Self.repository()
+        let result = try Self.shell("\"$ARCHLINT\" --no-cache --config <(printf 'version: 1\\nrules: []\\n') '\(copy.path)'")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("permission denied"), "\(result.stderr)")
+    }
+
+    @Test func aPathThatIsNotUTF8SaysSo() throws {
+        let result = try Self.shell("\"$ARCHLINT\" \"$(printf 'Sources\\377')\"")
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderr.contains("argument 1 ('Sources\u{FFFD}') is not valid UTF-8"), "\(result.stderr)")
+    }
+
+    @Test func fixDiffOnACRLFManifestShowsOnlyTheChangedLinesWithTheirLineEnds() throws {
+        let manifest = [
+            "// swift-tools-version:5.9", "import PackageDescription", "", "let package = Package(", "    name: \"P\",",
+            "    targets: [", "        .target(name: \"Core\"),", "        .target(", "            name: \"App\",",
+            "            dependencies: [", "            ]", "        ),", "    ]", ")", "",
+        ].joined(separator: "\r\n")
+        let copy = try ArchlintBinary.Copy.repository([
+            ".archlint.yml": "version: 1\nrules:\n  - kind: manifest\n",
+            "Package.swift": manifest,
+            "Sources/Core/C.swift": "import Foundation\n",
+            "Sources/App/A.swift": "import Core\n",
+        ])
+        let result = try ArchlintBinary.run(["fix", copy.path, "--diff"])
+        #expect(result.status == 1, "\(result.stderr)")
+        let hunks = result.stdout.components(separatedBy: "\n@@").count - 1
+        #expect(hunks == 1, "\(result.stdout.debugDescription)")
+        #expect(result.stdout.contains("+                \"Core\",\r\n"), "\(result.stdout.debugDescription)")
+        #expect(!result.stdout.contains("-// swift-tools-version"), "\(result.stdout)")
+    }
+}
