@@ -209,8 +209,10 @@ struct FileWalker {
     }
 
     static func isSkippedFolder(_ name: String) -> Bool {
+        // An Xcode file template (`*.xctemplate`) holds `___FILEBASENAME___.swift` with placeholders:
+        // never compiled (found on a real app, reported as unassigned files).
         name.hasPrefix(".build") || name.hasSuffix(".docc") || name.hasSuffix(".playground")
-            || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
+            || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") || name.hasSuffix(".xctemplate")
     }
 
     func isExcluded(_ relative: String) -> Bool { Self.isExcluded(relative, by: exclude) }

@@ -153,6 +153,7 @@ struct WorkspaceLoaderTests {
             ".build-linux/x.swift": "import B\n",
             ".git/x.swift": "import B\n",
             "Thing.playground/Contents.swift": "import B\n",
+            "Templates/View.xctemplate/___FILEBASENAME___.swift": "import ___VARIABLE_module___\n",
         ])
         let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
         #expect(graph.files.map(\.path) == ["Sources/A/A.swift"])
