@@ -88,3 +88,15 @@ extension Finding {
         return rules.mapValues { $0.sorted() }
     }
 }
+
+extension Finding {
+    /// The ids of the findings that say archlint could not read something: a file, a folder, a
+    /// manifest or a project, or a part of one. What it did not read is unknown (an import may
+    /// follow where reading stopped), so no gate hides them: a baseline neither records nor applies
+    /// them, `--since` never calls them already there, an inline suppression does not silence them.
+    /// They fail every run until the input is fixed or excluded.
+    public static let unreadRuleIDs: Set<String> = ["unreadable_file", "unreadable_path", "manifest_unreadable", "project_unreadable"]
+
+    /// Whether this finding says archlint could not read something (see `unreadRuleIDs`).
+    public var saysUnread: Bool { Self.unreadRuleIDs.contains(ruleID) }
+}

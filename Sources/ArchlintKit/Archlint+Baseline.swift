@@ -10,10 +10,16 @@ public struct BaselineWritten: Sendable {
     /// How many findings it records, and in how many entries (identical findings share one).
     public var findings: Int
     public var entries: Int
+    /// How many findings say archlint could not read something: never recorded, they fail every run.
+    public var unread = 0
 
-    /// `archlint: wrote 3 findings in 2 entries to .archlint-baseline.json`, for standard error.
+    /// `archlint: wrote 3 findings in 2 entries to .archlint-baseline.json`, for standard error, and
+    /// how many findings were not recorded, and why.
     public var summary: String {
-        "archlint: wrote \(findings) finding\(findings == 1 ? "" : "s") in \(entries) entr\(entries == 1 ? "y" : "ies") to \(path)"
+        let wrote = "archlint: wrote \(findings) finding\(findings == 1 ? "" : "s") in \(entries) entr\(entries == 1 ? "y" : "ies") to \(path)"
+        guard unread > 0 else { return wrote }
+        return wrote + "; \(unread) finding\(unread == 1 ? "" : "s") not recorded: what archlint could not read is never "
+            + "baselined and fails every run until it is fixed or excluded"
     }
 }
 
@@ -29,10 +35,12 @@ extension Archlint {
             root: path, architecture: architecture, configuration: configuration, today: CalendarDay.today(),
             settings: loading)
         let baseline = Baseline(findings: checked.findings)
+        let unread = checked.findings.count(where: \.saysUnread)
         let target = output ?? BaselineFile.defaultPath(root: path)
         if output == nil { try refuseLinkOutside(target, root: path) }
         try gateFile { () throws(GateFileError) in try BaselineFile.write(baseline, to: target) }
-        return BaselineWritten(path: target, findings: checked.findings.count, entries: baseline.entries.count)
+        return BaselineWritten(
+            path: target, findings: checked.findings.count - unread, entries: baseline.entries.count, unread: unread)
     }
 
     /// Applies `--baseline`: hides the findings it records, adds a `baseline_stale` warning per stale

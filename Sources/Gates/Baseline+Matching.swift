@@ -14,7 +14,9 @@ public struct BaselineMatch: Hashable, Sendable {
 
 extension Baseline {
     /// Hides each finding whose key has room left in the baseline: an entry with count N hides at most
-    /// N findings, so a second copy of an accepted violation is still reported.
+    /// N findings, so a second copy of an accepted violation is still reported. An entry of a finding
+    /// that says archlint could not read something (an older archlint recorded it, or a hand) hides
+    /// nothing and is stale.
     public func match(_ findings: [Finding]) -> BaselineMatch {
         let allowance = counts
         let (kept, absorbed) = findings.subtracting(allowance)
@@ -31,12 +33,15 @@ extension BaselineMatch {
     /// report shows it), naming the entry.
     public func staleFindings(baselineFile file: String) -> [Finding] {
         stale.map { entry in
+            let named = "[\(Self.ruleLabel(entry))] \(entry.file.isEmpty ? "" : entry.file + ": ")\(entry.message)"
             let times = entry.count == 1 ? "" : " (\(entry.count) more than found)"
+            let message = entry.key.saysUnread
+                ? "baseline entry not applied: what archlint could not read is never baselined, since it may hide anything "
+                    + "added after it: \(named); fix or exclude the file, and run with --baseline-prune to remove the entry"
+                : "baseline entry matches nothing\(times): \(named); "
+                    + "it was fixed, or the message changed: run with --baseline-prune to remove it"
             return Finding(
-                ruleID: BaselineMatch.staleRuleID, severity: .warning,
-                message: "baseline entry matches nothing\(times): [\(Self.ruleLabel(entry))] "
-                    + "\(entry.file.isEmpty ? "" : entry.file + ": ")\(entry.message); "
-                    + "it was fixed, or the message changed: run with --baseline-prune to remove it",
+                ruleID: BaselineMatch.staleRuleID, severity: .warning, message: message,
                 location: SourceLocation(file: file, line: 1, column: 1))
         }
     }

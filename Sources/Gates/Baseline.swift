@@ -51,7 +51,8 @@ public struct Baseline: Hashable, Sendable, Codable {
         self.entries = counts.filter { $0.value > 0 }.sorted { $0.key < $1.key }.map { Entry(key: $0.key, count: $0.value) }
     }
 
-    /// Records `findings`, one entry per key with the number of findings that have it.
+    /// Records `findings`, one entry per key with the number of findings that have it; findings that
+    /// say archlint could not read something are not recorded (see `Finding.unreadRuleIDs`).
     public init(findings: [Finding]) {
         self.init(counts: findings.keyCounts())
     }

@@ -21,6 +21,10 @@ public struct FindingKey: Hashable, Comparable, Sendable {
         self.init(rule: finding.ruleID, name: finding.ruleName, file: finding.location?.file ?? "", message: finding.message)
     }
 
+    /// Whether the key is of a finding that says archlint could not read something, which no gate
+    /// hides (see `Finding.unreadRuleIDs`).
+    public var saysUnread: Bool { Finding.unreadRuleIDs.contains(rule) }
+
     /// File first, so a baseline reads folder by folder.
     public static func < (lhs: FindingKey, rhs: FindingKey) -> Bool {
         (lhs.file, lhs.rule, lhs.name, lhs.message) < (rhs.file, rhs.rule, rhs.name, rhs.message)
@@ -28,20 +32,25 @@ public struct FindingKey: Hashable, Comparable, Sendable {
 }
 
 extension Sequence where Element == Finding {
-    /// How many findings have each key.
+    /// How many findings have each key; findings that say archlint could not read something are
+    /// left out, since no gate accepts them.
     public func keyCounts() -> [FindingKey: Int] {
-        reduce(into: [:]) { counts, finding in counts[FindingKey(finding), default: 0] += 1 }
+        reduce(into: [:]) { counts, finding in
+            if !finding.saysUnread { counts[FindingKey(finding), default: 0] += 1 }
+        }
     }
 
     /// Removes findings whose key `allowance` still has room for: a key with count N absorbs at most
-    /// N findings. Returns the other findings, in order, and how many findings each key absorbed.
+    /// N findings. A finding that says archlint could not read something is never absorbed: what it
+    /// did not read may hide anything added since. Returns the other findings, in order, and how
+    /// many findings each key absorbed.
     public func subtracting(_ allowance: [FindingKey: Int]) -> (kept: [Finding], absorbed: [FindingKey: Int]) {
         var remaining = allowance
         var absorbed: [FindingKey: Int] = [:]
         var kept: [Finding] = []
         for finding in self {
             let key = FindingKey(finding)
-            if let left = remaining[key], left > 0 {
+            if !finding.saysUnread, let left = remaining[key], left > 0 {
                 remaining[key] = left - 1
                 absorbed[key, default: 0] += 1
             } else {

@@ -11,8 +11,18 @@ public struct SuppressionResult: Hashable, Sendable {
 extension Suppression {
     /// Silences each finding that an unexpired suppression matches; reports each expired suppression
     /// (`suppression_expired`, warning) and each unexpired one that silenced nothing
-    /// (`suppression_unused`, warning). `today` is passed in, so this is pure.
+    /// (`suppression_unused`, warning). A suppression of a finding that says archlint could not read
+    /// something silences nothing and is `suppression_invalid` (error): what was not read may hide
+    /// anything added after it. `today` is passed in, so this is pure.
     public static func apply(_ suppressions: [Suppression], to findings: [Finding], today: CalendarDay) -> SuppressionResult {
+        let refused = suppressions.filter { Finding.unreadRuleIDs.contains($0.rule) }.map { suppression in
+            Finding(
+                ruleID: invalidRuleID, severity: .error,
+                message: "this suppression does not apply: '\(suppression.rule)' cannot be suppressed, since what archlint "
+                    + "could not read may hide anything added after it: fix the file, or leave it out with 'exclude:'",
+                location: suppression.location)
+        }
+        let suppressions = suppressions.filter { !Finding.unreadRuleIDs.contains($0.rule) }
         let active = suppressions.filter { !$0.isExpired(on: today) }
         var used = Set<Int>()
         var kept: [Finding] = []
@@ -36,6 +46,6 @@ extension Suppression {
                     + "on \(place); remove it",
                 location: suppression.location)
         }
-        return SuppressionResult(findings: kept + expired + unused, suppressed: findings.count - kept.count)
+        return SuppressionResult(findings: kept + expired + unused + refused, suppressed: findings.count - kept.count)
     }
 }

@@ -9,7 +9,9 @@ struct BaselineWriteCommand: ParsableCommand {
         discussion: """
             Entries are keyed by rule kind, rule name, file and message, with a count, so moving code \
             within a file keeps them matching. Inline suppressions apply first: suppressed findings \
-            are not recorded. The file is replaced atomically.
+            are not recorded. Nor is what archlint could not read (unreadable_file, unreadable_path, \
+            manifest_unreadable, project_unreadable): it fails every run until fixed or excluded. \
+            The file is replaced atomically.
             """)
 
     @OptionGroup var repository: RepositoryOptions

@@ -57,4 +57,22 @@ struct BaselineMatchingTests {
     func rejectsWhatIsNotAVersionOneBaseline(_ text: String) {
         #expect(throws: BaselineFormatError.self) { try Baseline.decode(Data(text.utf8)) }
     }
+
+    static let unreadRules = ["unreadable_file", "unreadable_path", "manifest_unreadable", "project_unreadable"]
+
+    @Test(arguments: unreadRules)
+    func neverRecordsNorHidesWhatArchlintCouldNotRead(_ rule: String) {
+        let unread = Self.finding("A.swift", "reading stops here", rule: rule)
+        let broken = Self.finding("A.swift", "x")
+        #expect(Baseline(findings: [unread, broken]) == Baseline(findings: [broken]))
+        let recorded = Baseline(counts: [FindingKey(unread): 1, FindingKey(broken): 1])
+        let match = recorded.match([unread, broken])
+        #expect(match.kept == [unread])
+        #expect(match.hidden == 1)
+        #expect(match.stale.map(\.rule) == [rule])
+        #expect(match.pruned == Baseline(findings: [broken]))
+        let said = match.staleFindings(baselineFile: "base.json")
+        #expect(said.first?.message.hasPrefix("baseline entry not applied: what archlint could not read is never baselined") == true)
+        #expect([unread, broken].subtracting([FindingKey(unread): 1, FindingKey(broken): 1]).kept == [unread])
+    }
 }

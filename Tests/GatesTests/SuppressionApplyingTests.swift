@@ -50,6 +50,17 @@ struct SuppressionApplyingTests {
         #expect(result.findings.isEmpty)
     }
 
+    @Test(arguments: ["unreadable_file", "unreadable_path", "manifest_unreadable", "project_unreadable"])
+    func neverSilencesWhatArchlintCouldNotRead(_ rule: String) {
+        let unread = Self.finding(line: 3, rule: rule, name: rule)
+        let result = Suppression.apply([Self.suppression(rule, line: 3, target: 3)], to: [unread], today: Self.today)
+        #expect(result.suppressed == 0)
+        #expect(result.findings.first == unread)
+        #expect(result.findings.last?.ruleID == "suppression_invalid")
+        #expect(result.findings.last?.severity == .error)
+        #expect(result.findings.last?.message.contains("'\(rule)' cannot be suppressed") == true)
+    }
+
     @Test(arguments: [("2027-03-01", true), ("2024-02-29", true), ("2023-02-29", false), ("2027-3-01", false), ("27-03-01", false), ("2027-13-01", false), ("２０２７-03-01", false)])
     func parsesOnlyRealDays(_ text: String, _ valid: Bool) {
         #expect((CalendarDay(text) != nil) == valid)
