@@ -134,7 +134,8 @@ struct ColumnConverter {
     private let lines: [Substring]
 
     init(_ text: String) {
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // LF, CRLF (one Character: splitting at "\n" kept a CRLF file one line) or CR, as libyaml.
+        lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
     }
 
     /// Whether the 1-based line holds a tab.

@@ -56,9 +56,19 @@ enum FileReader {
         }
     }
 
-    /// The file as text, or `nil` when it is not valid UTF-8.
+    /// A file's bytes as every reader sees them: without a leading UTF-8 byte order mark, which
+    /// Xcode, SwiftPM, the compiler and XcodeGen all accept. Lines and columns count from after it.
+    static func contents(atPath path: String) throws(Failure) -> [UInt8] {
+        let bytes = try bytes(atPath: path)
+        return bytes.starts(with: byteOrderMark) ? Array(bytes.dropFirst(byteOrderMark.count)) : bytes
+    }
+
+    /// UTF-8's byte order mark (U+FEFF).
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// The file as text, or `nil` when it is not valid UTF-8; a leading byte order mark is left out.
     static func text(_ bytes: [UInt8]) -> String? {
-        String(validating: bytes, as: UTF8.self)
+        String(validating: bytes.starts(with: byteOrderMark) ? bytes.dropFirst(byteOrderMark.count) : bytes[...], as: UTF8.self)
     }
 }
 

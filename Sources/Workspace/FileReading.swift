@@ -118,7 +118,7 @@ struct FileReading: Sendable {
         }
         let bytes: [UInt8]
         do {
-            bytes = try FileReader.bytes(atPath: root + "/" + path)
+            bytes = try FileReader.contents(atPath: root + "/" + path)
         } catch {
             return .problem(FileProblem(path: path, message: "cannot read '\(path)': \(error)").finding)
         }

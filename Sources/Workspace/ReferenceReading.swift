@@ -25,7 +25,7 @@ enum ReferenceReading {
         let files = graph.files.filter { file in file.modules.contains { modules.contains($0) } }
         let symbols = files.parallelMap { file -> (symbols: FileSymbols, fresh: Bool)? in
             if let known = cached[file.path] { return (known, false) }
-            guard let bytes = try? FileReader.bytes(atPath: root + "/" + file.path) else { return nil }
+            guard let bytes = try? FileReader.contents(atPath: root + "/" + file.path) else { return nil }
             return (SymbolScanner.symbols(file: file.path, source: bytes), true)
         }
         var result = Result()

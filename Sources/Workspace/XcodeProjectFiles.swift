@@ -37,7 +37,7 @@ enum XcodeProjectFiles {
         var configurationFiles: [String: String] = [:]
         for file in listing.configurationFiles {
             // An unreadable .xcconfig only matters to a module name, which says so when it fails.
-            if let bytes = try? FileReader.bytes(atPath: root + "/" + file.path), let text = FileReader.text(bytes) {
+            if let bytes = try? FileReader.contents(atPath: root + "/" + file.path), let text = FileReader.text(bytes) {
                 configurationFiles[file.path] = text
             }
         }
@@ -45,7 +45,7 @@ enum XcodeProjectFiles {
         let read = present.parallelMap { file -> Swift.Result<XcodeProject, FileProblem> in
             let projectPath = RelativePath.parent(file.path)
             do {
-                let bytes = try FileReader.bytes(atPath: root + "/" + file.path)
+                let bytes = try FileReader.contents(atPath: root + "/" + file.path)
                 return .success(XcodeProjectReader.read(bytes, projectPath: projectPath, configurationFiles: texts))
             } catch {
                 return .failure(
@@ -101,14 +101,14 @@ enum XcodeProjectFiles {
         let files = XcodeGenReader.Files(
             // Only files the walk listed: never outside the root, never an excluded one.
             text: { path in
-                guard yamlFiles.contains(path), let bytes = try? FileReader.bytes(atPath: root + "/" + path) else { return nil }
+                guard yamlFiles.contains(path), let bytes = try? FileReader.contents(atPath: root + "/" + path) else { return nil }
                 return FileReader.text(bytes)
             },
             isDirectory: { listing.directories.contains($0) },
             isSwiftFile: { swiftFiles.contains($0) })
         for spec in listing.projectSpecs {
             let beside = projectsByFolder[RelativePath.parent(spec.path)] ?? []
-            guard let bytes = try? FileReader.bytes(atPath: root + "/" + spec.path) else {
+            guard let bytes = try? FileReader.contents(atPath: root + "/" + spec.path) else {
                 // A spec beside a project may be unreadable without harm: the project is read.
                 if beside.isEmpty {
                     result.problems.append(
@@ -125,8 +125,20 @@ enum XcodeProjectFiles {
             }
             let project: XcodeProject
             if spec.path.hasSuffix(".yml") {
-                guard XcodeGenReader.isSpec(text) else { continue }
-                project = XcodeGenReader.read(text, path: spec.path, files: files)
+                switch XcodeGenReader.recognize(text, path: spec.path) {
+                case .spec:
+                    project = XcodeGenReader.read(text, path: spec.path, files: files)
+                case .other:
+                    continue
+                case .notASpec(let reason, let location):
+                    // Beside a project, nothing is lost: the project is read.
+                    if beside.isEmpty {
+                        result.problems.append(
+                            Finding(ruleID: "project_not_understood", severity: .warning, message: reason, location: location))
+                        result.skippedSpecs.append(SkippedSpec(path: spec.path, reason: reason))
+                    }
+                    continue
+                }
             } else {
                 guard TuistManifest.isDescription(imports: ImportScanner.scan(text)) else { continue }
                 project = TuistReader.read(text, path: spec.path)

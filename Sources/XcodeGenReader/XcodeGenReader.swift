@@ -22,17 +22,9 @@ public enum XcodeGenReader {
         }
     }
 
-    /// Whether `text` is an XcodeGen spec: a YAML mapping with a top-level `targets` or `include`
-    /// key, however the key is written (quoted, flow style). Other tools name files `project.yml`
-    /// too. Text that is not YAML is a spec when a line starts with one of those keys: the reader
-    /// then says where the YAML breaks.
+    /// Whether `text` is an XcodeGen spec (see `recognize(_:path:)`).
     public static func isSpec(_ text: String) -> Bool {
-        if let spec = try? SpecNode.compose(text, file: "project.yml") {
-            return spec["targets"] != nil || spec["include"] != nil
-        }
-        return text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline).contains { line in
-            ["targets", "include"].contains { key in ["", "\"", "'"].contains { line.hasPrefix($0 + key + $0 + ":") } }
-        }
+        recognize(text, path: "project.yml") == .spec
     }
 
     /// - Parameters:

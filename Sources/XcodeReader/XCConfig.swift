@@ -30,7 +30,10 @@ public struct XCConfig: Hashable, Sendable {
     public init(text: String) {
         assignments = []
         includes = []
-        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Lines end with LF, CRLF (one Character in Swift, so splitting at "\n" kept a CRLF file
+        // one line) or CR, as Xcode reads them.
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        for (offset, rawLine) in lines.enumerated() {
             var line = Substring(rawLine)
             if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
             let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -95,4 +95,14 @@ struct BuildSettingsTests {
         #expect(file.assignments.map(\.value) == ["App", "5.0"])
         #expect(file.assignments.map(\.line) == [4, 6])
     }
+
+    @Test(arguments: ["\r\n", "\r"])
+    func readsXCConfigWhateverItsLineEnds(_ end: String) {
+        let text = ["// comment", "#include \"Base.xcconfig\"", "PRODUCT_NAME = App", "", "SWIFT_VERSION = 6.0"]
+        let file = XCConfig(text: text.joined(separator: end) + end)
+        #expect(file == XCConfig(text: text.joined(separator: "\n") + "\n"))
+        #expect(file.assignments.map(\.key) == ["PRODUCT_NAME", "SWIFT_VERSION"])
+        #expect(file.assignments.map(\.line) == [3, 5])
+        #expect(file.includes.map(\.line) == [2])
+    }
 }

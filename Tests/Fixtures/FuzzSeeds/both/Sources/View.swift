@@ -1,0 +1,11 @@
+﻿// A header.
+
+#if canImport(UIKit)
+import UIKit
+#endif
+@testable import Domain
+import struct Foundation.URL
+
+/* a block
+   comment */
+public struct View {}
