@@ -1,29 +1,44 @@
 import Foundation
 
-/// The Swift files of one git revision, written into a temporary folder, for `--since`.
+/// The files of one git revision that archlint reads, written into a temporary folder, for `--since`.
 ///
 /// Read with plumbing only (`rev-parse`, `ls-tree`, `cat-file --batch`): no checkout, no worktree,
 /// no hooks, no filters and no `export-ignore`, and the repository (index, HEAD, worktree list) is
-/// never touched. Every folder of the revision is created, but only `.swift` files (manifests
-/// included) are written, since nothing else is read. Symbolic links and submodules are skipped.
+/// never touched. Every folder of the revision is created, and every file the caller says it reads
+/// (`reads`: Swift files and manifests, Xcode projects, `.xcconfig` files, XcodeGen specs and the
+/// YAML they include) is written; symbolic links are made as links, last, so no file is written
+/// through one. A submodule's files at the revision are in another repository: its folder is
+/// created empty and its path returned in `submodules`, for the caller to say so.
 public struct GitSnapshot: Sendable {
     /// The folder that matches the linted root at the revision.
     public let root: String
+    /// The submodules of the revision under the linted root, relative to it, sorted: their files
+    /// at the revision are not in this repository's objects, so they were not written.
+    public private(set) var submodules: [String] = []
     /// The temporary folder to remove.
     let folder: URL
 
-    /// Writes `revision`'s files under the linted `root` (which may be a subfolder of the repository).
-    public static func extract(root: String, revision: String) throws(GitError) -> GitSnapshot {
+    init(root: String, folder: URL) {
+        self.root = root
+        self.folder = folder
+    }
+
+    /// Writes `revision`'s files under the linted `root` (which may be a subfolder of the
+    /// repository): those whose path (relative to `root`) `reads` accepts, and every link.
+    public static func extract(
+        root: String, revision: String, reads: (String) -> Bool
+    ) throws(GitError) -> GitSnapshot {
         let git = try GitRunner(folder: root)
         let prefix = try git.text(["rev-parse", "--show-prefix"]) {
             "'\(root)' is not in a git repository, so --since has nothing to compare with (\($0))"
         }
         let commit = try resolve(revision, git: git)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-since-\(UUID().uuidString)")
-        let snapshot = GitSnapshot(root: folder.path, folder: folder)
+        var snapshot = GitSnapshot(root: folder.path, folder: folder)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try snapshot.write(tree: prefix.isEmpty ? commit : commit + ":" + prefix.dropLast(prefix.hasSuffix("/") ? 1 : 0), git: git)
+            let tree = prefix.isEmpty ? commit : commit + ":" + prefix.dropLast(prefix.hasSuffix("/") ? 1 : 0)
+            snapshot.submodules = try snapshot.write(tree: tree, git: git, reads: reads)
         } catch let error as GitError {
             snapshot.remove()
             throw error
@@ -51,30 +66,57 @@ public struct GitSnapshot: Sendable {
         throw GitError("--since: unknown git revision '\(revision)': \(hint)")
     }
 
-    /// Creates the folders of `tree` (`commit:path`) and writes its `.swift` files.
-    private func write(tree: String, git: GitRunner) throws {
+    /// Creates the folders of `tree` (`commit:path`), writes the files `reads` accepts and makes its
+    /// links; returns the paths of its submodules.
+    private func write(tree: String, git: GitRunner, reads: (String) -> Bool) throws -> [String] {
         // A root that did not exist at the revision: nothing to compare with, everything is new.
-        guard try git.run(["cat-file", "-e", "--end-of-options", tree]).status == 0 else { return }
+        guard try git.run(["cat-file", "-e", "--end-of-options", tree]).status == 0 else { return [] }
         let listing = try git.run(["ls-tree", "-r", "-t", "-z", "--full-tree", "--end-of-options", tree])
         guard listing.status == 0 else { throw GitError("git ls-tree \(tree) failed: \(listing.stderr)") }
-        var blobs: [(id: String, path: String)] = []
+        var files: [Blob] = []
+        var links: [Blob] = []
+        var submodules: [String] = []
         for entry in listing.stdout.split(separator: 0) {
             guard let tab = entry.firstIndex(of: UInt8(ascii: "\t")) else { continue }
             let fields = String(decoding: entry[..<tab], as: UTF8.self).split(separator: " ")
             let path = String(decoding: entry[(tab + 1)...], as: UTF8.self)
             guard fields.count == 3, !path.split(separator: "/").contains("..") else { continue }
-            if fields[1] == "tree" {
+            let blob = Blob(id: String(fields[2]), path: path)
+            switch (fields[0], fields[1]) {
+            case (_, "tree"):
                 try FileManager.default.createDirectory(at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
-            } else if fields[1] == "blob", fields[0] != "120000", path.hasSuffix(".swift") {
-                blobs.append((String(fields[2]), path))
+            case ("160000", "commit"):
+                try FileManager.default.createDirectory(at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
+                submodules.append(path)
+            case ("120000", "blob"):
+                links.append(blob)
+            case (_, "blob") where reads(path):
+                files.append(blob)
+            default:
+                break
             }
         }
-        try writeBlobs(blobs, git: git)
+        for (blob, contents) in try contents(of: files, git: git) {
+            try Data(contents).write(to: folder.appendingPathComponent(blob.path))
+        }
+        // Links last: a file is never written through one.
+        // A target that is not UTF-8 names nothing the walk would read (it reports such names).
+        for (blob, target) in try contents(of: links, git: git) {
+            guard let target = String(validating: target, as: UTF8.self) else { continue }
+            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent(blob.path).path, withDestinationPath: target)
+        }
+        return submodules.sorted()
     }
 
-    /// Reads the blobs with one `git cat-file --batch` and writes them.
-    private func writeBlobs(_ blobs: [(id: String, path: String)], git: GitRunner) throws {
-        guard !blobs.isEmpty else { return }
+    /// A file of the revision: its object and its path.
+    private struct Blob {
+        var id: String
+        var path: String
+    }
+
+    /// Reads the blobs with one `git cat-file --batch`.
+    private func contents(of blobs: [Blob], git: GitRunner) throws -> [(Blob, Data)] {
+        guard !blobs.isEmpty else { return [] }
         let input = folder.appendingPathComponent(".archlint-blobs")
         try Data(blobs.map { $0.id + "\n" }.joined().utf8).write(to: input)
         defer { try? FileManager.default.removeItem(at: input) }
@@ -82,15 +124,16 @@ public struct GitSnapshot: Sendable {
         guard output.status == 0 else { throw GitError("git cat-file failed: \(output.stderr)") }
         let data = output.stdout
         var offset = data.startIndex
+        var contents: [(Blob, Data)] = []
         for blob in blobs {
             guard let newline = data[offset...].firstIndex(of: UInt8(ascii: "\n")) else { break }
             let header = String(decoding: data[offset..<newline], as: UTF8.self).split(separator: " ")
             guard header.count == 3, let size = Int(header[2]), newline + 1 + size <= data.endIndex else {
                 throw GitError("git cat-file: unexpected output for \(blob.path)")
             }
-            let contents = data[(newline + 1)..<(newline + 1 + size)]
-            try Data(contents).write(to: folder.appendingPathComponent(blob.path))
+            contents.append((blob, Data(data[(newline + 1)..<(newline + 1 + size)])))
             offset = newline + 1 + size + 1
         }
+        return contents
     }
 }

@@ -82,7 +82,7 @@ extension FileWalker {
         let isFolder: Bool
         switch info.st_mode & S_IFMT {
         case S_IFDIR where !Self.isSkippedFolder(shown) || shown.hasSuffix(".xcodeproj"): isFolder = true
-        case S_IFREG where [".swift", ".yml", ".yaml", ".xcconfig"].contains(where: shown.hasSuffix): isFolder = false
+        case S_IFREG where Self.readSuffixes.contains(where: shown.hasSuffix): isFolder = false
         default: return nil
         }
         guard !isExcluded(isFolder ? child + "/" : child) else { return nil }

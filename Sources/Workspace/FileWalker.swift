@@ -208,6 +208,16 @@ struct FileWalker {
         return subdirectories
     }
 
+    /// The endings of the files a walk lists to read (besides `X.xcodeproj/project.pbxproj`).
+    static let readSuffixes = [".swift", ".yml", ".yaml", ".xcconfig"]
+
+    /// Whether a walk reads the file at `path` (relative) when it finds it, by its name alone.
+    static func reads(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if name == "project.pbxproj" { return RelativePath.parent(path).hasSuffix(".xcodeproj") }
+        return readSuffixes.contains(where: name.hasSuffix)
+    }
+
     static func isSkippedFolder(_ name: String) -> Bool {
         // An Xcode file template (`*.xctemplate`) holds `___FILEBASENAME___.swift` with placeholders:
         // never compiled (found on a real app, reported as unassigned files).

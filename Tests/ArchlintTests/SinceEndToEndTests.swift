@@ -3,19 +3,20 @@ import Testing
 
 /// `--since REV` on temporary git repositories, with git isolated from the machine's configuration.
 struct SinceEndToEndTests {
-    /// A git repository in a temporary folder whose `Sample` folder is a copy of the MultiPackage
-    /// fixture, committed once. Its pre-existing violation is Movie.swift's import.
+    /// A git repository in a temporary folder whose `Sample` folder is a copy of a fixture (the
+    /// MultiPackage one unless told), committed once. MultiPackage's pre-existing violation is
+    /// Movie.swift's import.
     final class Repository {
         let url: URL
         /// Where archlint puts its temporary folders, to check it cleans up.
         let scratch: URL
 
-        init() throws {
+        init(fixture: String = "MultiPackage") throws {
             url = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-since-e2e-\(UUID().uuidString)")
             scratch = url.appendingPathComponent("scratch")
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: ArchlintBinary.fixtures.appendingPathComponent("MultiPackage"), to: url.appendingPathComponent("repo/Sample"))
+            try FileManager.default.copyItem(at: ArchlintBinary.fixtures.appendingPathComponent(fixture), to: url.appendingPathComponent("repo/Sample"))
             try git("init", "-q")
             try commit("clean state but for one old violation")
         }
