@@ -125,6 +125,11 @@ public enum Archlint {
                 "'\(path)' is a symbolic link to '\(target)', outside the linted folder: archlint reads nothing outside it "
                     + "unless asked (name the file with --config FILE, or its folder with --follow-links-into FOLDER)"))
         }
+        if configuration.isDefault, let place = FileSystem.linkedIntoSkipped(path, root: root, allowed: followLinksInto) {
+            throw .configuration(ConfigurationError(
+                "'\(path)' is a symbolic link into '\(place)', which archlint never reads (hidden entries and build folders "
+                    + "are skipped; '.git/config' holds credentials): name the file with --config FILE to read it"))
+        }
         do {
             return try ConfigurationLoader.load(path: path, displayPath: path)
         } catch {

@@ -33,10 +33,16 @@ struct ConfigurationFile: Sendable {
 
 extension Archlint {
     /// Refuses to write a file archlint found by its default path (`PATH/.archlint.yml`,
-    /// `PATH/.archlint-baseline.json`) when a symbolic link takes it outside the linted folder:
+    /// `PATH/.archlint-baseline.json`) when a symbolic link takes it outside the linted folder, or
+    /// into what the walk skips (`.git`):
     /// a link in a pull request must not make `init --force` or `baseline write` replace a file
     /// elsewhere. A file named with `--output` is written wherever it leads.
     static func refuseLinkOutside(_ target: String, root: String) throws(ArchlintError) {
+        if let place = FileSystem.linkedIntoSkipped(target, root: root) {
+            throw .output(
+                "'\(target)' is a symbolic link into '\(place)', which archlint never writes (hidden entries and build folders "
+                    + "are skipped): name the file with --output FILE to write it")
+        }
         guard let outside = FileSystem.linkedOutside(target, root: root) else { return }
         throw .output(
             "'\(target)' is a symbolic link to '\(outside)', outside the linted folder: archlint writes nothing outside it "

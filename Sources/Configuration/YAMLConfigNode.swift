@@ -100,9 +100,14 @@ enum YAMLConfigNode {
         return entries
     }
 
+    /// The first line of an error's description, as an excerpt: Yams' descriptions quote the file's lines.
+    private static func firstLine(of error: any Error) -> String {
+        Excerpt.of("\(error)".split(separator: "\n").first ?? "")
+    }
+
     private static func located(_ error: any Error, file: String, columns: ColumnConverter) -> ConfigurationError {
         guard let error = error as? YamlError else {
-            return ConfigurationError("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+            return ConfigurationError("invalid YAML: \(Self.firstLine(of: error))", at: SourceLocation(file: file, line: 1, column: 1))
         }
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
@@ -115,7 +120,7 @@ enum YAMLConfigNode {
             }
             return ConfigurationError("invalid YAML: \(problem)\(while_)\(hint)", at: columns.location(mark, file: file))
         case .duplicatedKeysInMapping(let duplicates, let context):
-            let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+            let keys = duplicates.map { "'\(excerpt: $0)'" }.joined(separator: ", ")
             let first = context.mark
             let line = duplicates.first.flatMap { columns.repetition(of: $0, after: first) } ?? first.line
             return ConfigurationError(
@@ -124,7 +129,7 @@ enum YAMLConfigNode {
         case .reader(let problem, _, _, _):
             return ConfigurationError("cannot read the configuration as YAML: \(problem)", at: SourceLocation(file: file, line: 1, column: 1))
         default:
-            return ConfigurationError("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+            return ConfigurationError("invalid YAML: \(Self.firstLine(of: error))", at: SourceLocation(file: file, line: 1, column: 1))
         }
     }
 }

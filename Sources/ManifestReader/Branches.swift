@@ -1,3 +1,4 @@
+import ArchCore
 import SwiftSyntax
 
 /// Which branches of a top-level `if` the reader follows.
@@ -11,7 +12,7 @@ struct Branches {
         let all = Self.allBranches(of: ifExpr)
         guard let (value, variable) = Self.environmentCondition(ifExpr.conditions) else {
             self.statements = all
-            self.note = "condition '\(ifExpr.conditions.trimmedDescription)' is not evaluated: read every branch"
+            self.note = "condition '\(excerpt: ifExpr.conditions.trimmedDescription)' is not evaluated: read every branch"
             return
         }
         let elseBranches = Array(all.dropFirst())
@@ -19,7 +20,7 @@ struct Branches {
             ? "read the 'if' branch only"
             : (elseBranches.isEmpty ? "skipped the 'if' branch" : "read the 'else' branch only")
         self.statements = value ? [ifExpr.body.statements] : elseBranches
-        self.note = "assumed environment variable '\(variable)' is unset: \(which)"
+        self.note = "assumed environment variable '\(excerpt: variable)' is unset: \(which)"
     }
 
     private static func allBranches(of ifExpr: IfExprSyntax) -> [CodeBlockItemListSyntax] {

@@ -1,3 +1,4 @@
+import ArchCore
 import SwiftSyntax
 
 /// Small questions asked of swift-syntax nodes, independent of manifest semantics.
@@ -38,12 +39,8 @@ extension ExprSyntax {
         return nil
     }
 
-    /// A short one-line excerpt of the expression for messages.
-    var excerpt: String {
-        let text = trimmedDescription.split(whereSeparator: \.isNewline)
-            .map { $0.drop { $0 == " " || $0 == "\t" } }.joined(separator: " ")
-        return text.count > 60 ? String(text.prefix(57)) + "..." : text
-    }
+    /// A short one-line excerpt of the expression for messages (``ArchCore/Excerpt``).
+    var excerpt: String { Excerpt.of(trimmedDescription) }
 }
 
 extension StringLiteralExprSyntax {
@@ -96,6 +93,6 @@ extension FunctionCallExprSyntax {
         let labels = arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
         let closures = (trailingClosure == nil ? "" : "_:")
             + additionalTrailingClosures.map { $0.label.text + ":" }.joined()
-        return "\(name)(\(labels)\(closures))"
+        return Excerpt.of("\(name)(\(labels)\(closures))")
     }
 }

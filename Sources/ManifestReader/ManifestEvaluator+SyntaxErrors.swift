@@ -1,3 +1,4 @@
+import ArchCore
 import SwiftSyntax
 
 /// Syntax errors: swift-syntax recovers around them, but what they hide is not read, and SwiftPM
@@ -39,8 +40,7 @@ extension ManifestEvaluator {
                     + "so what follows is not in the graph", at: node, hidesTargets: true)
         } else {
             let text = node.trimmedDescription.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-            let excerpt = text.count > 40 ? String(text.prefix(37)) + "..." : text
-            problem("syntax error: unexpected '\(excerpt)': it is skipped", at: node, hidesTargets: true)
+            problem("syntax error: unexpected '\(Excerpt.of(text, limit: 40))': it is skipped", at: node, hidesTargets: true)
         }
     }
 

@@ -395,11 +395,8 @@ struct ProjectReading {
         return call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Project"
     }
 
-    /// An expression as a message quotes it: on one line, at most 60 characters.
-    static func quoted(_ expression: some SyntaxProtocol) -> String {
-        let text = expression.trimmedDescription.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
-        return text.count > 60 ? String(text.prefix(59)) + "…" : text
-    }
+    /// An expression as a message quotes it: on one line, at most 60 characters (``ArchCore/Excerpt``).
+    static func quoted(_ expression: some SyntaxProtocol) -> String { Excerpt.of(expression.trimmedDescription) }
 
     private static func callee(of expression: ExprSyntax) -> String {
         let called = expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? expression

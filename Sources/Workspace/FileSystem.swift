@@ -45,6 +45,23 @@ public enum FileSystem {
         return inside ? nil : resolved
     }
 
+    /// What the walk skips (`.git`, `.build`, a hidden file), from `root` or from a folder of
+    /// `allowed`, that `path` leads into through a symbolic link; `nil` when it does not exist, leads
+    /// elsewhere, or is no link. For the files archlint finds by a default path: a link in a pull
+    /// request must not make it read `.git/config` (its errors would quote the CI job's token) nor
+    /// replace a file there.
+    public static func linkedIntoSkipped(_ path: String, root: String, allowed: [String] = []) -> String? {
+        guard let resolved = resolvedPath(path) else { return nil }
+        let slash = path.lastIndex(of: "/")
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        // No link: `PATH/.archlint.yml` is hidden itself, and read.
+        if let resolvedFolder = resolvedPath(folder), resolved == (resolvedFolder == "/" ? "" : resolvedFolder) + "/" + name { return nil }
+        let bases = ([root] + allowed).compactMap(resolvedPath)
+        guard let base = bases.first(where: { FileWalker.isInside(resolved, $0) }) else { return nil }
+        return FileWalker.skippedPlace(resolved, below: base, linkName: name)
+    }
+
     /// The path with every link resolved, `nil` when it does not exist.
     static func resolvedPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }

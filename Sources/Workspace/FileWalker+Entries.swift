@@ -14,6 +14,9 @@ enum EntryKind {
     case unfollowable(Int32)
     /// A symbolic link to a place outside the repository, resolved: never followed.
     case outside(String)
+    /// A symbolic link into a place inside that the walk skips (`.git`, `.build`, a hidden file),
+    /// by its path from the root (or from the `--follow-links-into` folder): never followed.
+    case skipped(String)
 }
 
 extension FileWalker {
@@ -23,16 +26,8 @@ extension FileWalker {
         if type == Int32(DT_DIR) { return .directory }
         if type == Int32(DT_REG) { return .file }
         guard type == Int32(DT_LNK) || type == Int32(DT_UNKNOWN) else { return .other }
+        if let refused = refusedLink(name, in: descriptor, child: child) { return refused }
         var info = stat()
-        // A link is followed only to a place inside the repository: a link to `/` or to a home
-        // folder would make archlint walk the machine, or read files that are not the project's.
-        if let realRoot, fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFLNK,
-            let target = FileSystem.resolvedPath(absolute(child))
-        {
-            if !Self.isInside(target, realRoot), !linkFolders.contains(where: { Self.isInside(target, $0) }) {
-                return .outside(target)
-            }
-        }
         guard fstatat(descriptor, name, &info, 0) == 0 else {
             let code = errno
             // Without a type from readdir, make sure it is a link (not a file removed meanwhile).
@@ -44,6 +39,53 @@ extension FileWalker {
         case S_IFREG: return .file
         default: return .other
         }
+    }
+
+    /// `.outside` or `.skipped` when `name` (in the open folder `descriptor`, at `child` from the
+    /// root) is a symbolic link the walk must not follow; `nil` otherwise. A link is followed only
+    /// to a place inside the repository (a link to `/` or to a home folder would make archlint
+    /// walk the machine, or read files that are not the project's), and never into what the walk
+    /// skips: `.git/config` holds the CI job's token, and a reader's error would quote it.
+    func refusedLink(_ name: String, in descriptor: Int32, child: String) -> EntryKind? {
+        var info = stat()
+        guard let realRoot, fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFLNK,
+            let target = FileSystem.resolvedPath(absolute(child))
+        else { return nil }
+        guard let base = ([realRoot] + linkFolders).first(where: { Self.isInside(target, $0) }) else { return .outside(target) }
+        let linkName = String(name.split(separator: "/").last ?? Substring(name))
+        return Self.skippedPlace(target, below: base, linkName: linkName).map { .skipped($0) }
+    }
+
+    /// The warning for a link at `child` that ``refusedLink(_:in:child:)`` refused.
+    func linkNotFollowed(_ child: String, _ refused: EntryKind) -> Finding {
+        guard case .skipped(let place) = refused else {
+            let target = if case .outside(let target) = refused { target } else { "?" }
+            return Listing.linkNotFollowed(
+                "symbolic link '\(child)' leads outside the repository (to '\(target)'): not followed; "
+                    + "archlint reads only inside the folder it checks (to read it, pass --follow-links-into with that folder)",
+                child)
+        }
+        return Listing.linkNotFollowed(
+            "symbolic link '\(child)' leads into '\(place)', which archlint never reads "
+                + "(hidden entries and build folders are skipped): not followed",
+            child)
+    }
+
+    /// The path from `base` of the resolved `target` when the walk would never reach it there: a
+    /// hidden entry (`.git`, `.env`) or a skipped folder (`.build`, `*.docc`, inside an
+    /// `*.xcodeproj`) on its way; `nil` when the walk reads such a place. A link named `*.xcodeproj`
+    /// may lead to a project folder (which is read, never walked).
+    static func skippedPlace(_ target: String, below base: String, linkName: String) -> String? {
+        let relative = target.utf8.dropFirst(base.utf8.count).split(separator: UInt8(ascii: "/"))
+            .map { String(decoding: $0, as: UTF8.self) }
+        for (index, part) in relative.enumerated() {
+            let isLast = index == relative.count - 1
+            let projectLink = isLast && part.hasSuffix(".xcodeproj") && linkName.hasSuffix(".xcodeproj")
+            if part.hasPrefix(".") || (isSkippedFolder(part) && !projectLink) {
+                return relative.prefix(index + 1).joined(separator: "/")
+            }
+        }
+        return nil
     }
 
     /// Whether the resolved path `path` is `folder` or below it, comparing bytes: Swift's `==` and

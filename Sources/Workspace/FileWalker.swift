@@ -16,9 +16,10 @@ import ArchCore
 /// not walked: its `project.pbxproj` is listed. `.xcconfig` files are listed too (targets'
 /// settings come from them).
 /// Symbolic links are followed inside the root; a link that leads outside it (`ln -s / x`, a link
-/// to a home folder), a link back into a folder already being walked, a chain of links that never
-/// ends (`a -> b`, `b -> a`) and a link to nothing are reported (`link_not_followed`) and not followed. A folder that cannot be read is an error (`unreadable_path`): its files are
-/// unknown.
+/// to a home folder), a link into what the walk skips (`.git/config`, `.build`, a hidden file), a
+/// link back into a folder already being walked, a chain of links that never ends (`a -> b`,
+/// `b -> a`) and a link to nothing are reported (`link_not_followed`) and not followed. A folder
+/// that cannot be read is an error (`unreadable_path`): its files are unknown.
 struct FileWalker {
     let root: String
     let exclude: [Glob]
@@ -156,14 +157,17 @@ struct FileWalker {
             }
             if name.hasPrefix(".") { continue }
             let child = relative.isEmpty ? name : relative + "/" + name
-            switch entryKind(entry, in: descriptor, name: name, child: child) {
+            let kind = entryKind(entry, in: descriptor, name: name, child: child)
+            switch kind {
             case .directory:
                 if name.hasSuffix(".xcodeproj") {
                     // An Xcode project is read, never walked: its one file says what it builds.
-                    if !isExcluded(child + "/") {
-                        let file = name + "/project.pbxproj"
-                        listing.xcodeProjects.append(
-                            WalkedFile(path: child + "/project.pbxproj", stamp: stampsFiles ? FileStamp.of(file, in: descriptor) : nil))
+                    let (file, path) = (name + "/project.pbxproj", child + "/project.pbxproj")
+                    // Its project file is read as listed: a link must not take it elsewhere either.
+                    if !isExcluded(child + "/"), let refused = refusedLink(file, in: descriptor, child: path) {
+                        listing.problems.append(linkNotFollowed(path, refused))
+                    } else if !isExcluded(child + "/") {
+                        listing.xcodeProjects.append(WalkedFile(path: path, stamp: stampsFiles ? FileStamp.of(file, in: descriptor) : nil))
                     }
                 } else if !Self.isSkippedFolder(name), !isExcluded(child + "/") {
                     subdirectories.append((name, child))
@@ -190,12 +194,9 @@ struct FileWalker {
                 if !Self.isSkippedFolder(name), !isExcluded(child), !isExcluded(child + "/") {
                     listing.problems.append(linkProblem(child, name: name, in: descriptor, errorCode: code))
                 }
-            case .outside(let target):
+            case .outside, .skipped:
                 if !Self.isSkippedFolder(name), !isExcluded(child), !isExcluded(child + "/") {
-                    listing.problems.append(Listing.linkNotFollowed(
-                        "symbolic link '\(child)' leads outside the repository (to '\(target)'): not followed; "
-                            + "archlint reads only inside the folder it checks (to read it, pass --follow-links-into with that folder)",
-                        child))
+                    listing.problems.append(linkNotFollowed(child, kind))
                 }
             case .other:
                 break

@@ -77,7 +77,7 @@ extension SpecNode {
         } catch let error as YamlError {
             throw located(error, file: file)
         } catch {
-            throw SpecSyntaxError(message: "'\(file)' is not YAML archlint can read: \(error)", location: SourceLocation(file: file, line: 1, column: 1))
+            throw SpecSyntaxError(message: "'\(file)' is not YAML archlint can read: \(excerpt: "\(error)")", location: SourceLocation(file: file, line: 1, column: 1))
         }
         guard let root else { return SpecNode(value: .null, location: SourceLocation(file: file, line: 1, column: 1)) }
         var budget = nodeLimit
@@ -130,10 +130,14 @@ extension SpecNode {
             return SpecSyntaxError(message: "'\(file)' is not valid YAML: \(problem)", location: location(mark, file: file))
         case .duplicatedKeysInMapping(let duplicates, let context):
             return SpecSyntaxError(
-                message: "'\(file)' is not valid YAML: duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", "))",
+                message: "'\(file)' is not valid YAML: duplicate key \(duplicates.map { "'\(excerpt: $0)'" }.joined(separator: ", "))",
                 location: location(context.mark, file: file))
+        case .reader(let problem, _, _, _):
+            return SpecSyntaxError(message: "'\(file)' is not valid YAML: \(problem)", location: SourceLocation(file: file, line: 1, column: 1))
         default:
-            return SpecSyntaxError(message: "'\(file)' is not valid YAML: \(error)", location: SourceLocation(file: file, line: 1, column: 1))
+            // Yams' own description of an error quotes the spec's lines.
+            let said = "\(error)".split(separator: "\n").first.map(String.init) ?? ""
+            return SpecSyntaxError(message: "'\(file)' is not valid YAML: \(excerpt: said)", location: SourceLocation(file: file, line: 1, column: 1))
         }
     }
 }

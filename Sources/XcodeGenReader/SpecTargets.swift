@@ -41,7 +41,7 @@ struct SpecTargets {
         let templates = spec["targetTemplates"]
         for entry in spec["targets"]?.entries ?? [] {
             guard entry.value.isMapping else {
-                problem("target '\(entry.key)' is not a mapping; skipped", at: entry.keyLocation, hidesTargets: true)
+                problem("target '\(excerpt: entry.key)' is not a mapping; skipped", at: entry.keyLocation, hidesTargets: true)
                 continue
             }
             // A `name:` inside the target overrides its key.
@@ -57,7 +57,7 @@ struct SpecTargets {
             target = target.removing("templates")
             if target["legacy"] != nil { continue }
             for unknown in target.entries.map(\.key) where !Self.inertKeys.contains(unknown) {
-                problem("target '\(key)' has the key '\(unknown)', which archlint does not know; its files or dependencies may be wrong", at: entry.keyLocation)
+                problem("target '\(excerpt: key)' has the key '\(excerpt: unknown)', which archlint does not know; its files or dependencies may be wrong", at: entry.keyLocation)
             }
             let platforms = target["platform"]?.items.compactMap(\.string) ?? []
             if platforms.count > 1 || (target["platform"]?.items.count == 1) {

@@ -112,7 +112,7 @@ public struct BuildSettings: Hashable, Sendable {
             }
             let close: Character = rest[after] == "(" ? ")" : "}"
             guard let end = Self.matching(close, in: rest, from: rest.index(after: after)) else {
-                throw ExpansionError(message: "unbalanced '$\(rest[after])' in '\(raw)'", location: nil)
+                throw ExpansionError(message: "unbalanced '$\(rest[after])' in '\(excerpt: raw)'", location: nil)
             }
             expansion.nesting += 1
             guard expansion.nesting <= Self.maximumDepth else {
@@ -182,7 +182,7 @@ public struct BuildSettings: Hashable, Sendable {
         case "file": return value.split(separator: "/").last.map(String.init) ?? value
         default:
             if modifier.hasPrefix("default=") { return value.isEmpty ? String(modifier.dropFirst(8)) : value }
-            throw ExpansionError(message: "unknown modifier ':\(modifier)' in '\(raw)'", location: nil)
+            throw ExpansionError(message: "unknown modifier ':\(excerpt: modifier)' in '\(excerpt: raw)'", location: nil)
         }
     }
 

@@ -54,7 +54,7 @@ public enum XcodeProjectReader {
             case "PBXAggregateTarget", "PBXLegacyTarget":
                 if let name = reader.string(id, "name") { project.otherTargets.append(name) }
             default:
-                context.objects.problem("skipped target '\(id)' of unknown kind '\(reader.isa(id) ?? "none")'", at: id, hidesTargets: true)
+                context.objects.problem("skipped target '\(excerpt: id)' of unknown kind '\(excerpt: reader.isa(id) ?? "none")'", at: id, hidesTargets: true)
             }
         }
         project.projectReferences = context.projectReferences(root)

@@ -65,3 +65,43 @@ struct LinkedDefaultFilesEndToEndTests {
         #expect(try String(contentsOf: victim, encoding: .utf8).hasPrefix("# Written by `archlint init`"))
     }
 }
+
+/// actions/checkout keeps the job's token in `.git/config` (`http.<url>.extraheader`). A pull
+/// request that commits a link into `.git` must not make archlint print it, in any format. Found
+/// by hand: `Pk/Package.swift -> ../.git/config` made the manifest reader's syntax errors quote it.
+extension LinkedDefaultFilesEndToEndTests {
+    static let gitConfig = """
+        [core]
+        \trepositoryformatversion = 0
+        [remote "origin"]
+        \turl = https://github.com/owner/repo
+        [http "https://github.com/"]
+        \textraheader = AUTHORIZATION: basic eC1hY2Nlc3MtdG9rZW46Z2hzX1NFQ1JFVFNFQ1JFVA==
+
+        """
+
+    @Test func aLinkIntoGitNeverPrintsTheCredential() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "MultiPackage")
+        try copy.write(".git/config", Self.gitConfig)
+        try FileManager.default.createDirectory(at: copy.url.appendingPathComponent("Pk"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: copy.path + "/Pk/Package.swift", withDestinationPath: "../.git/config")
+        for format in ["text", "json", "sarif"] {
+            let run = try ArchlintBinary.run([copy.path, "--format", format, "--no-cache"])
+            for leaked in ["extraheader", "AUTHORIZATION", "eC1hY2Nlc3M", "repositoryformatversion"] {
+                #expect(!run.stdout.contains(leaked), "\(format): \(leaked)")
+                #expect(!run.stderr.contains(leaked), "\(format): \(leaked)")
+            }
+            #expect(run.stdout.contains("symbolic link 'Pk/Package.swift' leads into '.git', which archlint never reads"), "\(format)")
+        }
+        // The default configuration and outputs too: a link into `.git` is not read, and not replaced.
+        let configuration = copy.path + "/.archlint.yml"
+        try FileManager.default.removeItem(atPath: configuration)
+        try FileManager.default.createSymbolicLink(atPath: configuration, withDestinationPath: ".git/config")
+        let refused = try ArchlintBinary.run([copy.path])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("is a symbolic link into '.git', which archlint never reads"))
+        #expect(!refused.stderr.contains("AUTHORIZATION") && !refused.stdout.contains("AUTHORIZATION"))
+        #expect(try ArchlintBinary.run(["init", copy.path, "--force"]).status == 2)
+        #expect(try copy.read(".git/config") == Self.gitConfig)
+    }
+}

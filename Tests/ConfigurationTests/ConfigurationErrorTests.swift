@@ -157,3 +157,28 @@ struct ConfigurationErrorTests {
         #expect(error.description == "a.yml:2:3: error: one\nerror: two")
     }
 }
+
+/// No error quotes more than a short, one-line excerpt of the configuration: a default
+/// `.archlint.yml` may be a file the pull request linked to, and errors go to a public log.
+extension ConfigurationErrorTests {
+    @Test(arguments: [
+        "version: 1\nLONG: 1\n",
+        "version: 1\nplatforms:\n  - { name: iOS, simulator: LONG }\n",
+        "version: 1\nLONG: 1\nLONG: 2\n",
+        "version: 1\nexclude: [\"a\"]\nexclude: LONG\nrules: [LONG\n",
+        "version: LONG\n",
+    ])
+    func quotesAtMostAShortExcerptOfTheFile(_ yaml: String) {
+        let long = String(repeating: "x", count: 200)
+        do {
+            _ = try ConfigurationLoader.parse(yaml.replacingOccurrences(of: "LONG", with: long), file: "a.yml")
+            Issue.record("no error")
+        } catch {
+            #expect(!error.problems.isEmpty)
+            for problem in error.problems {
+                #expect(!problem.message.contains(String(repeating: "x", count: 60)), "\(problem.message)")
+                #expect(!problem.message.contains("\n"), "\(problem.message)")
+            }
+        }
+    }
+}

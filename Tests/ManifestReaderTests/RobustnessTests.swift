@@ -190,3 +190,27 @@ func neverCrashesAndExplainsWhatItCouldNotRead(_ garbage: Garbage) {
         """
     #expect(read(other).problems.map(\.hidesTargets) == [true])
 }
+
+/// No message quotes more than a short, one-line excerpt of the manifest: a manifest may be a file
+/// the pull request linked to (`.git/config`, with the CI token), and errors go to a public log.
+@Test func quotesAtMostAShortExcerptOfTheManifest() {
+    let long = String(repeating: "x", count: 200)
+    let source = """
+        import PackageDescription
+        let package = Package(name: "P", targets: [.target(name: "A")])
+        if \(long) == "a" &&
+            true {
+            package.targets.append(.target(name: "B"))
+        }
+        if ProcessInfo.processInfo.environment["\(long)"] != nil {
+            package.targets.append(.target(name: "C"))
+        }
+        let y = [\(long), \(long)
+        """
+    let manifest = read(source)
+    #expect(manifest.problems.count >= 3)
+    for problem in manifest.problems {
+        #expect(!problem.message.contains(String(repeating: "x", count: 60)), "\(problem.message)")
+        #expect(!problem.message.contains("\n"), "\(problem.message)")
+    }
+}

@@ -143,3 +143,40 @@ enum FileSystemPaths {
         URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     }
 }
+
+/// A link that stays inside the repository but leads into what the walk skips is not followed
+/// either: actions/checkout keeps the job's token in `.git/config`, and a pull request that commits
+/// `Pk/Package.swift -> ../.git/config` made the manifest reader's syntax errors quote it in the
+/// public log. Found by hand.
+extension SymbolicLinkTests {
+    @Test func aLinkIntoWhatTheWalkSkipsIsNotFollowed() throws {
+        let tree = try TemporaryTree([
+            "Package.swift": Self.manifest, "Sources/A/A.swift": "import Foundation\n",
+            ".git/config": "[http \"https://github.com/\"]\n\textraheader = AUTHORIZATION: basic c2VjcmV0\n",
+            ".build/debug/Made.swift": "import Made\n", ".env": "TOKEN=secret\n", "Docs.docc/Page.swift": "import Page\n",
+        ])
+        let links = [
+            ("Pk/Package.swift", "../.git/config"), ("Sources/A/Built.swift", "../../.build/debug/Made.swift"),
+            ("Sources/A/Env.swift", "../../.env"), ("Sources/A/Git", "../../.git"), ("Sources/A/Page.swift", "../../Docs.docc/Page.swift"),
+            ("App.xcodeproj/project.pbxproj", "../.git/config"),
+        ]
+        try FileManager.default.createDirectory(atPath: tree.root + "/Pk", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: tree.root + "/App.xcodeproj", withIntermediateDirectories: true)
+        for (link, destination) in links {
+            try FileManager.default.createSymbolicLink(atPath: tree.root + "/" + link, withDestinationPath: destination)
+        }
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
+        #expect(graph.files.map(\.path) == ["Sources/A/A.swift"])
+        #expect(graph.modules.map(\.name) == ["A", "Foundation"])
+        let problems = graph.problems.map { "\($0.location?.file ?? "-") \($0.ruleID) \($0.severity): \($0.message)" }
+        let skipped = "(hidden entries and build folders are skipped): not followed"
+        #expect(problems == [
+            "App.xcodeproj/project.pbxproj link_not_followed warning: symbolic link 'App.xcodeproj/project.pbxproj' leads into '.git', which archlint never reads \(skipped)",
+            "Pk/Package.swift link_not_followed warning: symbolic link 'Pk/Package.swift' leads into '.git', which archlint never reads \(skipped)",
+            "Sources/A/Built.swift link_not_followed warning: symbolic link 'Sources/A/Built.swift' leads into '.build', which archlint never reads \(skipped)",
+            "Sources/A/Env.swift link_not_followed warning: symbolic link 'Sources/A/Env.swift' leads into '.env', which archlint never reads \(skipped)",
+            "Sources/A/Git link_not_followed warning: symbolic link 'Sources/A/Git' leads into '.git', which archlint never reads \(skipped)",
+            "Sources/A/Page.swift link_not_followed warning: symbolic link 'Sources/A/Page.swift' leads into 'Docs.docc', which archlint never reads \(skipped)",
+        ])
+    }
+}

@@ -395,3 +395,24 @@ struct XcodeGenReaderTests {
         #expect(!XcodeGenReader.isSpec("services:\n  web:\n    image: nginx\n"))
     }
 }
+
+/// No problem quotes more than a short, one-line excerpt of a spec: a spec may be a file the pull
+/// request linked to, and problems go to a public log. Yams' own description of a reader error
+/// quoted the whole line.
+extension XcodeGenReaderTests {
+    @Test(arguments: [
+        "name: M\ntargets:\n  App:\n    type: tool\n    LONG: 1\n",
+        "name: M\ntargets:\n  LONG: 1\n  LONG: 2\n",
+        "name: M\nsecret: LONG\u{1}\n",
+        "name: M\ntargets:\n  LONG: [unclosed\n",
+    ])
+    func quotesAtMostAShortExcerptOfTheSpec(_ spec: String) {
+        let long = String(repeating: "x", count: 200)
+        let project = Self.read(spec.replacingOccurrences(of: "LONG", with: long), Self.files())
+        #expect(!project.problems.isEmpty)
+        for problem in project.problems {
+            #expect(!problem.message.contains(String(repeating: "x", count: 60)), "\(problem.message)")
+            #expect(!problem.message.contains("\n"), "\(problem.message)")
+        }
+    }
+}

@@ -23,10 +23,10 @@ final class ConfigDecoder {
         var seen: Set<String> = []
         for entry in entries {
             if !seen.insert(entry.key).inserted {
-                report("\(label(path)): duplicate key '\(entry.key)'", at: entry.keyLocation)
+                report("\(label(path)): duplicate key '\(excerpt: entry.key)'", at: entry.keyLocation)
             } else if !keys.isEmpty, !keys.contains(entry.key) {
                 let expected = keys.joined(separator: ", ")
-                report("\(label(path)): unknown key '\(entry.key)'; expected one of: \(expected)", at: entry.keyLocation)
+                report("\(label(path)): unknown key '\(excerpt: entry.key)'; expected one of: \(expected)", at: entry.keyLocation)
             } else {
                 kept.append(entry)
             }
@@ -87,7 +87,7 @@ final class ConfigDecoder {
 
     /// The node's value in quotes when it is a scalar, else its type.
     func describe(_ node: ConfigNode) -> String {
-        if case .scalar(let text, _) = node.value { return "'\(text)'" }
+        if case .scalar(let text, _) = node.value { return "'\(excerpt: text)'" }
         return node.typeName
     }
 }
