@@ -20,7 +20,7 @@ extension Archlint {
         if options.format == .json, options.level == .module {
             return try graph(
                 path: options.path, configPath: options.configPath,
-                loading: LoadingSettings(followLinksInto: options.loading.followLinksInto)).json
+                loading: LoadingSettings(followLinksInto: options.loading.followLinksInto, warning: options.loading.warning)).json
         }
         let diagram = try diagram(options)
         switch options.format {

@@ -10,13 +10,17 @@ public struct LoadingSettings: Sendable {
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
     /// Folders outside the repository that its symbolic links may lead into (`--follow-links-into`).
     public var followLinksInto: [String]
+    /// Told, once, why the cache folder is not used (see ``Caches/CacheFolder``).
+    public var warning: (@Sendable (String) -> Void)?
 
     public init(
-        usesCache: Bool = true, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil, followLinksInto: [String] = []
+        usesCache: Bool = true, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil, followLinksInto: [String] = [],
+        warning: (@Sendable (String) -> Void)? = nil
     ) {
         self.usesCache = usesCache
         self.progress = progress
         self.followLinksInto = followLinksInto
+        self.warning = warning
     }
 
     /// No cache, no progress, the same folders outside the repository.
@@ -27,6 +31,6 @@ public struct LoadingSettings: Sendable {
 
     /// The scan cache file of the folder `root` (see ``Caches/CacheFolder``), when caches are used.
     func cacheLocation(root: String, version: String) -> CacheLocation? {
-        usesCache ? CacheFolder.scanCache(root: root, version: version) : nil
+        usesCache ? CacheFolder.scanCache(root: root, version: version, warning: warning) : nil
     }
 }

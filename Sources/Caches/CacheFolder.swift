@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 import Workspace
 
@@ -6,7 +13,12 @@ public enum CacheFolder {
     /// The scan cache file of the folder `root`: `$ARCHLINT_CACHE_DIR`, else `$XDG_CACHE_HOME/archlint`,
     /// else `~/.cache/archlint`, one file per linted folder (named by a hash of its absolute path);
     /// `nil` when none of them is set. The result cache sits beside it (``ResultCache``).
-    public static func scanCache(root: String, version: String) -> CacheLocation? {
+    ///
+    /// The folder is made, readable by this user alone, when missing; a folder another user owns,
+    /// or one others can write in (`/tmp/archlint` on a shared runner), is not used: they could
+    /// plant a link at a cache file's name (the names are predictable) or a cache of their own.
+    /// `warning` is then told why, once per process, and the run goes without the cache.
+    public static func scanCache(root: String, version: String, warning: ((String) -> Void)? = nil) -> CacheLocation? {
         // getenv, not ProcessInfo's environment, which copies every variable into a dictionary.
         func environment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
         let folder: String
@@ -19,9 +31,35 @@ public enum CacheFolder {
         } else {
             return nil
         }
+        if let problem = problem(with: folder) {
+            if warned.withLock({ let first = !$0; $0 = true; return first }) {
+                warning?("not using the cache folder '\(folder)': \(problem); running without the cache")
+            }
+            return nil
+        }
         let absolute = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
         let name = String(absolute.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }, radix: 16)
         return CacheLocation(path: folder + "/scan-" + name + ".cache", version: version + " " + executableStamp)
+    }
+
+    private static let warned = LockedFlag()
+
+    /// Why `folder` is no place for this user's caches; `nil` when it is (made when missing).
+    static func problem(with folder: String) -> String? {
+        var info = stat()
+        if stat(folder, &info) != 0 {
+            guard errno == ENOENT else { return "cannot use it (\(String(cString: strerror(errno))))" }
+            AtomicWrite.makeFolders(folder, mode: 0o700)
+            guard stat(folder, &info) == 0 else { return "cannot make it (\(String(cString: strerror(errno))))" }
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else { return "it is not a folder" }
+        guard info.st_uid == geteuid() else {
+            return "it belongs to another user (uid \(info.st_uid)), who could plant links or caches in it"
+        }
+        guard info.st_mode & 0o022 == 0 else {
+            return "others can write in it (mode \(String(info.st_mode & 0o777, radix: 8))), and could plant links or caches in it"
+        }
+        return nil
     }
 
     /// The running executable's stamp (size, times, inode), in hex: caches written by another
@@ -32,4 +70,16 @@ public enum CacheFolder {
         }
         return bytes.map { String($0, radix: 16) }.joined()
     }()
+}
+
+/// A flag set once, from any thread.
+private final class LockedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    func withLock<T>(_ body: (inout Bool) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
+    }
 }

@@ -77,9 +77,8 @@ public struct ResultCache {
         withUnsafeBytes(of: UInt64(key.count).littleEndian) { bytes.append(contentsOf: $0) }
         bytes += key
         bytes += payload
-        try? FileManager.default.createDirectory(
-            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try? AtomicWrite.write(bytes, to: path)
+        // Replaced, never written through a link at its name (see CacheFolder).
+        try? AtomicWrite.replace(path, by: bytes, creatingFolders: true)
     }
 
     /// The options of a lint run that decide its outcome, besides the tree and the files named.

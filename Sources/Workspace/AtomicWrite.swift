@@ -10,7 +10,7 @@ import ArchCore
 /// Writes a file whole: to a unique temporary name in the same folder, then `rename`, so a reader
 /// (another archlint run, a CI step reading a report) sees the old file or the new one, never a
 /// mix. The one writer of archlint: the scan cache, reports, baselines and `archlint init` all
-/// write through it.
+/// write through it (the caches through ``replace(_:by:mode:)``, which never follows a link).
 public enum AtomicWrite {
     /// Why a file could not be written, in the C library's words.
     public struct Failure: Error, CustomStringConvertible, Sendable {
@@ -35,6 +35,22 @@ public enum AtomicWrite {
         let path = resolvedLink(path) ?? path
         let folder = RelativePath.parent(path)
         if creatingFolders, !folder.isEmpty { makeFolders(folder) }
+        try writeNew(bytes, over: path, mode: mode)
+    }
+
+    /// Writes `bytes` to a new file with `mode` at `path`, for files archlint alone writes (its
+    /// caches): whatever is there, a link included, is replaced, never written through. Cache
+    /// names are predictable, and a link another user planted at one must not make archlint
+    /// overwrite the file it points to. With `creatingFolders`, missing folders above it are made,
+    /// readable by the writer alone.
+    public static func replace(_ path: String, by bytes: [UInt8], mode: mode_t = 0o600, creatingFolders: Bool = false) throws(Failure) {
+        let folder = RelativePath.parent(path)
+        if creatingFolders, !folder.isEmpty { makeFolders(folder, mode: 0o700) }
+        try writeNew(bytes, over: path, mode: mode)
+    }
+
+    /// A temporary file beside `path`, written, given `mode`, renamed over `path`.
+    private static func writeNew(_ bytes: [UInt8], over path: String, mode: mode_t) throws(Failure) {
         var template = Array((path + ".tmp-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw Failure(path: path, reason: errnoText()) }
@@ -90,11 +106,12 @@ public enum AtomicWrite {
         }
     }
 
-    private static func makeFolders(_ folder: String) {
+    /// Makes the missing folders of `folder` with `mode` (less the umask).
+    public static func makeFolders(_ folder: String, mode: mode_t = 0o755) {
         var current = folder.hasPrefix("/") ? "" : "."
         for part in folder.split(separator: "/") {
             current += "/" + part
-            mkdir(current, 0o755)
+            mkdir(current, mode)
         }
     }
 }

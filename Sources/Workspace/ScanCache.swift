@@ -68,8 +68,9 @@ struct ScanCache: Sendable {
         started: FileStamp.Time, entries: [(path: String, entry: Entry)], path: String, version: String
     ) {
         let bytes = ScanCacheCoding.encode(started: started, entries: entries, header: formatVersion + " " + version)
-        // A cache that cannot be written costs the next run time, never a result.
-        try? AtomicWrite.write(bytes, to: path, creatingFolders: true)
+        // A cache that cannot be written costs the next run time, never a result. Replaced, never
+        // written through a link at its name.
+        try? AtomicWrite.replace(path, by: bytes, creatingFolders: true)
     }
 
     static func save(_ cache: ScanCache, path: String, version: String) {

@@ -50,6 +50,7 @@ struct GraphCommand: ParsableCommand {
             path: repository.path, configPath: repository.config, format: format, level: level, includesExternals: externals,
             module: module, depth: depth)
         options.loading.followLinksInto = repository.followLinksInto
+        options.loading.warning = Terminal.warn
         do {
             try Terminal.write([RenderedOutput(path: nil, text: Archlint.graphOutput(options))])
         } catch {

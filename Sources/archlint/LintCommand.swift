@@ -76,7 +76,8 @@ struct LintCommand: ParsableCommand {
         }
         let progress = quiet ? nil : ProgressLine.forTerminal()
         options.loading = LoadingSettings(
-            usesCache: !noCache, progress: progress.map { line in line.update }, followLinksInto: repository.followLinksInto)
+            usesCache: !noCache, progress: progress.map { line in line.update }, followLinksInto: repository.followLinksInto,
+            warning: Terminal.warn)
         let outcome: LintOutcome
         do {
             outcome = try Archlint.lint(options)

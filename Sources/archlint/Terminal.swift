@@ -46,6 +46,11 @@ enum Terminal {
         }
     }
 
+    /// `archlint: warning: ...` on standard error: something the run went without.
+    @Sendable static func warn(_ message: String) {
+        printError("archlint: warning: \(message)")
+    }
+
     /// A line of archlint's own to standard error; what it quotes from the repository (paths,
     /// names) cannot drive the terminal.
     static func printError(_ line: String) {
