@@ -34,13 +34,13 @@ struct GitRunner {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["-C", folder] + arguments
-        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-git-\(UUID().uuidString).err")
-        defer { try? FileManager.default.removeItem(at: errorFile) }
+        // Standard error goes to a file so that neither pipe can fill while the other is read:
+        // readable by this user alone, removed when the run is stopped (see Scratch).
+        let errorFile = URL(fileURLWithPath: try Scratch.file(prefix: "archlint-git-"))
+        defer { Scratch.remove(errorFile.path) }
         let out = Pipe()
         process.standardOutput = out
         do {
-            // Standard error goes to a file so that neither pipe can fill while the other is read.
-            _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
             process.standardError = try FileHandle(forWritingTo: errorFile)
             if let input { process.standardInput = try FileHandle(forReadingFrom: input) }
             try process.run()

@@ -33,10 +33,10 @@ public struct GitSnapshot: Sendable {
             "'\(root)' is not in a git repository, so --since has nothing to compare with (\($0))"
         }
         let commit = try resolve(revision, git: git)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-since-\(UUID().uuidString)")
+        // Readable by this user alone, removed when the run is stopped (see Scratch).
+        let folder = URL(fileURLWithPath: try Scratch.folder(prefix: "archlint-since-"), isDirectory: true)
         var snapshot = GitSnapshot(root: folder.path, folder: folder)
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let tree = prefix.isEmpty ? commit : commit + ":" + prefix.dropLast(prefix.hasSuffix("/") ? 1 : 0)
             snapshot.submodules = try snapshot.write(tree: tree, git: git, reads: reads)
         } catch let error as GitError {
@@ -51,7 +51,7 @@ public struct GitSnapshot: Sendable {
 
     /// Removes the temporary folder.
     public func remove() {
-        try? FileManager.default.removeItem(at: folder)
+        Scratch.remove(folder.path)
     }
 
     /// The commit id `revision` names; an error that says how to fetch it when it is unknown.
@@ -83,11 +83,11 @@ public struct GitSnapshot: Sendable {
             guard fields.count == 3, !path.split(separator: "/").contains("..") else { continue }
             let blob = Blob(id: String(fields[2]), path: path)
             switch (fields[0], fields[1]) {
-            case (_, "tree"):
-                try FileManager.default.createDirectory(at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
-            case ("160000", "commit"):
-                try FileManager.default.createDirectory(at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
-                submodules.append(path)
+            case (_, "tree"), ("160000", "commit"):
+                // Parents are listed first. Without intermediates, a folder removed when the run
+                // is stopped is not made again by a write still under way.
+                try FileManager.default.createDirectory(at: folder.appendingPathComponent(path), withIntermediateDirectories: false)
+                if fields[0] == "160000" { submodules.append(path) }
             case ("120000", "blob"):
                 links.append(blob)
             case (_, "blob") where reads(path):

@@ -1,0 +1,145 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// archlint's own temporary files and folders (`--since`'s copy of a revision, git's error
+/// output), in `TMPDIR`: readable by this user alone (the sources of a private repository, on a
+/// machine others use), and removed when the run ends, also when it is stopped by SIGINT or
+/// SIGTERM (a cancelled CI job): they are removed, then the signal ends the run as it would have
+/// (exit status 130 or 143 for a shell).
+public enum Scratch {
+    /// A new folder `TMPDIR/<prefix>XXXXXX` with mode 0700 (`mkdtemp`), removed on SIGINT and
+    /// SIGTERM until ``remove(_:)`` removes it.
+    public static func folder(prefix: String) throws(GitError) -> String {
+        var template = Array((temporaryFolder + "/" + prefix + "XXXXXX").utf8CString)
+        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+            throw GitError("cannot make a temporary folder in '\(temporaryFolder)': \(String(cString: strerror(errno)))")
+        }
+        return made(template)
+    }
+
+    /// A new empty file `TMPDIR/<prefix>XXXXXX` with mode 0600 (`mkstemp`), removed like a folder.
+    static func file(prefix: String) throws(GitError) -> String {
+        var template = Array((temporaryFolder + "/" + prefix + "XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else {
+            throw GitError("cannot make a temporary file in '\(temporaryFolder)': \(String(cString: strerror(errno)))")
+        }
+        close(descriptor)
+        return made(template)
+    }
+
+    /// Removes a file or folder ``folder(prefix:)`` or ``file(prefix:)`` made.
+    public static func remove(_ path: String) {
+        try? FileManager.default.removeItem(atPath: path)
+        registry.forget(path)
+    }
+
+    private static var temporaryFolder: String {
+        let path = FileManager.default.temporaryDirectory.path
+        return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    }
+
+    private static func made(_ template: [CChar]) -> String {
+        let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        registry.add(path)
+        return path
+    }
+
+    private static let registry = Registry()
+
+    /// The places to remove when the run is stopped, and the signal handlers that do it.
+    private final class Registry: @unchecked Sendable {
+        private let lock = NSLock()
+        private var paths: Set<String> = []
+        private var handling = false
+
+        func add(_ path: String) {
+            lock.lock()
+            defer { lock.unlock() }
+            paths.insert(path)
+            if !handling { handling = Self.handleStops(by: self) }
+        }
+
+        func forget(_ path: String) {
+            lock.lock()
+            defer { lock.unlock() }
+            paths.remove(path)
+        }
+
+        func removeAll() {
+            lock.lock()
+            defer { lock.unlock() }
+            // A folder being filled may gain an entry while it is removed: try again.
+            for path in paths {
+                var attempts = 0
+                while attempts < 20, FileManager.default.fileExists(atPath: path) {
+                    try? FileManager.default.removeItem(atPath: path)
+                    attempts += 1
+                }
+            }
+        }
+
+        /// Catches SIGINT and SIGTERM (not one the process was started ignoring, as by `nohup`):
+        /// the handler only writes the signal's number to a pipe (removing a tree is not safe in
+        /// a signal handler); a thread of its own reads it, removes every place, and lets the
+        /// signal end the process as it would have.
+        private static func handleStops(by registry: Registry) -> Bool {
+            var ends: [Int32] = [-1, -1]
+            guard pipe(&ends) == 0 else { return false }
+            // Not inherited by git.
+            for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+            stopPipe = ends[1]
+            let handler: @convention(c) (Int32) -> Void = { signal in
+                var number = UInt8(truncatingIfNeeded: signal)
+                _ = write(stopPipe, &number, 1)
+            }
+            for signal in [SIGINT, SIGTERM] {
+                let previous = Glue.signal(signal, handler)
+                if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { _ = Glue.signal(signal, SIG_IGN) }
+            }
+            let reading = ends[0]
+            Thread.detachNewThread {
+                var number: UInt8 = 0
+                while read(reading, &number, 1) != 1 {}
+                let signal = Int32(number)
+                registry.removeAll()
+                _ = Glue.signal(signal, SIG_DFL)
+                var set = sigset_t()
+                sigemptyset(&set)
+                sigaddset(&set, signal)
+                pthread_sigmask(SIG_UNBLOCK, &set, nil)
+                raise(signal)
+                _exit(128 + signal)
+            }
+            return true
+        }
+    }
+}
+
+/// Where the signal handler writes: set once, before the handler is installed.
+nonisolated(unsafe) private var stopPipe: Int32 = -1
+
+#if canImport(Darwin)
+private typealias SignalHandler = sig_t
+#else
+private typealias SignalHandler = __sighandler_t
+#endif
+
+/// The C library's `signal`, under a name that does not clash with the handler's parameter.
+private enum Glue {
+    static func signal(_ number: Int32, _ handler: SignalHandler?) -> SignalHandler? {
+        #if canImport(Glibc)
+        Glibc.signal(number, handler)
+        #elseif canImport(Musl)
+        Musl.signal(number, handler)
+        #else
+        Darwin.signal(number, handler)
+        #endif
+    }
+}
