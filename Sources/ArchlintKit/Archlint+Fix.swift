@@ -129,7 +129,16 @@ extension Archlint {
             outcome.manifests.append(.init(
                 path: manifest, before: before, after: result.text, added: result.added, removed: result.removed,
                 packagesAdded: result.packagesAdded))
-            if !options.diffOnly { try AtomicFile.write(Array(result.text.utf8), to: joined(options.path, manifest)) }
+            if !options.diffOnly {
+                // Written whole to a new file renamed over the name (it keeps its owner, group and
+                // mode): other hard links keep the old text, as an editor that saves atomically does.
+                let links = FileSystem.hardLinks(joined(options.path, manifest))
+                try AtomicFile.write(Array(result.text.utf8), to: joined(options.path, manifest))
+                if links > 1 {
+                    outcome.notes.append(
+                        "\(manifest) had \(links) hard links: fix wrote a new file at this name, so the other names keep the old text")
+                }
+            }
             outcome.notes += siblingNotes(manifest, root: options.path)
         }
         return outcome

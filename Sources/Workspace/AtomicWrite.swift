@@ -28,14 +28,14 @@ public enum AtomicWrite {
             try writeInPlace(bytes, to: path)
             return
         }
-        // A file keeps its permissions (a new one gets the umask's), and a link stays a link: the
-        // file it points to is replaced.
+        // A file keeps its permissions, owner and group (a new one gets the umask's and the
+        // writer's), and a link stays a link: the file it points to is replaced.
         let existing = stat(path, &info) == 0
         let mode = existing ? info.st_mode & 0o7777 : 0o666 & ~currentUmask()
         let path = resolvedLink(path) ?? path
         let folder = RelativePath.parent(path)
         if creatingFolders, !folder.isEmpty { makeFolders(folder) }
-        try writeNew(bytes, over: path, mode: mode)
+        try writeNew(bytes, over: path, mode: mode, owner: existing ? (info.st_uid, info.st_gid) : nil)
     }
 
     /// Writes `bytes` to a new file with `mode` at `path`, for files archlint alone writes (its
@@ -46,15 +46,18 @@ public enum AtomicWrite {
     public static func replace(_ path: String, by bytes: [UInt8], mode: mode_t = 0o600, creatingFolders: Bool = false) throws(Failure) {
         let folder = RelativePath.parent(path)
         if creatingFolders, !folder.isEmpty { makeFolders(folder, mode: 0o700) }
-        try writeNew(bytes, over: path, mode: mode)
+        try writeNew(bytes, over: path, mode: mode, owner: nil)
     }
 
-    /// A temporary file beside `path`, written, given `mode`, renamed over `path`.
-    private static func writeNew(_ bytes: [UInt8], over path: String, mode: mode_t) throws(Failure) {
+    /// A temporary file beside `path`, written, given `mode` (and `owner`'s ids when they are not
+    /// the writer's: a manifest `fix` edits as root stays its owner's), renamed over `path`.
+    private static func writeNew(_ bytes: [UInt8], over path: String, mode: mode_t, owner: (uid_t, gid_t)?) throws(Failure) {
         var template = Array((path + ".tmp-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw Failure(path: path, reason: errnoText()) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        // Before the mode: changing the owner clears the set-user-ID and set-group-ID bits.
+        if let owner, owner != (geteuid(), getegid()) { _ = fchown(descriptor, owner.0, owner.1) }
         fchmod(descriptor, mode)
         let failure = writeAll(bytes, to: descriptor)
         close(descriptor)

@@ -62,6 +62,12 @@ public enum FileSystem {
         return FileWalker.skippedPlace(resolved, below: base, linkName: name)
     }
 
+    /// How many names (hard links) the file at `path` has; 1 when it cannot be told.
+    public static func hardLinks(_ path: String) -> Int {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int(info.st_nlink) : 1
+    }
+
     /// The path with every link resolved, `nil` when it does not exist.
     static func resolvedPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
