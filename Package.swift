@@ -137,7 +137,10 @@ let package = Package(
             name: "ArchlintPlugin",
             capability: .command(
                 intent: .custom(verb: "archlint", description: "Check the package's architecture against its .archlint.yml")),
-            dependencies: ["archlint"]
+            dependencies: ["archlint"],
+            // One source for both plugins: this one runs the archlint built here, the binary plugins
+            // package's (Distribution/ArchlintPlugins) the released one.
+            path: "Distribution/ArchlintPlugins/Plugins/ArchlintPlugin"
         ),
         .executableTarget(
             name: "archlint-bench",

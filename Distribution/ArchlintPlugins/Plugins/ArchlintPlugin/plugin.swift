@@ -3,6 +3,10 @@ import PackagePlugin
 
 /// `swift package archlint [options] [PATH]`: runs archlint on the package that depends on it.
 ///
+/// The same source serves archlint's own package, where the tool is the `archlint` executable
+/// built from source, and the binary plugins package (Distribution/ArchlintPlugins), where it is
+/// the released artifact bundle's binary.
+///
 /// The arguments are passed to archlint unchanged; without a folder argument archlint checks the
 /// package's own folder (it runs there). The command fails when archlint exits non-zero, so CI
 /// fails on error findings. archlint only reads files, but SwiftPM sandboxes command plugins on
