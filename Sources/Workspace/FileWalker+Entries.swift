@@ -10,6 +10,8 @@ import ArchCore
 /// What a folder entry is, following symbolic links.
 enum EntryKind {
     case directory, file, other
+    /// A symbolic link to a folder inside the repository (or a folder the user named).
+    case linkedDirectory
     /// A symbolic link that cannot be followed, with the `errno` of the attempt.
     case unfollowable(Int32)
     /// A symbolic link to a place outside the repository, resolved: never followed.
@@ -28,14 +30,13 @@ extension FileWalker {
         guard type == Int32(DT_LNK) || type == Int32(DT_UNKNOWN) else { return .other }
         if let refused = refusedLink(name, in: descriptor, child: child) { return refused }
         var info = stat()
+        let isLink = fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && info.st_mode & S_IFMT == S_IFLNK
         guard fstatat(descriptor, name, &info, 0) == 0 else {
-            let code = errno
             // Without a type from readdir, make sure it is a link (not a file removed meanwhile).
-            let isLink = fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
-            return isLink ? .unfollowable(code) : .other
+            return isLink ? .unfollowable(errno) : .other
         }
         switch info.st_mode & S_IFMT {
-        case S_IFDIR: return .directory
+        case S_IFDIR: return isLink ? .linkedDirectory : .directory
         case S_IFREG: return .file
         default: return .other
         }

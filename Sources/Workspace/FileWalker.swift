@@ -46,42 +46,47 @@ struct FileWalker {
         var listing = Listing()
         var ancestors: [DirectoryIdentity] = []
         var deferred: [Subtree]? = []
+        var links: [Subtree] = []
         let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if descriptor < 0 {
             listing.addUnreadableFolder("")
         } else {
-            visit(descriptor, relative: "", ancestors: &ancestors, into: &listing, deferring: &deferred)
+            visit(descriptor, relative: "", ancestors: &ancestors, into: &listing, deferring: &deferred, links: &links)
         }
-        let parts = (deferred ?? []).parallelMap { subtree -> Listing in
+        let parts = (deferred ?? []).parallelMap { subtree -> (Listing, [Subtree]) in
             var part = Listing()
-            var ancestors = subtree.ancestors
-            var none: [Subtree]? = nil
-            let opened = open(absolute(subtree.path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            guard opened >= 0 else {
-                part.addUnreadableFolder(subtree.path)
-                return part
-            }
-            visit(opened, relative: subtree.path, ancestors: &ancestors, into: &part, deferring: &none)
-            return part
+            var links: [Subtree] = []
+            walk(subtree, into: &part, links: &links, following: nil)
+            return (part, links)
         }
-        for part in parts {
-            listing.manifests += part.manifests
-            listing.swiftFiles += part.swiftFiles
-            listing.xcodeProjects += part.xcodeProjects
-            listing.configurationFiles += part.configurationFiles
-            listing.projectSpecs += part.projectSpecs
-            listing.yamlFiles += part.yamlFiles
-            listing.directories.formUnion(part.directories)
-            listing.problems += part.problems
+        for (part, partLinks) in parts {
+            listing.merge(part)
+            links += partLinks
         }
-        listing.manifests.sort { $0.path < $1.path }
-        listing.swiftFiles.sort { $0.path < $1.path }
-        listing.xcodeProjects.sort { $0.path < $1.path }
-        listing.configurationFiles.sort { $0.path < $1.path }
-        listing.projectSpecs.sort { $0.path < $1.path }
-        listing.yamlFiles.sort { $0.path < $1.path }
-        listing.problems.sort()
+        // Links to folders are followed after the folders' own paths are walked, one at a time in
+        // the order of their paths: which link walks a folder never depends on which thread
+        // reached it first.
+        let following = FollowedLinks()
+        for link in links.sorted(by: { $0.path.split(separator: "/").lexicographicallyPrecedes($1.path.split(separator: "/")) }) {
+            var none: [Subtree] = []
+            walk(link, into: &listing, links: &none, following: following)
+        }
+        listing.sortAll()
         return listing
+    }
+
+    /// Walks one folder left for later (a subtree of the parallel part, or a link's).
+    private func walk(_ subtree: Subtree, into listing: inout Listing, links: inout [Subtree], following: FollowedLinks?) {
+        var ancestors = subtree.ancestors
+        var none: [Subtree]? = nil
+        let opened = open(absolute(subtree.path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard opened >= 0 else {
+            listing.addUnreadableFolder(subtree.path)
+            return
+        }
+        visit(
+            opened, relative: subtree.path, ancestors: &ancestors, into: &listing, deferring: &none, links: &links,
+            following: following)
     }
 
     /// A folder left for the parallel part of the walk, with the folders above it.
@@ -90,9 +95,17 @@ struct FileWalker {
         var ancestors: [DirectoryIdentity]
     }
 
-    private struct DirectoryIdentity: Equatable, Sendable {
+    private struct DirectoryIdentity: Hashable, Sendable {
         var device: UInt64
         var inode: UInt64
+    }
+
+    /// The folders walked through symbolic links so far, with the path each was walked at. A
+    /// folder is walked once by its own path and at most once more through links: links that fan
+    /// out (two links in each folder of a chain to the next) would otherwise walk the last folder
+    /// 2^n times. Used by one thread at a time.
+    private final class FollowedLinks {
+        var walked: [DirectoryIdentity: String] = [:]
     }
 
     func absolute(_ relative: String) -> String {
@@ -101,10 +114,11 @@ struct FileWalker {
 
     /// Walks the open folder `descriptor` (and closes it).
     /// `deferring`: where to leave the folders at ``parallelDepth`` instead of walking them;
-    /// `nil` to walk everything.
+    /// `nil` to walk everything. `links`: where to leave the links to folders, when not
+    /// `following` them (the folders' own paths are walked first).
     private func visit(
         _ descriptor: Int32, relative: String, ancestors: inout [DirectoryIdentity], into listing: inout Listing,
-        deferring deferred: inout [Subtree]?
+        deferring deferred: inout [Subtree]?, links: inout [Subtree], following: FollowedLinks? = nil
     ) {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
@@ -118,6 +132,15 @@ struct FileWalker {
             close(descriptor)
             return
         }
+        if let following {
+            if let first = following.walked[identity] {
+                listing.problems.append(Listing.linkNotFollowed(
+                    "'\(relative)' is a folder already walked as '\(first)' (through a symbolic link): not walked again", relative))
+                close(descriptor)
+                return
+            }
+            following.walked[identity] = relative
+        }
         guard let directory = fdopendir(descriptor) else {
             listing.addUnreadableFolder(relative)
             close(descriptor)
@@ -129,6 +152,10 @@ struct FileWalker {
         listing.directories.insert(relative)
         let subdirectories = list(directory, descriptor: descriptor, relative: relative, into: &listing)
         for child in subdirectories.sorted(by: { $0.path < $1.path }) {
+            if child.isLink, following == nil {
+                links.append(Subtree(path: child.path, ancestors: ancestors))
+                continue
+            }
             if deferred != nil, ancestors.count >= Self.parallelDepth {
                 deferred?.append(Subtree(path: child.path, ancestors: ancestors))
                 continue
@@ -138,7 +165,9 @@ struct FileWalker {
                 listing.addUnreadableFolder(child.path)
                 continue
             }
-            visit(opened, relative: child.path, ancestors: &ancestors, into: &listing, deferring: &deferred)
+            visit(
+                opened, relative: child.path, ancestors: &ancestors, into: &listing, deferring: &deferred, links: &links,
+                following: following)
         }
     }
 
@@ -146,8 +175,8 @@ struct FileWalker {
     /// problem for every link that cannot be followed; returns the folders to walk.
     private func list(
         _ directory: OpaquePointer, descriptor: Int32, relative: String, into listing: inout Listing
-    ) -> [(name: String, path: String)] {
-        var subdirectories: [(name: String, path: String)] = []
+    ) -> [(name: String, path: String, isLink: Bool)] {
+        var subdirectories: [(name: String, path: String, isLink: Bool)] = []
         var manifestNames: [String] = []
         var stamps: [String: FileStamp] = [:]
         while let entry = readdir(directory) {
@@ -159,7 +188,7 @@ struct FileWalker {
             let child = relative.isEmpty ? name : relative + "/" + name
             let kind = entryKind(entry, in: descriptor, name: name, child: child)
             switch kind {
-            case .directory:
+            case .directory, .linkedDirectory:
                 if name.hasSuffix(".xcodeproj") {
                     // An Xcode project is read, never walked: its one file says what it builds.
                     let (file, path) = (name + "/project.pbxproj", child + "/project.pbxproj")
@@ -170,7 +199,7 @@ struct FileWalker {
                         listing.xcodeProjects.append(WalkedFile(path: path, stamp: stampsFiles ? FileStamp.of(file, in: descriptor) : nil))
                     }
                 } else if !Self.isSkippedFolder(name), !isExcluded(child + "/") {
-                    subdirectories.append((name, child))
+                    if case .linkedDirectory = kind { subdirectories.append((name, child, true)) } else { subdirectories.append((name, child, false)) }
                 }
             case .file:
                 if name == "Package.swift" || ManifestChoice.version(ofManifestNamed: name) != nil {

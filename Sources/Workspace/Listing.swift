@@ -18,6 +18,29 @@ struct Listing: Sendable {
 }
 
 extension Listing {
+    /// Adds what another part of the walk found (call ``sortAll()`` after the last).
+    mutating func merge(_ part: Listing) {
+        manifests += part.manifests
+        swiftFiles += part.swiftFiles
+        xcodeProjects += part.xcodeProjects
+        configurationFiles += part.configurationFiles
+        projectSpecs += part.projectSpecs
+        yamlFiles += part.yamlFiles
+        directories.formUnion(part.directories)
+        problems += part.problems
+    }
+
+    /// Every list in the order of its paths (problems in their own order).
+    mutating func sortAll() {
+        manifests.sort { $0.path < $1.path }
+        swiftFiles.sort { $0.path < $1.path }
+        xcodeProjects.sort { $0.path < $1.path }
+        configurationFiles.sort { $0.path < $1.path }
+        projectSpecs.sort { $0.path < $1.path }
+        yamlFiles.sort { $0.path < $1.path }
+        problems.sort()
+    }
+
     /// A folder that exists but cannot be read: an error, since its files are unknown. The folder
     /// is recorded as found, so a target whose sources it holds is not also reported as missing.
     /// Call it right after the failing call: it reads `errno`.

@@ -178,5 +178,59 @@ extension SymbolicLinkTests {
             "Sources/A/Git link_not_followed warning: symbolic link 'Sources/A/Git' leads into '.git', which archlint never reads \(skipped)",
             "Sources/A/Page.swift link_not_followed warning: symbolic link 'Sources/A/Page.swift' leads into 'Docs.docc', which archlint never reads \(skipped)",
         ])
+/// Links that fan out: each folder of a chain holds two links to the next, so following every
+/// link reads the last folder 2^n times (28 links listed 32,769 files for one; 50 would take
+/// hours). A folder is walked once by its own path and at most once more through links.
+extension SymbolicLinkTests {
+    /// `D0` ... `Dn`, each with `S.swift` and the links `L1`, `L2` to the next.
+    static func fanningTree(depth: Int) throws -> TemporaryTree {
+        var files = ["Package.swift": manifest, "Sources/A/A.swift": "import Foundation\n"]
+        for level in 0...depth { files["Chain/D\(level)/S.swift"] = "import Foundation\n" }
+        let tree = try TemporaryTree(files)
+        for level in 0..<depth {
+            for link in ["L1", "L2"] {
+                try FileManager.default.createSymbolicLink(
+                    atPath: tree.root + "/Chain/D\(level)/\(link)", withDestinationPath: "../D\(level + 1)")
+            }
+        }
+        return tree
+    }
+
+    @Test(.timeLimit(.minutes(1))) func linksThatFanOutWalkEachFolderOnceMoreAtMost() throws {
+        let depth = 10
+        let tree = try Self.fanningTree(depth: depth)
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
+        let chain = graph.files.map(\.path).filter { $0.hasPrefix("Chain/") }
+        // Every folder by its own path, and D1 ... Dn once more, through D0/L1/L1/...
+        #expect(chain.count == 2 * depth + 1)
+        var through = "Chain/D0"
+        for _ in 1...depth {
+            through += "/L1"
+            #expect(chain.contains(through + "/S.swift"))
+        }
+        #expect(!chain.contains { $0.contains("/L2/") })
+        // Each link to a folder already walked through another is said once, where it stands.
+        let skipped = graph.problems.filter { $0.message.contains("already walked") }
+        #expect(skipped.count == 3 * depth - 2)
+        #expect(skipped.allSatisfy { $0.ruleID == "link_not_followed" && $0.severity == .warning })
+        #expect(graph.problems.count == skipped.count)
+    }
+
+    /// Which path is walked does not depend on which thread reached it first.
+    @Test func theFolderWalkedThroughALinkIsTheFirstInTheWalksOrder() throws {
+        var files = ["Package.swift": Self.manifest, "Shared/S.swift": "import Foundation\n"]
+        for index in 0..<12 { files["Sources/M\(index)/X/M.swift"] = "import Foundation\n" }
+        let tree = try TemporaryTree(files)
+        for index in 0..<12 {
+            try FileManager.default.createSymbolicLink(
+                atPath: tree.root + "/Sources/M\(index)/X/Shared", withDestinationPath: "../../../Shared")
+        }
+        for _ in 0..<5 {
+            let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
+            #expect(graph.files.map(\.path).filter { $0.hasSuffix("S.swift") } == [
+                "Shared/S.swift", "Sources/M0/X/Shared/S.swift",
+            ])
+            #expect(graph.problems.map(\.location?.file) == (1..<12).map { "Sources/M\($0)/X/Shared" }.sorted())
+        }
     }
 }
