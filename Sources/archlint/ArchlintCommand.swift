@@ -24,7 +24,8 @@ struct ArchlintCommand: ParsableCommand {
     /// becomes U+FFFD, so a path spelled that way names nothing on disk and would be reported as
     /// missing. Say the real reason instead (usage error).
     static func main() {
-        for index in 1..<Int(CommandLine.argc) {
+        Terminal.holdStandardStreams()
+        for index in stride(from: 1, to: Int(CommandLine.argc), by: 1) {
             guard let raw = CommandLine.unsafeArgv[index], String(validatingCString: raw) == nil else { continue }
             Terminal.printError(
                 "archlint: error: argument \(index) ('\(String(cString: raw))') is not valid UTF-8; archlint takes paths and options "

@@ -9,6 +9,9 @@ extension ExitCode {
     static let couldNotRun = ExitCode(2)
     /// A usage error: 64, what ArgumentParser exits with for an unknown option or value.
     static let usage = ExitCode.validationFailure
+    /// Standard output's reader went away (EPIPE with SIGPIPE ignored): 128 + SIGPIPE, quietly,
+    /// as a shell reports a program SIGPIPE ended.
+    static let readerWentAway = ExitCode(141)
 }
 
 extension ArchlintError {

@@ -12,6 +12,6 @@ struct ExplainCommand: ParsableCommand {
         guard let text = RuleCatalog.explain(kind) else {
             throw Terminal.fail(.usage("unknown rule kind '\(kind)'; see 'archlint rules'"))
         }
-        print(text, terminator: "")
+        try Terminal.standardOutput(text)
     }
 }

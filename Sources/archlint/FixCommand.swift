@@ -55,18 +55,20 @@ struct FixCommand: ParsableCommand {
             Terminal.printError("\(place)not read: \(problem.message); fix cannot make this manifest tidy")
         }
         if diff {
-            if !outcome.diff.isEmpty { print(outcome.diff, terminator: "") }
+            if !outcome.diff.isEmpty { try Terminal.standardOutput(outcome.diff) }
             Terminal.printError(summary(outcome, wrote: false))
             // Not tidy: a change to make, or a manifest archlint could not read whole.
             if !outcome.manifests.isEmpty || !outcome.unreadable.isEmpty { throw ExitCode(1) }
             return
         }
+        var lines: [String] = []
         for manifest in outcome.manifests {
-            for line in manifest.packagesAdded { print(Archlint.visible("\(manifest.path): added \(line)")) }
-            for line in manifest.added { print(Archlint.visible("\(manifest.path): added \(line)")) }
-            for line in manifest.removed { print(Archlint.visible("\(manifest.path): removed \(line)")) }
+            lines += manifest.packagesAdded.map { Archlint.visible("\(manifest.path): added \($0)") }
+            lines += manifest.added.map { Archlint.visible("\(manifest.path): added \($0)") }
+            lines += manifest.removed.map { Archlint.visible("\(manifest.path): removed \($0)") }
         }
-        print(summary(outcome, wrote: true))
+        lines.append(summary(outcome, wrote: true))
+        try Terminal.standardOutput(lines.map { $0 + "\n" }.joined())
     }
 
     private func summary(_ outcome: FixOutcome, wrote: Bool) -> String {

@@ -51,10 +51,12 @@ struct GraphCommand: ParsableCommand {
             module: module, depth: depth)
         options.loading.followLinksInto = repository.followLinksInto
         options.loading.warning = Terminal.warn
+        let text: String
         do {
-            try Terminal.write([RenderedOutput(path: nil, text: Archlint.graphOutput(options))])
+            text = try Archlint.graphOutput(options)
         } catch {
             throw Terminal.fail(error)
         }
+        try Terminal.standardOutput(text)
     }
 }

@@ -20,16 +20,17 @@ struct InstallHookCommand: ParsableCommand {
     var force = false
 
     func run() throws {
+        let path = location.path
+        let installation: HookInstallation
         do {
-            let path = location.path
-            let installation = try Archlint.installHook(path: path, archlint: Self.runningBinary(), force: force)
-            print(installation.summary)
-            let config = Archlint.defaultConfigurationPath(root: path)
-            if !FileManager.default.fileExists(atPath: config) {
-                Terminal.printError("archlint: warning: '\(config)' does not exist: the hook fails until you write one")
-            }
+            installation = try Archlint.installHook(path: path, archlint: Self.runningBinary(), force: force)
         } catch {
             throw Terminal.fail(error)
+        }
+        try Terminal.standardOutput(installation.summary + "\n")
+        let config = Archlint.defaultConfigurationPath(root: path)
+        if !FileManager.default.fileExists(atPath: config) {
+            Terminal.printError("archlint: warning: '\(config)' does not exist: the hook fails until you write one")
         }
     }
 

@@ -81,12 +81,12 @@ struct LintCommand: ParsableCommand {
         let outcome: LintOutcome
         do {
             outcome = try Archlint.lint(options)
-            progress?.finish()
-            try Terminal.write(outcome.outputs)
         } catch {
             progress?.finish()
             throw Terminal.fail(error)
         }
+        progress?.finish()
+        try Terminal.write(outcome.outputs)
         if !quiet { Terminal.printError(outcome.summary) }
         if outcome.errorCount > 0 || (strict && outcome.warningCount > 0) { throw ExitCode.findings }
     }

@@ -17,14 +17,14 @@ final class ProgressLine: @unchecked Sendable {
         defer { lock.unlock() }
         guard Date().timeIntervalSince(started) >= 1 else { return }
         shown = true
-        FileHandle.standardError.write(Data("\rarchlint: reading \(done)/\(total) files\u{1B}[K".utf8))
+        Terminal.error("\rarchlint: reading \(done)/\(total) files\u{1B}[K")
     }
 
     /// Erases the line, so the summary starts clean.
     func finish() {
         lock.lock()
         defer { lock.unlock() }
-        if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if shown { Terminal.error("\r\u{1B}[K") }
         shown = false
     }
 }

@@ -4,7 +4,7 @@ import ArgumentParser
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "rules", abstract: "List the rule kinds.")
 
-    func run() {
-        print(RuleCatalog.list(), terminator: "")
+    func run() throws {
+        try Terminal.standardOutput(RuleCatalog.list())
     }
 }

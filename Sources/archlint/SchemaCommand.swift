@@ -6,7 +6,7 @@ struct SchemaCommand: ParsableCommand {
         commandName: "schema",
         abstract: "Print the JSON Schema of .archlint.yml (for editors: yaml-language-server, VS Code, ...).")
 
-    func run() {
-        print(Archlint.configurationSchema, terminator: "")
+    func run() throws {
+        try Terminal.standardOutput(Archlint.configurationSchema)
     }
 }
