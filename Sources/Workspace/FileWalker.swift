@@ -64,12 +64,13 @@ struct FileWalker {
             links += partLinks
         }
         // Links to folders are followed after the folders' own paths are walked, one at a time in
-        // the order of their paths: which link walks a folder never depends on which thread
-        // reached it first.
-        let following = FollowedLinks()
+        // the order of their paths, so the walk never depends on which thread got where first.
+        // Each link found in the repository's own folders walks what it leads to, each folder once
+        // (a folder shared by two targets is read for each); links met on the way are followed
+        // within that walk. Links that fan out cost links x folders, never 2^n.
         for link in links.sorted(by: { $0.path.split(separator: "/").lexicographicallyPrecedes($1.path.split(separator: "/")) }) {
             var none: [Subtree] = []
-            walk(link, into: &listing, links: &none, following: following)
+            walk(link, into: &listing, links: &none, following: FollowedLinks())
         }
         listing.sortAll()
         return listing
@@ -100,10 +101,9 @@ struct FileWalker {
         var inode: UInt64
     }
 
-    /// The folders walked through symbolic links so far, with the path each was walked at. A
-    /// folder is walked once by its own path and at most once more through links: links that fan
-    /// out (two links in each folder of a chain to the next) would otherwise walk the last folder
-    /// 2^n times. Used by one thread at a time.
+    /// The folders one link's walk has walked so far, with the path each was walked at: links that
+    /// fan out (two links in each folder of a chain to the next) would otherwise walk the last
+    /// folder 2^n times. Used by one thread at a time.
     private final class FollowedLinks {
         var walked: [DirectoryIdentity: String] = [:]
     }
