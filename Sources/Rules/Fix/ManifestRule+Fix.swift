@@ -102,7 +102,7 @@ extension ManifestRule {
                 let status = review.target.status(of: group[0].to)
                 let implicitly: Bool
                 switch status {
-                case .implicit where implicit != nil: implicitly = true
+                case .implicit where implicit != nil, .unresolvable where implicit != nil: implicitly = true
                 case .undeclared where undeclared != nil: implicitly = false
                 default: continue
                 }

@@ -79,6 +79,13 @@ extension ManifestRule {
                 finding.notes.append(Note(message: "'\(target.module.name)' declares '\(chain[0].name)' here", location: entry.location))
             }
             return finding
+        case .unresolvable:
+            // Not declared directly, so at most implicit: never the error that "nothing declares it".
+            guard let implicit else { return nil }
+            return importFinding(
+                edge, target, implicit,
+                "which no dependency archlint resolved provides, directly or through others; some it could not resolve may "
+                    + "(see the unresolved_dependency and manifest_not_understood warnings). If none does, \(Self.addAdvice(target.module))")
         case .undeclared:
             guard let undeclared else { return nil }
             return importFinding(

@@ -6,7 +6,8 @@ extension ManifestRule {
             SwiftPM lets a target import a module it does not declare when one of its dependencies \
             depends on it: the build works until that dependency changes. `implicit` (default \
             warning) reports such an import and names the dependency it leaks through; `undeclared` \
-            (default error) reports an import nothing declared provides; `unused` (default warning) \
+            (default error) reports an import nothing declared provides (at the `implicit` level when \
+            a dependency archlint could not resolve may provide it); `unused` (default warning) \
             reports a dependency no file of the target imports. Toolchain and SDK modules \
             (Foundation, XCTest, SwiftUI, ...) never need a declaration; `ignore` adds module-name \
             globs to them, and its globs also name declared modules or products that may go unused \

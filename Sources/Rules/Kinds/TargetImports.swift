@@ -9,6 +9,9 @@ struct TargetImports {
         /// Only reachable through declared dependencies: the chain, first hop first.
         case implicit([ModuleID])
         case undeclared
+        /// No dependency archlint resolved leads to it, but one it could not resolve, of the
+        /// target or further down, may: it is not declared directly, and may be undeclared.
+        case unresolvable
         /// Archlint cannot tell: a remote product or an unresolved dependency may provide it.
         case unknown
     }
@@ -47,7 +50,10 @@ struct TargetImports {
         if exported.values.contains(where: { provided in provided.contains { $0.provides(imported) } }) { return .declared }
         if skipped || unresolvedNames.contains(imported.name) { return .unknown }
         if let chain = visibility.chain(from: module.id, to: imported) { return .implicit(chain) }
-        return imported.package == nil && opaque ? .unknown : .undeclared
+        if imported.package == nil { return opaque ? .unknown : .undeclared }
+        // A local module: a remote product cannot lead to it, but an entry archlint could not
+        // resolve may (built by a helper, in a list not read whole).
+        return unresolvedNames.isEmpty ? .undeclared : .unresolvable
     }
 
     /// The entry declaring `dependency` directly.
