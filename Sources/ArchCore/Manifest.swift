@@ -177,10 +177,33 @@ public struct ManifestProblem: Hashable, Sendable, Codable {
     /// The package's targets cannot be known (a syntax error, a targets list or a target name that
     /// cannot be read): rules about the missing targets would pass in silence, so the run fails.
     public var hidesTargets: Bool
+    /// Entries of the package's own `dependencies:` may be missing (`dependencies: helper()`): a
+    /// name no entry read provides may come from one archlint did not see.
+    public var hidesPackageDependencies: Bool
+    /// Products, or the targets a product lists, may be missing: a name no product read provides
+    /// may be one archlint did not see.
+    public var hidesProducts: Bool
 
-    public init(message: String, location: SourceLocation, hidesTargets: Bool = false) {
+    public init(
+        message: String, location: SourceLocation, hidesTargets: Bool = false, hidesPackageDependencies: Bool = false,
+        hidesProducts: Bool = false
+    ) {
         self.message = message
         self.location = location
         self.hidesTargets = hidesTargets
+        self.hidesPackageDependencies = hidesPackageDependencies
+        self.hidesProducts = hidesProducts
     }
+}
+
+extension Manifest {
+    // A problem that hides targets (a syntax error, reading stopped, no `Package(...)` call) may
+    // hide anything after it, so it leaves the products and the package dependencies unknown too.
+
+    /// Whether every entry of the package's own `dependencies:` was read.
+    public var knowsPackageDependencies: Bool { !problems.contains { $0.hidesPackageDependencies || $0.hidesTargets } }
+    /// Whether every product, and every target each lists, was read.
+    public var knowsProducts: Bool { !problems.contains { $0.hidesProducts || $0.hidesTargets } }
+    /// Whether every target was read.
+    public var knowsTargets: Bool { !problems.contains(where: \.hidesTargets) }
 }

@@ -16,6 +16,17 @@ public enum RelativePath {
         return parts.joined(separator: "/")
     }
 
+    /// The path that leads from the folder `base` to `target`, both relative to the same root:
+    /// `Packages/Search` to `Packages/Billing` is `../Billing`.
+    public static func from(_ base: String, to target: String) -> String {
+        let from = base.split(separator: "/")
+        let to = target.split(separator: "/")
+        var common = 0
+        while common < min(from.count, to.count), from[common] == to[common] { common += 1 }
+        let path = Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)
+        return path.isEmpty ? "." : path.joined(separator: "/")
+    }
+
     /// The folder part of a relative path (`""` for a top-level file).
     public static func parent(_ path: String) -> String {
         // The separator is a byte, whatever follows it (a combining mark starts a new name).

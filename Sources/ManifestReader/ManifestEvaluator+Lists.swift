@@ -6,12 +6,25 @@ struct ListKind {
     let consequence: String
     /// Losing the list may lose targets: the problem is an error.
     var hidesTargets = false
+    /// Losing it may lose entries of the package's `dependencies:`: no name can be said missing from them.
+    var hidesPackageDependencies = false
+    /// Losing it may lose products or the targets of one: no name can be said missing from them.
+    var hidesProducts = false
 
     static let targets = ListKind(consequence: "targets it declares are not in the graph", hidesTargets: true)
     static let targetName = ListKind(consequence: "the target is not in the graph", hidesTargets: true)
     static let targetDependencies = ListKind(consequence: "dependencies it declares are not in the graph")
-    static let products = ListKind(consequence: "products it declares are missing")
-    static let packageDependencies = ListKind(consequence: "package dependencies it declares are missing")
+    static let products = ListKind(consequence: "products it declares are missing", hidesProducts: true)
+    static let product = ListKind(consequence: "the product is missing", hidesProducts: true)
+    static let productTargets = ListKind(consequence: "the product's targets are incomplete", hidesProducts: true)
+    static let packageDependencies = ListKind(
+        consequence: "package dependencies it declares are missing", hidesPackageDependencies: true)
+    static let packageDependency = ListKind(consequence: "the package dependency is missing", hidesPackageDependencies: true)
+    /// `.package(name:)`: `.product(package:)` may name the package by it.
+    static let packageName = ListKind(consequence: "its identity is taken from its location", hidesPackageDependencies: true)
+    /// A skipped statement that changes the package: it may add products and package dependencies
+    /// (its message says what is lost; the targets it may add are left to a warning, as ever).
+    static let skippedChanges = ListKind(consequence: "", hidesPackageDependencies: true, hidesProducts: true)
     static let platforms = ListKind(consequence: "the condition is ignored and the dependency kept unconditional")
     static func strings(_ consequence: String) -> ListKind { ListKind(consequence: consequence) }
 }
@@ -128,7 +141,7 @@ extension ManifestEvaluator {
         let expr = expression.unwrapped
         if let literal = expr.as(StringLiteralExprSyntax.self) {
             if let value = literal.plainValue ?? literal.representedLiteralValue { return value }
-            problem("skipped string interpolation \(expr.excerpt): \(kind.consequence)", at: expr, hidesTargets: kind.hidesTargets)
+            problem("skipped string interpolation \(expr.excerpt): \(kind.consequence)", at: expr, losing: kind)
             return nil
         }
         if let name = constantName(expr) {
@@ -141,7 +154,11 @@ extension ManifestEvaluator {
     }
 
     func strings(_ expression: ExprSyntax, _ consequence: String) -> [String] {
-        list(expression, .strings(consequence)) { string($0, consequence) }
+        strings(expression, .strings(consequence))
+    }
+
+    func strings(_ expression: ExprSyntax, _ kind: ListKind) -> [String] {
+        list(expression, kind) { string($0, kind) }
     }
 
     /// The argument unless it is `nil`, written or through constants that hold only `nil`

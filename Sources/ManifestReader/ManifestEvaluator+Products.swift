@@ -17,17 +17,17 @@ extension ManifestEvaluator {
             let kind = call.calleeName.flatMap(ProductDeclaration.Kind.init(rawValue:)),
             call.calleeBase.map(Self.productTypes.contains) ?? true
         else {
-            skipped(expr, ListKind.products.consequence)
+            skipped(expr, ListKind.products)
             return nil
         }
-        guard let name = call.argument("name").flatMap({ string($0, "the product is missing") }) else {
+        guard let name = call.argument("name").flatMap({ string($0, ListKind.product) }) else {
             if call.argument("name") == nil {
-                problem("skipped '\(kind.rawValue)' product without 'name:': it is missing", at: call)
+                problem("skipped '\(kind.rawValue)' product without 'name:': it is missing", at: call, losing: .product)
             }
             return nil
         }
         let targets = call.argument("targets").map {
-            strings($0, "the product's targets are incomplete")
+            strings($0, ListKind.productTargets)
         } ?? []
         return ProductDeclaration(
             name: name, kind: kind, targets: targets, location: location(of: call), conditions: conditions(at: call))
@@ -41,25 +41,26 @@ extension ManifestEvaluator {
         guard let call = expr.as(FunctionCallExprSyntax.self), call.calleeName == "package",
             call.calleeBase.map(Self.packageDependencyTypes.contains) ?? true
         else {
-            skipped(expr, ListKind.packageDependencies.consequence)
+            skipped(expr, ListKind.packageDependencies)
             return nil
         }
-        let consequence = "the package dependency is missing"
         let source: PackageDependency.Source
         if let path = call.argument("path") {
-            guard let value = string(path, consequence) else { return nil }
+            guard let value = string(path, ListKind.packageDependency) else { return nil }
             source = .path(value)
         } else if let url = call.argument("url") {
-            guard let value = string(url, consequence) else { return nil }
+            guard let value = string(url, ListKind.packageDependency) else { return nil }
             source = .url(value)
         } else if let id = call.argument("id") {
-            guard let value = string(id, consequence) else { return nil }
+            guard let value = string(id, ListKind.packageDependency) else { return nil }
             source = .registry(value)
         } else {
-            problem("skipped '.package' without 'path:', 'url:' or 'id:': \(consequence)", at: call)
+            problem(
+                "skipped '.package' without 'path:', 'url:' or 'id:': \(ListKind.packageDependency.consequence)", at: call,
+                losing: .packageDependency)
             return nil
         }
-        let name = call.argument("name").flatMap { string($0, "its identity is taken from its location") }
+        let name = call.argument("name").flatMap { string($0, ListKind.packageName) }
         return PackageDependency(
             identity: name ?? Self.identity(of: source), source: source, location: location(of: call),
             conditions: conditions(at: call))

@@ -20,7 +20,7 @@ extension ManifestEvaluator {
             problem("\(description(of: expr)): the list is kept as it was before it", at: expr)
             return
         }
-        problem("\(description(of: expr)): \(kind.consequence)", at: expr, hidesTargets: kind.hidesTargets)
+        problem("\(description(of: expr)): \(kind.consequence)", at: expr, losing: kind)
     }
 
     /// `name.filter { ... }`, `name.map { ... }`, ... on the constant `name` whose definitions are

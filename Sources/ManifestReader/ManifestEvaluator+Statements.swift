@@ -36,7 +36,7 @@ extension ManifestEvaluator {
             let keyword = stmt.firstToken(viewMode: .sourceAccurate)?.text ?? "statement"
             problem(
                 "skipped '\(keyword)' statement that changes targets, products or dependencies: "
-                    + "those changes are not in the graph", at: stmt)
+                    + "those changes are not in the graph", at: stmt, losing: .skippedChanges)
         }
     }
 
@@ -56,7 +56,7 @@ extension ManifestEvaluator {
         } else if readTargetConstantMutation(expr) {
             return
         } else if let note = skippedStatementNote(expr) {
-            problem(note, at: expr)
+            problem(note, at: expr, losing: .skippedChanges)
         }
     }
 

@@ -52,6 +52,14 @@ final class ManifestEvaluator {
         problems.append(ManifestProblem(message: message, location: location, hidesTargets: hidesTargets))
     }
 
+    /// A problem that loses what `kind` holds.
+    func problem(_ message: String, at node: some SyntaxProtocol, losing kind: ListKind) {
+        problems.append(
+            ManifestProblem(
+                message: message, location: location(of: node), hidesTargets: kind.hidesTargets,
+                hidesPackageDependencies: kind.hidesPackageDependencies, hidesProducts: kind.hidesProducts))
+    }
+
     private func record(_ found: [ManifestProblem]) { problems += found }
 
     private func sortedUnique(_ problems: [ManifestProblem]) -> [ManifestProblem] {

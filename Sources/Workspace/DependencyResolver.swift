@@ -4,30 +4,42 @@ import ArchCore
 /// target of the same package, else a product of a package dependency; `.product(package:)` names
 /// the dependency by identity, compared case-insensitively. Products of remote packages (and of
 /// local packages outside the linted root) become external modules named after the product.
+///
+/// What archlint did not read is never said to be missing: when the package's own dependency list
+/// is not read whole (`dependencies: helper()`), a name no entry read provides is looked up among
+/// every package of the repository, as SwiftPM would find it there had the list been read.
 struct DependencyResolver {
     let manifests: [String: Manifest]
     /// The linted folder's own name, the identity of the root package when a path links to it.
     var rootName = ""
+    /// Every folder the walk found, to tell a path that leads nowhere from one to a folder
+    /// without a manifest.
+    var directories: Set<String> = []
+    /// Whether the walk leaves a folder out on purpose (hidden, a build folder, `exclude:`): a
+    /// package there is not read, and that is no news.
+    var isLeftOut: (String) -> Bool = { _ in false }
 
     func resolve(_ manifest: Manifest) -> (edges: [DeclaredDependency], problems: [Finding]) {
         var edges: [DeclaredDependency] = []
-        var problems: [Finding] = []
-        let packages = linkedPackages(of: manifest)
+        let (packages, linkProblems) = linkedPackages(of: manifest)
+        var problems = linkProblems
         for target in manifest.targets {
             let from = ModuleID(package: manifest.directory, name: target.name)
             for dependency in target.dependencies {
-                switch resolve(dependency.reference, in: manifest, packages: packages) {
+                let resolution = resolve(dependency.reference, in: manifest, packages: packages)
+                switch resolution {
                 case .modules(let modules, let product):
                     edges += modules.map {
                         DeclaredDependency(
                             from: from, to: $0, location: dependency.location, product: product,
                             platforms: dependency.platforms)
                     }
-                case .unresolved(let reason):
+                case .unresolved(let reason), .unknown(let reason):
+                    let verb = if case .unknown = resolution { "check" } else { "resolve" }
                     problems.append(
                         Finding(
                             ruleID: "unresolved_dependency", severity: .warning,
-                            message: "cannot resolve dependency '\(dependency.name)' of target '\(target.name)': \(reason)",
+                            message: "cannot \(verb) dependency '\(dependency.name)' of target '\(target.name)': \(reason)",
                             location: dependency.location))
                 }
             }
@@ -35,32 +47,12 @@ struct DependencyResolver {
         return (edges, problems)
     }
 
-    private enum Resolution {
+    enum Resolution {
         case modules([ModuleID], product: String?)
+        /// What the manifest says is wrong: SwiftPM would not build it.
         case unresolved(String)
-    }
-
-    /// A package dependency: its manifest when it is local and inside the linted root.
-    private struct LinkedPackage {
-        var dependency: PackageDependency
-        var manifest: Manifest?
-        /// The linked folder's name when the path is local: `.package(path: "../")` is identified
-        /// by the folder it resolves to, which the reader, not knowing where it is, cannot name.
-        var folderName: String?
-
-        func isNamed(_ name: String) -> Bool {
-            dependency.identity.lowercased() == name.lowercased() || folderName?.lowercased() == name.lowercased()
-        }
-    }
-
-    private func linkedPackages(of manifest: Manifest) -> [LinkedPackage] {
-        manifest.dependencies.map { dependency in
-            guard case .path(let path) = dependency.source,
-                let folder = RelativePath.join(manifest.directory, path)
-            else { return LinkedPackage(dependency: dependency, manifest: nil) }
-            let name = folder.isEmpty ? rootName : String(folder.split(separator: "/").last!)
-            return LinkedPackage(dependency: dependency, manifest: manifests[folder], folderName: name)
-        }
+        /// What archlint did not read may resolve it.
+        case unknown(String)
     }
 
     private func resolve(
@@ -68,10 +60,11 @@ struct DependencyResolver {
     ) -> Resolution {
         switch reference {
         case .target(let name):
-            guard manifest.targets.contains(where: { $0.name == name }) else {
-                return .unresolved("the package declares no target '\(name)'")
+            if manifest.targets.contains(where: { $0.name == name }) {
+                return .modules([ModuleID(package: manifest.directory, name: name)], product: nil)
             }
-            return .modules([ModuleID(package: manifest.directory, name: name)], product: nil)
+            guard manifest.knowsTargets else { return .unknown("archlint did not read all of the package's targets") }
+            return .unresolved("the package declares no target '\(name)'")
         case .byName(let name):
             if manifest.targets.contains(where: { $0.name == name }) {
                 return .modules([ModuleID(package: manifest.directory, name: name)], product: nil)
@@ -81,15 +74,18 @@ struct DependencyResolver {
                     return .modules(targets(of: product, in: local), product: name)
                 }
             }
-            if packages.contains(where: { $0.manifest == nil }) {
+            if !manifest.knowsPackageDependencies, let found = unlisted(product: name, besides: manifest) { return found }
+            if !manifest.knowsPackageDependencies || packages.contains(where: { $0.manifest == nil }) {
                 return .modules([.external(name)], product: name)
+            }
+            if let blind = packages.first(where: { $0.manifest?.knowsProducts == false }) {
+                return .unknown(Self.unreadProducts(of: blind))
             }
             return .unresolved("no target of this package and no product of its package dependencies is named '\(name)'")
         case .product(let name, let packageName):
-            let matching = packages.filter {
-                packageName == nil || $0.isNamed(packageName!)
-            }
+            let matching = packages.filter { packageName == nil || $0.isNamed(packageName!) }
             guard !matching.isEmpty else {
+                guard manifest.knowsPackageDependencies else { return unlisted(product: name, package: packageName, besides: manifest) }
                 return .unresolved("the package has no dependency '\(packageName ?? "")'")
             }
             for package in matching {
@@ -98,11 +94,14 @@ struct DependencyResolver {
                     return .modules(targets(of: product, in: local), product: name)
                 }
             }
+            if let blind = matching.first(where: { $0.manifest?.knowsProducts == false }) {
+                return .unknown(Self.unreadProducts(of: blind))
+            }
             return .unresolved("package '\(packageName ?? "")' declares no product '\(name)'")
         }
     }
 
-    private func targets(of product: ProductDeclaration, in manifest: Manifest) -> [ModuleID] {
+    func targets(of product: ProductDeclaration, in manifest: Manifest) -> [ModuleID] {
         product.targets.map { ModuleID(package: manifest.directory, name: $0) }
     }
 }

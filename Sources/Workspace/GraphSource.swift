@@ -21,6 +21,15 @@ struct SourceContext {
     var swiftVersion: SwiftVersion
     /// The linted folder's own name.
     var rootName: String
+    /// The configuration's `exclude:` globs: folders the walk leaves out.
+    var exclude: [Glob] = []
+
+    /// Whether the walk leaves `folder` out on purpose: hidden, a build folder or bundle it never
+    /// walks, or excluded, itself or a folder above it.
+    func leavesOut(_ folder: String) -> Bool {
+        folder.split(separator: "/").contains { $0.hasPrefix(".") || FileWalker.isSkippedFolder(String($0)) }
+            || FileWalker.isExcluded(folder + "/", withFoldersBy: exclude)
+    }
 }
 
 /// What one source adds to the graph.

@@ -29,7 +29,7 @@ struct ScanCache: Sendable {
     }
 
     /// Changes whenever the scanner's or the manifest reader's results or this encoding could change.
-    static let formatVersion = "archlint-scan-cache 9"
+    static let formatVersion = "archlint-scan-cache 10"
 
     /// When the run that wrote the cache started reading files.
     var started: FileStamp.Time

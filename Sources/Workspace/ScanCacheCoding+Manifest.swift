@@ -34,6 +34,8 @@ extension CacheWriter {
             string(problem.message)
             location(problem.location)
             bool(problem.hidesTargets)
+            bool(problem.hidesPackageDependencies)
+            bool(problem.hidesProducts)
         }
     }
 
@@ -115,8 +117,11 @@ extension CacheReader {
     }
 
     private mutating func problem() -> ManifestProblem? {
-        guard let message = string(), let location = location(), let hides = bool(), let hidesTargets = hides
+        guard let message = string(), let location = location(), let hidesTargets = bool() ?? nil,
+            let hidesPackageDependencies = bool() ?? nil, let hidesProducts = bool() ?? nil
         else { return nil }
-        return ManifestProblem(message: message, location: location, hidesTargets: hidesTargets)
+        return ManifestProblem(
+            message: message, location: location, hidesTargets: hidesTargets,
+            hidesPackageDependencies: hidesPackageDependencies, hidesProducts: hidesProducts)
     }
 }

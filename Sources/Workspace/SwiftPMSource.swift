@@ -12,7 +12,9 @@ struct SwiftPMSource: GraphSource {
         var manifestFilter = ManifestPlatformFilter(matrix: context.matrix, swiftVersion: context.swiftVersion)
         let evaluated = manifests.map { manifestFilter.filter($0) }
         var result = SourceContribution(manifests: evaluated.map(\.manifest))
-        let resolver = DependencyResolver(manifests: Self.byFolder(result.manifests), rootName: context.rootName)
+        let resolver = DependencyResolver(
+            manifests: Self.byFolder(result.manifests), rootName: context.rootName, directories: context.directories,
+            isLeftOut: context.leavesOut)
         let unfiltered = DependencyResolver(manifests: Self.byFolder(manifests), rootName: context.rootName)
         var layouts: [String: [TargetLayout]] = [:]
         for (original, (manifest, dropped, partial)) in zip(manifests, evaluated) {

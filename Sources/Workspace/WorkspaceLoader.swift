@@ -115,7 +115,7 @@ public enum WorkspaceLoader {
         ]
         let context = SourceContext(
             directories: listing.directories, matrix: options.platforms, swiftVersion: options.swiftVersion,
-            rootName: FileSystem.folderName(root))
+            rootName: FileSystem.folderName(root), exclude: options.exclude.map(Glob.init))
         var graph = GraphBuilder(sources: sources, context: context)
             .build(files: read.files, problems: listing.problems + read.problems + projects.problems)
         graph.markedComments = read.comments.sorted { $0.location < $1.location }

@@ -124,6 +124,8 @@ struct XcodeSource: GraphSource {
         var result = external
         if let local, !manifests.contains(where: { $0.directory == local }) {
             result.problem = unresolved("target '\(target.name)' links product '\(name)' of the local package '\(local)', which has no Package.swift archlint read", dependency)
+        } else if let local, manifests.contains(where: { $0.directory == local && !$0.knowsProducts }) {
+            result.problem = unresolved("cannot check product '\(name)' that target '\(target.name)' links: archlint did not read all the products of the package at '\(local)'", dependency)
         } else if let local {
             result.problem = unresolved("target '\(target.name)' links product '\(name)', which the package at '\(local)' does not declare", dependency)
         } else if candidates.count > 1 {

@@ -107,7 +107,7 @@ func reportsWhatItSkippedInTargetsAtTheExactPlace(_ testCase: SkippedCase) {
         ManifestProblem(
             message: "skipped call to helper function 'addFeature(_:)': "
                 + "its changes to targets, products or dependencies are not in the graph",
-            location: SourceLocation(file: "Package.swift", line: 5, column: 1)),
+            location: SourceLocation(file: "Package.swift", line: 5, column: 1), hidesPackageDependencies: true, hidesProducts: true),
     ])
 }
 

@@ -248,6 +248,8 @@ struct ScanCacheTests {
             problems: [
                 ManifestProblem(message: "skipped", location: here),
                 ManifestProblem(message: "hidden", location: here, hidesTargets: true),
+                ManifestProblem(message: "no list", location: here, hidesPackageDependencies: true),
+                ManifestProblem(message: "no products", location: here, hidesProducts: true),
             ])
         let stamp = FileStamp(
             size: -1, modified: .init(seconds: -5, nanoseconds: 999_999_999), changed: .init(seconds: .max, nanoseconds: 0),

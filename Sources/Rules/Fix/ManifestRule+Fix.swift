@@ -225,9 +225,9 @@ extension ManifestRule {
             let where_ = package.isEmpty ? "Package.swift" : "\(package)/Package.swift"
             return .failure(Reason(text: "no library product of the package in '\(where_)' contains '\(imported.name)'; add one there first"))
         }
+        // Where the resolver found it: by the path, or by identity where the path leads nowhere.
         let linked = manifest.dependencies.first { dependency in
-            guard case .path(let path) = dependency.source else { return false }
-            return RelativePath.join(manifest.directory, path) == package
+            dependency.link(from: manifest.directory, packages: Set(manifests.keys)).folder == package
         }
         if let linked {
             // Spelled as the manifest already spells it, when one of its targets names that package.
@@ -238,7 +238,12 @@ extension ManifestRule {
             return .success(.product(name: product.name, package: written ?? linked.identity, addingPackage: nil))
         }
         let folder = package.split(separator: "/").last.map(String.init) ?? package
-        return .success(.product(name: product.name, package: folder, addingPackage: relativePath(from: home, to: package)))
+        guard manifest.knowsPackageDependencies else {
+            // It may be in the part of the list archlint did not read: a second entry of the same
+            // identity would stop SwiftPM.
+            return .failure(Reason(text: "archlint did not read the package's whole dependency list, so it cannot tell whether it links '\(package)'"))
+        }
+        return .success(.product(name: product.name, package: folder, addingPackage: RelativePath.from(home, to: package)))
     }
 
     /// The local target whose module name (a name with `-` imported with `_`) is `name`: of the
@@ -284,15 +289,5 @@ extension ManifestRule {
             return .failure(Reason(text: "'\(name)' is a remote product this package does not declare (\(file) does): add its package to this Package.swift first"))
         }
         return .failure(Reason(text: "nothing in the repository provides a module '\(name)' under a name a manifest can declare"))
-    }
-
-    /// `Packages/Search` to `Packages/Billing`: `../Billing`.
-    static func relativePath(from base: String, to target: String) -> String {
-        let from = base.split(separator: "/")
-        let to = target.split(separator: "/")
-        var common = 0
-        while common < min(from.count, to.count), from[common] == to[common] { common += 1 }
-        let path = Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)
-        return path.isEmpty ? "." : path.joined(separator: "/")
     }
 }
