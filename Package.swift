@@ -166,7 +166,7 @@ let package = Package(
         .testTarget(
             name: "ReportingTests", dependencies: ["ArchCore", "Diagrams", "Reporting"], resources: [.copy("Resources")]),
         .testTarget(name: "DiagramsTests", dependencies: ["ArchCore", "Diagrams"]),
-        .testTarget(name: "ConfigurationWritingTests", dependencies: ["ArchCore", "ConfigurationWriting"]),
+        .testTarget(name: "ConfigurationWritingTests", dependencies: ["ArchCore", "Configuration", "ConfigurationWriting"]),
         .testTarget(name: "GatesTests", dependencies: ["ArchCore", "Gates"]),
         .testTarget(name: "ArchlintTests", dependencies: ["ArchCore", "ArchlintKit", "Git", "ProcessSupport"]),
     ],

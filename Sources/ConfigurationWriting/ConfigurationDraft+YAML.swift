@@ -63,9 +63,9 @@ extension ConfigurationDraft {
         for (index, rule) in rules.enumerated() {
             if index > 0 { lines.append("") }
             lines += rule.comments.map { "  # " + $0 }
-            lines += ["  - name: \(rule.name)", "    kind: \(rule.kind)"]
+            lines += ["  - name: \(yamlText(rule.name))", "    kind: \(rule.kind)"]
             lines += rule.options.map { "    " + $0 }
-            lines.append("    because: \(rule.because)")
+            lines.append("    because: \(yamlText(rule.because))")
             if !rule.exceptions.isEmpty {
                 lines.append("    except:   # what broke the rule when archlint init ran; fix it, then delete the entry")
                 lines += Self.grouped(rule.exceptions).map { "      - " + $0 }
@@ -112,4 +112,31 @@ extension String {
     fileprivate func padding(toLength length: Int) -> String {
         count >= length ? self : self + String(repeating: " ", count: length - count)
     }
+}
+
+/// A plain YAML scalar when it is safe, else a double-quoted one.
+func yamlScalar(_ text: String) -> String {
+    let safe = text.first.map { $0.isLetter || $0 == "_" } ?? false
+        && text.allSatisfy { $0.isLetter || $0.isNumber || "_-.".contains($0) }
+        && !["true", "false", "yes", "no", "null", "on", "off", "y", "n"].contains(text.lowercased())
+    if safe { return text }
+    var quoted = "\""
+    for scalar in text.unicodeScalars {
+        if scalar == "\\" || scalar == "\"" { quoted.unicodeScalars.append("\\") }
+        quoted.unicodeScalars.append(scalar)
+    }
+    return quoted + "\""
+}
+
+/// A sentence as a plain YAML scalar when it reads back as itself, else double-quoted: a plain
+/// scalar cannot start with an indicator (`@testable ...`, `- ...`, `[...]`), hold `: ` or ` #`
+/// (a key, a comment), end in `:`, or read as another type (`yes`, `1.0`, `~`).
+func yamlText(_ text: String) -> String {
+    let indicators = "@`!&*-?:,[]{}#|>'\"%"
+    guard let first = text.first, let last = text.last else { return "\"\"" }
+    let plain = !indicators.contains(first) && !first.isWhitespace && !last.isWhitespace && last != ":"
+        && !text.contains(": ") && !text.contains(" #") && !text.contains(where: { $0.isNewline || $0 == "\t" })
+        && !["true", "false", "yes", "no", "null", "on", "off", "y", "n", "~"].contains(text.lowercased())
+        && Double(text) == nil
+    return plain ? text : yamlScalar(text)
 }

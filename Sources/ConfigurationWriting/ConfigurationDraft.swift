@@ -198,17 +198,3 @@ public struct ConfigurationDraft: Sendable {
         return Set(names).subtracting(SystemModules.implicit).sorted()
     }
 }
-
-/// A plain YAML scalar when it is safe, else a double-quoted one.
-func yamlScalar(_ text: String) -> String {
-    let safe = text.first.map { $0.isLetter || $0 == "_" } ?? false
-        && text.allSatisfy { $0.isLetter || $0.isNumber || "_-.".contains($0) }
-        && !["true", "false", "yes", "no", "null", "on", "off", "y", "n"].contains(text.lowercased())
-    if safe { return text }
-    var quoted = "\""
-    for scalar in text.unicodeScalars {
-        if scalar == "\\" || scalar == "\"" { quoted.unicodeScalars.append("\\") }
-        quoted.unicodeScalars.append(scalar)
-    }
-    return quoted + "\""
-}
