@@ -146,7 +146,7 @@ enum XcodeProjectFiles {
             if let generated = generatedBeside(project, beside: beside) {
                 result.skippedSpecs.append(SkippedSpec(
                     path: spec.path,
-                    reason: "'\(generated)', the project it generates, is beside it and is read instead"))
+                    reason: "'\(generated)', the project it generates, is beside it and is read instead", yieldsToItsProject: true))
                 continue
             }
             result.projects.append(project)

@@ -42,6 +42,19 @@ struct UnseenAppsEndToEndTests {
                 + "out with exclude: [unassigned_files]"), "\(lint.stdout)")
     }
 
+    @Test func filesUnderAProjectYmlThatIsNoSpecSayWhyItWasNotRead() throws {
+        let copy = try Self.tree([
+            "project.yml": "name: App\noptions:\n  bundleIdPrefix: a.b\n",
+            "Sources/A.swift": "import Foundation\n",
+            ".archlint.yml": "version: 1\nrules: []\n",
+        ])
+        let lint = try ArchlintBinary.run([copy.path, "--no-cache"])
+        let line = lint.stdout.split(separator: "\n").first { $0.contains("[unassigned_files]") } ?? ""
+        #expect(line.contains("it lies under 'project.yml', which archlint does not read: "), "\(lint.stdout)")
+        #expect(line.contains("make it a spec archlint reads, or leave it out with exclude:"), "\(lint.stdout)")
+        #expect(!line.contains("that project"), "\(lint.stdout)")
+    }
+
     @Test func initOnAnAppWithNoLayerNamesSaysSoAndProposesTheRulesThatHold() throws {
         let copy = try Self.tree([
             "Package.swift": """

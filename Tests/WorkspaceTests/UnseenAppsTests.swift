@@ -80,7 +80,8 @@ struct UnseenAppsTests {
         let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
         #expect(!graph.modules.contains { $0.id.package == "project.yml" })
         #expect(graph.skippedSpecs == [
-            SkippedSpec(path: "project.yml", reason: "'App.xcodeproj', the project it generates, is beside it and is read instead"),
+            SkippedSpec(
+                path: "project.yml", reason: "'App.xcodeproj', the project it generates, is beside it and is read instead", yieldsToItsProject: true),
         ])
     }
 

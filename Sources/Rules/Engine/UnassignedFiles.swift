@@ -28,9 +28,11 @@ enum UnassignedFiles {
             if let spec = graph.skippedSpecs.filter({ RelativePath.isInside(folder, RelativePath.parent($0.path)) })
                 .max(by: { $0.path.utf8.count < $1.path.utf8.count })
             {
-                advice = "\(one ? "it lies" : "they lie") under '\(spec.path)', which archlint does not read: \(spec.reason), "
-                    + "and that project does not compile \(one ? "it" : "them"). If the spec lists \(one ? "it" : "them"), the project is "
-                    + "out of date: generate it again; otherwise leave \(one ? "it" : "them") out with exclude:"
+                let under = "\(one ? "it lies" : "they lie") under '\(spec.path)', which archlint does not read: \(spec.reason)"
+                advice = spec.yieldsToItsProject
+                    ? under + ", and that project does not compile \(one ? "it" : "them"). If the spec lists \(one ? "it" : "them"), the project is "
+                        + "out of date: generate it again; otherwise leave \(one ? "it" : "them") out with exclude:"
+                    : under + "; make it a spec archlint reads, or leave \(one ? "it" : "them") out with exclude:"
             } else {
                 advice = "declare \(one ? "it" : "them") in an Xcode project, a Package.swift or .archlint.yml's "
                     + "modules:, or leave \(one ? "it" : "them") out with exclude:"
