@@ -18,21 +18,19 @@ extension DependencyDiagram {
         let files = graph.files.filter { $0.modules.contains(module) }.map(\.path)
         let folders = ModuleFolders(files: files, declaredRoot: graph.modules.first { $0.id == module }?.sourceRoot)
         func folder(_ file: String) -> String { folders.folder(of: file, depth: depth) ?? topLevelFolder }
-        let reported = Finding.rulesByLocation(findings)
         // A file two modules compile (a package target and an Xcode target over the same folder) is
         // read for references once, as part of the first: the references between the module's
         // files are what counts, whichever module they were read for.
         let members = Set(files)
-        var edges: [[String]: Edge] = [:]
+        var edges = EdgeTallies(findings: findings)
         for reference in graph.references where members.contains(reference.file) && members.contains(reference.declaringFile) {
             let from = folder(reference.file), to = folder(reference.declaringFile)
             guard from != to else { continue }
-            edges[[from, to], default: Edge(from: from, to: to, count: 0)].count += 1
-            if let rules = reported[reference.location] { edges[[from, to]]?.addViolation(rules, at: reference.location) }
+            edges.add(from: from, to: to, at: reference.location)
         }
         // By path, the top level first.
         let names = Set(files.map(folder)).sorted { a, b in b != topLevelFolder && (a == topLevelFolder || a < b) }
-        return DependencyDiagram(level: .folder, nodes: names.map { Node(name: $0) }, edges: Array(edges.values))
+        return DependencyDiagram(level: .folder, nodes: names.map { Node(name: $0) }, edges: edges.edges)
     }
 
     /// The node of the files directly in the module's folder.

@@ -10,13 +10,11 @@ extension DependencyDiagram {
     ) -> DependencyDiagram {
         let shown = graph.modules.filter { includesExternals || !$0.isExternal }
         let names = displayNames(shown)
-        let reported = Finding.rulesByLocation(findings)
         let excluded = exclude.map(Glob.init)
-        var edges: [[String]: DependencyDiagram.Edge] = [:]
+        var edges = EdgeTallies(findings: findings)
         func add(_ from: ModuleID?, _ to: ModuleID, at location: SourceLocation) {
             guard let from, from != to, let source = names[from], let target = names[to] else { return }
-            edges[[source, target], default: DependencyDiagram.Edge(from: source, to: target, count: 0)].count += 1
-            if let rules = reported[location] { edges[[source, target]]?.addViolation(rules, at: location) }
+            edges.add(from: source, to: target, at: location)
         }
         for edge in graph.imports where !excluded.contains(where: { $0.matches(edge.file) }) {
             add(edge.from, edge.to, at: edge.location)
@@ -25,7 +23,7 @@ extension DependencyDiagram {
             add(dependency.from, dependency.to, at: dependency.location)
         }
         let nodes = shown.map { DependencyDiagram.Node(name: names[$0.id] ?? $0.name, isExternal: $0.isExternal) }
-        return DependencyDiagram(level: .module, nodes: nodes, edges: Array(edges.values))
+        return DependencyDiagram(level: .module, nodes: nodes, edges: edges.edges)
     }
 
     /// Module names, with the package folder (`.` for the root package, `external` for modules built

@@ -47,15 +47,11 @@ public struct DependencyDiagram: Hashable, Sendable {
             self.locations = locations
         }
 
-        /// One more of its dependencies, at `location`, carries a finding, breaking `rules`.
-        mutating func addViolation(_ rules: [String], at location: SourceLocation) {
-            violating = true
-            violations += 1
-            self.rules = Array(Set(self.rules + rules)).sorted()
-            if !locations.contains(location) {
-                locations.append(location)
-                locations.sort()
-            }
+        /// An arrow of `count` dependencies, `tally` of them carrying findings.
+        init(from: String, to: String, count: Int, tally: ViolationTally) {
+            self.init(
+                from: from, to: to, count: count, violating: tally.isViolating, violations: tally.violations, rules: tally.rules,
+                locations: tally.locations)
         }
 
         /// What the arrow says: the count, or `2 of 467` when only some of its dependencies break a rule.
@@ -86,6 +82,28 @@ public struct DependencyDiagram: Hashable, Sendable {
             (position[$0.from] ?? Int.max, position[$0.to] ?? Int.max, $0.from, $0.to)
                 < (position[$1.from] ?? Int.max, position[$1.to] ?? Int.max, $1.from, $1.to)
         }
+    }
+}
+
+/// The arrows of a diagram as its dependencies are counted one by one: each addition is O(1)
+/// amortised, sorting happens once in `edges`.
+struct EdgeTallies {
+    private var entries: [[String]: (count: Int, tally: ViolationTally)] = [:]
+    /// The rules broken at each place (``ArchCore/Finding/rulesByLocation(_:)``).
+    let reported: [SourceLocation: [String]]
+
+    init(findings: [Finding]) {
+        reported = Finding.rulesByLocation(findings)
+    }
+
+    /// One more dependency from `from` to `to`, at `location`.
+    mutating func add(from: String, to: String, at location: SourceLocation) {
+        entries[[from, to], default: (0, ViolationTally())].count += 1
+        if let rules = reported[location] { entries[[from, to]]?.tally.add(rules, at: location) }
+    }
+
+    var edges: [DependencyDiagram.Edge] {
+        entries.map { key, entry in DependencyDiagram.Edge(from: key[0], to: key[1], count: entry.count, tally: entry.tally) }
     }
 }
 

@@ -42,8 +42,9 @@ struct HostileCommand: ParsableCommand {
             let bytes = try hostile.write(tree)
             BenchmarkRun.warn("\(hostile.name): linting...")
             let output = scratch + "/hostile.json"
+            let reports = hostile.reports.flatMap { ["--output", "\($0)=\(scratch)/hostile-report.\($0)"] }
             let result = try ChildProcess.measure(
-                located.arguments(tree: tree, cold: true, json: true), stdout: output, stderr: scratch + "/hostile.err")
+                located.arguments(tree: tree, cold: true, json: true) + reports, stdout: output, stderr: scratch + "/hostile.err")
             if result.exitCode != hostile.exitCode {
                 failures.append("\(hostile.name): exit \(result.exitCode), expected \(hostile.exitCode)")
             }
@@ -81,6 +82,8 @@ struct HostileCase: Sendable {
     var exitCode: Int32
     /// The imports archlint must read, when the case is about reading one.
     var imports: Int? = nil
+    /// Formats of the reports to write besides the JSON on standard output, when the case is about writing them.
+    var reports: [String] = []
     /// Writes the repository into the (empty) folder; returns the bytes of the hostile file(s).
     var write: @Sendable (String) throws -> Int
 
@@ -276,6 +279,24 @@ struct HostileCase: Sendable {
                 + String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000) + ")\n"
             try write(["Project.swift": text, ".archlint.yml": configuration], in: tree)
             return text.utf8.count
+        },
+        HostileCase(
+            name: "findings-100k", summary: "100,000 files that each break a rule, every report format written", exitCode: 1, imports: 100_000,
+            reports: ["text", "sarif", "junit", "github", "gitlab", "markdown", "html"]
+        ) { tree in
+            let manifest = """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "P", targets: [.target(name: "A", dependencies: ["B"]), .target(name: "B")])
+
+                """
+            var files = [
+                "Package.swift": manifest, "Sources/B/B.swift": "public struct B {}\n",
+                ".archlint.yml": "version: 1\ncomponents:\n  a: { modules: [A] }\n  b: { modules: [B] }\nrules:\n  - { name: a-not-b, kind: forbid, from: a, to: [b] }\n",
+            ]
+            for index in 0..<100_000 { files["Sources/A/F\(index).swift"] = "import B\n" }
+            try write(files, in: tree)
+            return 100_000 * "import B\n".utf8.count
         },
         HostileCase(name: "deep-folders", summary: "folders 200 deep, every path matched against the exclude `**/**/**/**/**/*a`", exitCode: 0) { tree in
             let folder = (0..<200).map { "f\($0)" }.joined(separator: "/")

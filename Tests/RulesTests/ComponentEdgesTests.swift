@@ -50,3 +50,25 @@ struct ComponentEdgesTests {
         ])
     }
 }
+
+extension ComponentEdgesTests {
+    /// Reports draw the component diagram of every run: one arrow carrying thousands of findings is
+    /// tallied once per finding (it was copied and sorted again per finding: 100,000 findings took
+    /// minutes; scripts/bench hostile's findings-100k times it).
+    @Test func anArrowOfThousandsOfFindingsListsEachPlaceOnceInOrder() throws {
+        var builder = GraphBuilder()
+        builder.target("A", package: "P")
+        builder.target("B", package: "P")
+        let count = 3_000
+        for index in (0..<count).reversed() { builder.file("P/Sources/A/F\(index).swift", in: "A", imports: ["B"]) }
+        let architecture = Architecture(
+            components: [component("a", ComponentSelector(targets: ["A"])), component("b", ComponentSelector(targets: ["B"]))],
+            rules: [ForbidRule(header: RuleHeader(name: "a-not-b", kind: "forbid"), from: refs("a"), to: refs("b"))])
+        let edges = try architecture.componentEdges(in: builder.graph)
+        #expect(edges.count == 1)
+        #expect(edges.first?.violations == count)
+        #expect(edges.first?.rules == ["forbid: a-not-b"])
+        let expected = (0..<count).map { SourceLocation(file: "P/Sources/A/F\($0).swift", line: 1, column: 1) }.sorted()
+        #expect(edges.first?.locations == expected)
+    }
+}

@@ -37,23 +37,16 @@ extension Architecture {
         let context = RuleContext(graph: graph, components: components, exclude: exclude)
         let reported = Finding.rulesByLocation(findings.filter { $0.ruleID != "component_matches_nothing" })
         let groups = components.map { ($0.name, context.components[$0.name] ?? MemberSet()) }
-        var edges: [Pair: ComponentEdge] = [:]
+        var edges: [Pair: (count: Int, tally: ViolationTally)] = [:]
         for (from, to, edge) in context.groupArcs(groups) {
             let pair = Pair(from: from, to: to)
-            var combined = edges[pair] ?? ComponentEdge(from: from, to: to, count: 0, violating: false)
-            combined.count += 1
-            if let rules = reported[edge.location] {
-                combined.violating = true
-                combined.violations += 1
-                combined.rules = Array(Set(combined.rules + rules)).sorted()
-                combined.locations.append(edge.location)
-            }
-            edges[pair] = combined
+            edges[pair, default: (0, ViolationTally())].count += 1
+            if let rules = reported[edge.location] { edges[pair]?.tally.add(rules, at: edge.location) }
         }
-        return edges.values.map { edge in
-            var sorted = edge
-            sorted.locations = Array(Set(edge.locations)).sorted()
-            return sorted
+        return edges.map { pair, entry in
+            ComponentEdge(
+                from: pair.from, to: pair.to, count: entry.count, violating: entry.tally.isViolating,
+                violations: entry.tally.violations, rules: entry.tally.rules, locations: entry.tally.locations)
         }.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
     }
 
