@@ -100,7 +100,7 @@ let package = Package(
             name: "Workspace",
             dependencies: [
                 "ArchCore", "ManifestReader", "ImportScanner", "ReferenceScanner", "XcodeModel", "XcodeReader",
-                "XcodeGenReader", "TuistReader",
+                "XcodeGenReader", "TuistReader", "SwiftLexing",
             ]
         ),
         .target(name: "Diagrams", dependencies: ["ArchCore"]),

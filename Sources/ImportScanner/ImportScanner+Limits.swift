@@ -29,7 +29,7 @@ extension ImportScanner {
     /// Parses `buffer` (or its file scope, when it is too deep or too large) with an explicit
     /// nesting limit; a part the parser gave up on is reported, never dropped in silence.
     static func parse(_ buffer: UnsafeBufferPointer<UInt8>, maximumNestingLevel: Int) -> ScannedImports {
-        if let cut = ParseBounds.firstCut(in: buffer) {
+        if let cut = ParseBounds.firstCut(in: buffer, codeVolume: false) {
             // Only the lines before it are parsed (see ParseBounds).
             return parseLines(before: cut.offset, of: buffer, maximumNestingLevel: maximumNestingLevel, because: cut.reason)
         }
@@ -60,7 +60,13 @@ extension ImportScanner {
                             + "'[' \(profile.deepestSquare) deep or is \(buffer.count) bytes long: the file is not "
                             + "parsed, so none of its imports are in the graph"))
             }
-            return outline.withUnsafeBufferPointer { parseWhole($0, maximumNestingLevel: maximumNestingLevel) }
+            return outline.withUnsafeBufferPointer { outline in
+                // What stays of a file scope of top-level statements is as large as the file.
+                if let cut = ParseBounds.codeVolumeCut(in: outline) {
+                    return parseLines(before: cut.offset, of: outline, maximumNestingLevel: maximumNestingLevel, because: cut.reason)
+                }
+                return parseWhole(outline, maximumNestingLevel: maximumNestingLevel)
+            }
         }
         return parseWhole(buffer, maximumNestingLevel: maximumNestingLevel)
     }

@@ -19,6 +19,8 @@ extension BracketLexer {
         atLineStart = false
         let previous = lastSignificant
         lastSignificant = byte
+        let isComment = byte == UInt8(ascii: "/") && (peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*"))
+        if !isComment { countCode(at: start) }
         switch byte {
         case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
             position += 1
@@ -115,15 +117,31 @@ extension BracketLexer {
         var index = position
         var last = lastSignificant
         var blankSoFar = true
+        var code = 0
         while index < bytes.count {
             let byte = bytes[index]
             guard Self.isPlain(byte) else { break }
             if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") {
                 last = byte
                 blankSoFar = false
+                code += 1
             }
             index += 1
         }
+        if codeBytes + code > codeByteLimit, codeLimitPassedAt == nil {
+            // Find the byte that passed the limit (once per lexer).
+            var left = codeByteLimit - codeBytes
+            var offset = position
+            while offset < index {
+                if bytes[offset] != UInt8(ascii: " "), bytes[offset] != UInt8(ascii: "\t") {
+                    if left == 0 { break }
+                    left -= 1
+                }
+                offset += 1
+            }
+            codeLimitPassedAt = offset
+        }
+        codeBytes += code
         position = index
         lastSignificant = last
         if !blankSoFar { atLineStart = false }

@@ -50,6 +50,14 @@ public struct BracketLexer {
     var regexScanFailedUntil = -1
     /// An event found together with the one just returned, handed out next.
     var pending: Event?
+    /// Bytes of code so far: not whitespace, comments or the inside of string and regex literals
+    /// (a literal counts one). What a parse of the bytes costs grows with it (see
+    /// ``ParseBounds/codeVolumeCut(in:)``).
+    public internal(set) var codeBytes = 0
+    /// When ``codeBytes`` passes this, ``codeLimitPassedAt`` records where.
+    public var codeByteLimit = Int.max
+    /// The offset of the byte of code that took ``codeBytes`` past ``codeByteLimit``.
+    public internal(set) var codeLimitPassedAt: Int?
 
     public init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -83,6 +91,13 @@ public struct BracketLexer {
     }
 
     mutating func pushMode(_ mode: Mode) { modes.append(mode) }
+
+    /// One more byte of code, at `offset`.
+    @inline(__always)
+    mutating func countCode(at offset: Int) {
+        codeBytes += 1
+        if codeBytes > codeByteLimit, codeLimitPassedAt == nil { codeLimitPassedAt = offset }
+    }
 
     mutating func popMode() { if modes.count > 1 { modes.removeLast() } }
 

@@ -40,9 +40,32 @@ public enum ParseBounds {
     public static let maximumBindingKeywordRun = 1_000
     public static let maximumBindingKeywords = 100_000
 
-    /// The first cut of `bytes`, or `nil` (every real file).
-    public static func firstCut(in bytes: UnsafeBufferPointer<UInt8>) -> Cut? {
+    /// Bytes of code one parse is given at most (not whitespace, comments or the inside of string
+    /// literals, see ``BracketLexer/codeBytes``). swift-syntax's tree takes 180 to 350 bytes per
+    /// byte of code: 6 MB of top-level statements took 2.1 GB, and 100 MB ran out of memory. At
+    /// 2 MiB a parse stays under about 700 MB; a real file holds this much code only when it is
+    /// generated, and the import scanner gives the parser only a large file's file scope (its
+    /// bodies blanked), which is far less.
+    public static let maximumCodeBytes = 2 * 1024 * 1024
+
+    /// Where the code of `bytes` passes ``maximumCodeBytes``, as the lexer counts it.
+    public static func codeVolumeCut(in bytes: UnsafeBufferPointer<UInt8>, limit: Int = maximumCodeBytes) -> Cut? {
+        // Fewer bytes than the limit hold less code than it.
+        guard bytes.count > limit else { return nil }
+        var lexer = BracketLexer(bytes: bytes)
+        lexer.codeByteLimit = limit
+        while lexer.codeLimitPassedAt == nil, lexer.next() != nil {}
+        return lexer.codeLimitPassedAt.map {
+            Cut(offset: $0, reason: "more than \(limit / 1_048_576) MiB of code to parse at once (generated code? exclude the file)")
+        }
+    }
+
+    /// The first cut of `bytes`, or `nil` (every real file). `codeVolume: false` leaves out
+    /// ``codeVolumeCut(in:limit:)``, for a reader that parses less than the bytes (the import
+    /// scanner parses a large file's outline, and bounds that).
+    public static func firstCut(in bytes: UnsafeBufferPointer<UInt8>, codeVolume: Bool = true) -> Cut? {
         var cuts: [Cut] = []
+        if codeVolume, let cut = codeVolumeCut(in: bytes) { cuts.append(cut) }
         if let offset = DirectiveNesting.firstTooDeep(in: bytes) {
             cuts.append(Cut(offset: offset, reason: "'#if' nested more than \(DirectiveNesting.maximumDepth) deep"))
         }

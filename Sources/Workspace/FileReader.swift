@@ -11,21 +11,37 @@ enum FileReader {
     enum Failure: Error, CustomStringConvertible {
         case cannotOpen(String)
         case cannotRead(String)
+        /// Larger than ``maximumSize`` (at least this many bytes).
+        case tooLarge(Int)
 
         var description: String {
             switch self {
             case .cannotOpen(let reason): "cannot open: \(reason)"
             case .cannotRead(let reason): "cannot read: \(reason)"
+            case .tooLarge(let size):
+                "\(FileReader.megabytes(size)) is more than the \(FileReader.maximumSize / 1_048_576) MiB archlint reads of one file "
+                    + "(GitHub refuses files over 100 MiB); it was not read"
             }
         }
     }
 
-    static func bytes(atPath path: String) throws(Failure) -> [UInt8] {
+    /// The largest file read, of any kind: more than any file a Git host accepts (GitHub refuses
+    /// 100 MiB), so no real file is refused, while a sparse or device-backed file of gigabytes is
+    /// never allocated. The size is asked (`fstat`) before reading, and reading stops past it
+    /// when the file grows meanwhile.
+    static let maximumSize = 128 * 1_048_576
+
+    static func megabytes(_ size: Int) -> String {
+        size >= 1_073_741_824 ? "\(size / 1_073_741_824) GiB" : "\(size / 1_048_576) MiB"
+    }
+
+    static func bytes(atPath path: String, maximumSize: Int = maximumSize) throws(Failure) -> [UInt8] {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw .cannotOpen(errnoText()) }
         defer { close(descriptor) }
         var info = stat()
         let expected = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
+        guard expected <= maximumSize else { throw .tooLarge(expected) }
         // One read into uninitialized memory sized by fstat (plus one byte, to see the end of a
         // file that did not grow); files that grow while being read take the slow loop.
         var failure: Failure?
@@ -53,6 +69,8 @@ enum FileReader {
             }
             if got == 0 { return buffer }
             buffer += chunk[..<got]
+            // A file that grows while it is read, or a device that never ends.
+            guard buffer.count <= maximumSize else { throw .tooLarge(buffer.count) }
         }
     }
 

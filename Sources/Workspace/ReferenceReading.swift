@@ -1,5 +1,6 @@
 import ArchCore
 import ReferenceScanner
+import SwiftLexing
 
 /// The second, full read of the files of the modules whose files the rules split among
 /// components: what each file declares and uses, resolved into ``ArchCore/FileReference``s inside
@@ -39,7 +40,8 @@ enum ReferenceReading {
                     ruleID: "unreadable_file", severity: .error,
                     message: "'\(file.path)': nesting more than \(SymbolScanner.maximumNestingLevel) levels deep, '[' more "
                         + "than \(SymbolScanner.maximumSquareNesting) deep (the parser's time grows exponentially with it), or a "
-                        + "chain past the parser's bounds (README: Deep nesting and large files): reading "
+                        + "chain past the parser's bounds, or more than \(ParseBounds.maximumCodeBytes / 1_048_576) MiB of code (README: "
+                        + "Deep nesting and large files): reading "
                         + "stops here, so the names the file uses after this point are not judged",
                     location: stop))
             }

@@ -108,11 +108,15 @@ enum XcodeProjectFiles {
             isSwiftFile: { swiftFiles.contains($0) })
         for spec in listing.projectSpecs {
             let beside = projectsByFolder[RelativePath.parent(spec.path)] ?? []
-            guard let bytes = try? FileReader.contents(atPath: root + "/" + spec.path) else {
+            let bytes: [UInt8]
+            do {
+                bytes = try FileReader.contents(atPath: root + "/" + spec.path)
+            } catch {
                 // A spec beside a project may be unreadable without harm: the project is read.
                 if beside.isEmpty {
                     result.problems.append(
-                        FileProblem(path: spec.path, message: "cannot read '\(spec.path)'; the targets it defines are not in the graph").finding)
+                        FileProblem(path: spec.path, message: "cannot read '\(spec.path)': \(error); the targets it defines are not in the graph")
+                            .finding)
                 }
                 continue
             }

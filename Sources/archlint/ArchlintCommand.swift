@@ -25,6 +25,13 @@ struct ArchlintCommand: ParsableCommand {
     /// missing. Say the real reason instead (usage error).
     static func main() {
         Terminal.holdStandardStreams()
+        // On Linux the Swift runtime reads the arguments from /proc/self/cmdline: in a chroot
+        // without /proc it gets none, and archlint would check '.' whatever it was asked.
+        guard CommandLine.argc > 0 else {
+            Terminal.printError(
+                "archlint: error: archlint cannot see its command line (no arguments, not even its name: is /proc mounted?)")
+            Foundation.exit(2)
+        }
         for index in stride(from: 1, to: Int(CommandLine.argc), by: 1) {
             guard let raw = CommandLine.unsafeArgv[index], String(validatingCString: raw) == nil else { continue }
             Terminal.printError(

@@ -246,7 +246,7 @@ extension FolderLayersEndToEndTests {
         #expect(result.stdout.contains(
             "Sources/Feed/Domain/Deep.swift:1:"), "\(result.stdout)")
         #expect(result.stdout.contains(
-            "error: 'Sources/Feed/Domain/Deep.swift': nesting more than 100 levels deep, '[' more than 10 deep (the parser's time grows exponentially with it), or a chain past the parser's bounds (README: Deep nesting and large files): reading stops here, so the names the file uses after this point are not judged [unreadable_file]"))
+            "error: 'Sources/Feed/Domain/Deep.swift': nesting more than 100 levels deep, '[' more than 10 deep (the parser's time grows exponentially with it), or a chain past the parser's bounds, or more than 2 MiB of code (README: Deep nesting and large files): reading stops here, so the names the file uses after this point are not judged [unreadable_file]"))
     }
 }
 

@@ -106,6 +106,28 @@ struct DeepNestingTests {
         #expect(Self.modules(source) == ["Foundation", "AppData"])
     }
 
+    /// Issue 31: 6 MB of top-level statements (no bodies to blank in the outline) took 2.1 GB to
+    /// parse, 100 MB ran out of memory. The parser gets at most ParseBounds.maximumCodeBytes of
+    /// code; the rest is reported where it starts. Long names make many code bytes of few tokens.
+    @Test func topLevelCodePastTheParseBoundIsReadUpToThereAndTheRestReported() throws {
+        let name = String(repeating: "n", count: 1_000)
+        let lines = (0..<2_200).map { "let \(name)\($0) = 1\n" }
+        let source = "import Foundation\n" + lines.joined() + "import AppData\n"
+        let scanned = Self.read(source)
+        #expect(scanned.imports.map(\.module) == ["Foundation"])
+        // The line whose code passes 2 MiB: each line holds 1,006 to 1,009 bytes of code.
+        let line = try #require(scanned.unread?.line)
+        #expect((2_000...2_200).contains(line))
+        #expect(scanned.unread?.reason.contains("more than 2 MiB of code to parse at once") == true)
+    }
+
+    @Test func aStringLiteralOfSeveralMegabytesIsOneTokenNotCodeToBound() {
+        let source = "import Foundation\nlet s = \"" + String(repeating: "a", count: 3_000_000) + "\"\nlet t = 1\nimport AppData\n"
+        let scanned = Self.read(source)
+        #expect(scanned.imports.map(\.module) == ["Foundation", "AppData"])
+        #expect(scanned.unread == nil)
+    }
+
     @Test func readsAOneLineFileOfFiveMegabytes() {
         let source = "import Foundation\nlet table = [" + String(repeating: "1, ", count: 1_700_000) + "1]\nimport AppData\n"
         #expect(Self.modules(source) == ["Foundation", "AppData"])
