@@ -133,7 +133,9 @@ extension Archlint {
                 // Written whole to a new file renamed over the name (it keeps its owner, group and
                 // mode): other hard links keep the old text, as an editor that saves atomically does.
                 let links = FileSystem.hardLinks(joined(options.path, manifest))
-                try AtomicFile.write(Array(result.text.utf8), to: joined(options.path, manifest))
+                // A byte order mark the reader left out is written back.
+                let mark = FileSystem.startsWithByteOrderMark(atPath: joined(options.path, manifest)) ? FileSystem.byteOrderMark : []
+                try AtomicFile.write(mark + Array(result.text.utf8), to: joined(options.path, manifest))
                 if links > 1 {
                     outcome.notes.append(
                         "\(manifest) had \(links) hard links: fix wrote a new file at this name, so the other names keep the old text")

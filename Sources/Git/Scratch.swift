@@ -9,12 +9,12 @@ import Foundation
 
 /// archlint's own temporary files and folders (`--since`'s copy of a revision, git's error
 /// output), in `TMPDIR`: readable by this user alone (the sources of a private repository, on a
-/// machine others use), and removed when the run ends, also when it is stopped by SIGINT or
-/// SIGTERM (a cancelled CI job): they are removed, then the signal ends the run as it would have
-/// (exit status 130 or 143 for a shell).
+/// machine others use), and removed when the run ends, also when it is stopped by SIGINT,
+/// SIGTERM (a cancelled CI job) or SIGHUP (a closed terminal): they are removed, then the signal
+/// ends the run as it would have (exit status 130, 143 or 129 for a shell).
 public enum Scratch {
-    /// A new folder `TMPDIR/<prefix>XXXXXX` with mode 0700 (`mkdtemp`), removed on SIGINT and
-    /// SIGTERM until ``remove(_:)`` removes it.
+    /// A new folder `TMPDIR/<prefix>XXXXXX` with mode 0700 (`mkdtemp`), removed on SIGINT,
+    /// SIGTERM and SIGHUP until ``remove(_:)`` removes it.
     public static func folder(prefix: String) throws(GitError) -> String {
         var template = Array((temporaryFolder + "/" + prefix + "XXXXXX").utf8CString)
         guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
@@ -85,7 +85,8 @@ public enum Scratch {
             }
         }
 
-        /// Catches SIGINT and SIGTERM (not one the process was started ignoring, as by `nohup`):
+        /// Catches SIGINT, SIGTERM and SIGHUP (a closed terminal; not one the process was started
+        /// ignoring, as by `nohup`):
         /// the handler only writes the signal's number to a pipe (removing a tree is not safe in
         /// a signal handler); a thread of its own reads it, removes every place, and lets the
         /// signal end the process as it would have.
@@ -99,7 +100,7 @@ public enum Scratch {
                 var number = UInt8(truncatingIfNeeded: signal)
                 _ = write(stopPipe, &number, 1)
             }
-            for signal in [SIGINT, SIGTERM] {
+            for signal in [SIGINT, SIGTERM, SIGHUP] {
                 let previous = Glue.signal(signal, handler)
                 if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { _ = Glue.signal(signal, SIG_IGN) }
             }

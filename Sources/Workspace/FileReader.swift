@@ -96,6 +96,16 @@ extension FileSystem {
         public var description: String
     }
 
+    /// Whether the file starts with UTF-8's byte order mark, which ``text(atPath:)`` leaves out
+    /// (`archlint fix` writes it back, so an edit changes only what it edits).
+    public static func startsWithByteOrderMark(atPath path: String) -> Bool {
+        guard let bytes = try? FileReader.bytes(atPath: path) else { return false }
+        return bytes.starts(with: FileReader.byteOrderMark)
+    }
+
+    /// The byte order mark's bytes.
+    public static var byteOrderMark: [UInt8] { FileReader.byteOrderMark }
+
     /// A whole file as UTF-8 text (`archlint fix` reads the manifests it edits).
     public static func text(atPath path: String) throws(ReadError) -> String {
         let bytes: [UInt8]

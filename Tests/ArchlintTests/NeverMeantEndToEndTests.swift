@@ -60,4 +60,23 @@ struct NeverMeantEndToEndTests {
         #expect(result.stdout.contains("+                \"Core\",\r\n"), "\(result.stdout.debugDescription)")
         #expect(!result.stdout.contains("-// swift-tools-version"), "\(result.stdout)")
     }
+
+    /// Found looking for siblings of the CRLF class: `fix` wrote a manifest with a byte order mark
+    /// (which every reader skips) without it, a change to a line it did not edit.
+    @Test func fixKeepsAManifestsByteOrderMark() throws {
+        let manifest = "\u{FEFF}// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [\n"
+            + "    .target(name: \"Core\"),\n    .target(name: \"App\"),\n])\n"
+        let copy = try ArchlintBinary.Copy.repository([
+            ".archlint.yml": "version: 1\nrules:\n  - kind: manifest\n",
+            "Package.swift": manifest,
+            "Sources/Core/C.swift": "import Foundation\n",
+            "Sources/App/A.swift": "import Core\n",
+        ])
+        let result = try ArchlintBinary.run(["fix", copy.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let written = try Data(contentsOf: URL(fileURLWithPath: copy.path + "/Package.swift"))
+        #expect(Array(written.prefix(3)) == [0xEF, 0xBB, 0xBF])
+        let text = String(decoding: written, as: UTF8.self)
+        #expect(text.contains("dependencies: [\"Core\"]") || text.contains("\"Core\","), "\(text)")
+    }
 }

@@ -35,7 +35,7 @@ struct SinceTemporaryFolderTests {
         #expect(!FileManager.default.fileExists(atPath: folder))
     }
 
-    @Test(.timeLimit(.minutes(3)), arguments: [SIGTERM, SIGINT])
+    @Test(.timeLimit(.minutes(3)), arguments: [SIGTERM, SIGINT, SIGHUP])
     func aRunStoppedBySignalLeavesNoTemporaryFolder(_ signal: Int32) throws {
         let repository = try SinceEndToEndTests.Repository()
         for index in 0..<4_000 {
@@ -63,8 +63,8 @@ struct SinceTemporaryFolderTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: repository.scratch.path) == [])
     }
 
-    /// Starts `executable` with `arguments` and `environment`, its signal mask empty and SIGINT and
-    /// SIGTERM at their default action, its output discarded.
+    /// Starts `executable` with `arguments` and `environment`, its signal mask empty and SIGINT,
+    /// SIGTERM and SIGHUP at their default action, its output discarded.
     static func spawn(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> pid_t {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -76,6 +76,7 @@ struct SinceTemporaryFolderTests {
         sigemptyset(&defaults)
         sigaddset(&defaults, SIGINT)
         sigaddset(&defaults, SIGTERM)
+        sigaddset(&defaults, SIGHUP)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var actions = posix_spawn_file_actions_t()
