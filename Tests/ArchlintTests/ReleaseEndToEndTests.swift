@@ -22,6 +22,11 @@ struct ReleaseEndToEndTests {
         #expect(FileManager.default.isExecutableFile(atPath: binary.path))
         let version = try ChildProcess.run(binary.path, ["--version"])
         #expect(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == Archlint.version)
+        // Stripped (a copy: the binary given stays as it is): half the release binary is symbols.
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/strip") {
+            let size = { (path: String) in (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 }
+            #expect(try size(binary.path) < size(ArchlintBinary.path))
+        }
     }
 
     @Test func writesTheZipsChecksumInSha256sumFormat() throws {
