@@ -39,6 +39,23 @@ struct ArchlintCommand: ParsableCommand {
                     + "as UTF-8 text (rename the folder, or run archlint from inside it)")
             Foundation.exit(64)
         }
-        main(nil)
+        // ArgumentParser's own main prints help and --version with `print`, whose failure (a full
+        // disk, a closed standard output) it never sees: exit 0 having written nothing. Written
+        // here through Terminal instead, as every report is.
+        do {
+            var command = try parseAsRoot(nil)
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .success, !(error is ExitCode) {
+                let message = fullMessage(for: error)
+                do {
+                    try Terminal.standardOutput(message.isEmpty ? "" : message + "\n")
+                } catch let code {
+                    exit(withError: code)
+                }
+                Foundation.exit(0)
+            }
+            exit(withError: error)
+        }
     }
 }

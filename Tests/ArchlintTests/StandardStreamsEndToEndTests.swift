@@ -22,6 +22,8 @@ struct StandardStreamsEndToEndTests {
     static let commands: [[String]] = [
         ["schema"], ["rules"], ["explain", "allow"], ["FIXTURE", "--no-cache"],
         ["FIXTURE", "--no-cache", "--format", "markdown"], ["graph", "FIXTURE"],
+        // ArgumentParser printed these with `print`: exit 0, nothing written (found looking for siblings).
+        ["--help"], ["--version"], ["help", "lint"],
     ]
 
     @Test(arguments: commands) func aFullDiskIsOneLineAndExitTwo(arguments: [String]) throws {
