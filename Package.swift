@@ -35,6 +35,7 @@ let package = Package(
         .executable(name: "archlint", targets: ["archlint"]),
         .library(name: "ArchlintKit", targets: ["ArchlintKit"]),
         .plugin(name: "ArchlintPlugin", targets: ["ArchlintPlugin"]),
+        .plugin(name: "ArchlintBuildToolPlugin", targets: ["ArchlintBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
@@ -141,6 +142,10 @@ let package = Package(
             // One source for both plugins: this one runs the archlint built here, the binary plugins
             // package's (Distribution/ArchlintPlugins) the released one.
             path: "Distribution/ArchlintPlugins/Plugins/ArchlintPlugin"
+        ),
+        .plugin(
+            name: "ArchlintBuildToolPlugin", capability: .buildTool(), dependencies: ["archlint"],
+            path: "Distribution/ArchlintPlugins/Plugins/ArchlintBuildToolPlugin"
         ),
         .executableTarget(
             name: "archlint-bench",

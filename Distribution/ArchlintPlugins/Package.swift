@@ -9,7 +9,8 @@ import PackageDescription
 let package = Package(
     name: "ArchlintPlugins",
     products: [
-        .plugin(name: "ArchlintPlugin", targets: ["ArchlintPlugin"])
+        .plugin(name: "ArchlintPlugin", targets: ["ArchlintPlugin"]),
+        .plugin(name: "ArchlintBuildToolPlugin", targets: ["ArchlintBuildToolPlugin"]),
     ],
     targets: [
         .binaryTarget(
@@ -23,5 +24,6 @@ let package = Package(
                 intent: .custom(verb: "archlint", description: "Check the package's architecture against its .archlint.yml")),
             dependencies: ["archlint"]
         ),
+        .plugin(name: "ArchlintBuildToolPlugin", capability: .buildTool(), dependencies: ["archlint"]),
     ]
 )

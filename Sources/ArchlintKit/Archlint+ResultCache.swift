@@ -11,6 +11,8 @@ extension Archlint {
             outputs: options.outputs.map { (format: $0.format, path: $0.path) }, pathPrefix: options.pathPrefix,
             stepSummaryPath: options.stepSummaryPath, linkTemplate: options.linkTemplate?.template, today: today.description)
         inputs.followLinksInto = options.loading.followLinksInto
+        if let target = options.target { inputs.view += ["target", target.name, target.folder ?? "\u{0}"] }
+        if options.buildPlugin { inputs.view.append("build-plugin") }
         return inputs
     }
 }

@@ -37,7 +37,20 @@ public enum Archlint {
             baselined.findings, options, architecture: architecture, configuration: configuration, today: today)
         let ruleOrder = architecture.rules.map { (kind: $0.header.kind, name: $0.header.name) }
         // Merged last, so suppressions, the baseline and --since still see each rule's own finding.
-        let findings = FindingMerger.merge(since.findings, ruleOrder: ruleOrder)
+        var findings = FindingMerger.merge(since.findings, ruleOrder: ruleOrder)
+        var notes = baselined.notes + since.notes
+        if let target = options.target {
+            let modules = target.modules(in: graph)
+            findings = TargetScope.findings(findings, of: modules, in: graph)
+            if modules.isEmpty { notes.append(targetNotFound(target)) }
+        }
+        if options.buildPlugin, architecture.buildPluginErrorsAs == .warning {
+            findings = findings.map { finding in
+                var finding = finding
+                if finding.severity == .error { finding.severity = .warning }
+                return finding
+            }
+        }
         let existing = FindingMerger.merge(baselined.existing + since.existing, ruleOrder: ruleOrder)
         var summary = Summary(
             manifests: graph.manifests.count, modules: graph.modules.count, files: graph.files.count,
@@ -62,12 +75,18 @@ public enum Archlint {
         } + stepSummaryOutputs(shown, options)
         let outcome = CachedOutcome(
             outputs: outputs.map { CachedOutcome.Output(path: $0.path, text: $0.text, appends: $0.appends) },
-            findings: findings, summary: summaryLine(for: report), notes: baselined.notes + since.notes,
+            findings: findings, summary: summaryLine(for: report), notes: notes,
             suppressed: checked.suppressed, baselined: baselined.hidden)
         memo?.save(outcome)
         // Freeing the graph takes about 4% of a run; the result does not wait for it.
         releaseInBackground((consume checked, consume graph))
         return outcome.outcome(seconds: elapsed())
+    }
+
+    /// Why a `--target` run reports nothing: no local module of that name (in that folder).
+    static func targetNotFound(_ target: TargetScope) -> String {
+        "no target '\(target.name)'\(target.folder.map { " in '\($0.isEmpty ? "." : $0)'" } ?? "") among the modules read (excluded, "
+            + "or not a Swift target?): no finding is reported for it"
     }
 
     /// One tree's findings: the graph's problems and the rules' findings, after the tree's inline

@@ -11,3 +11,21 @@ public enum AtomicFile {
         }
     }
 }
+
+/// `--stamp FILE`: the output a build system waits for. A run without error findings writes it (a
+/// Swift comment, so a build that compiles it into the target gains nothing); a failing run removes
+/// it, so the next build runs archlint again even when no input changed, and shows the errors.
+public enum StampFile {
+    public static func update(_ path: String, passed: Bool, target: String?) throws(ArchlintError) {
+        if passed {
+            let subject = target.map { "target '\($0)'" } ?? "this run"
+            try AtomicFile.write(Array("// archlint checked \(subject): no error findings.\n".utf8), to: path)
+            return
+        }
+        do {
+            try AtomicWrite.remove(path)
+        } catch {
+            throw .output("cannot remove the stamp '\(path)': \(error.reason)")
+        }
+    }
+}

@@ -1,3 +1,4 @@
+import ArchCore
 import Gates
 import Reporting
 
@@ -6,6 +7,9 @@ import Reporting
 public typealias ReportFormat = Reporting.ReportFormat
 /// Where Markdown and HTML reports link locations; see ``Reporting/LinkTemplate``.
 public typealias LinkTemplate = Reporting.LinkTemplate
+
+/// One target's share of the findings (`--target`); see ``ArchCore/TargetScope``.
+public typealias TargetScope = ArchCore.TargetScope
 
 /// A date without a time, as `until:` writes it. Named here so that callers of ArchlintKit need
 /// not import Gates.
@@ -50,6 +54,11 @@ public struct LintOptions: Sendable {
     public var stepSummaryPath: String?
     /// `--link-template`, or the CI's own: Markdown and HTML link every location with it.
     public var linkTemplate: LinkTemplate?
+    /// `--target NAME` (and `--target-folder`): report only that target's findings.
+    public var target: TargetScope?
+    /// `--build-plugin`: archlint runs for its build-tool plugin; the configuration's
+    /// `build-plugin:` applies (`errors-as: warnings`).
+    public var buildPlugin = false
 
     public init(
         path: String = ".", configPath: String? = nil, outputs: [OutputRequest] = [OutputRequest(format: .text)],

@@ -48,6 +48,7 @@ public struct ResultCache {
         key.optionalString(options.linkTemplate)
         key.string(options.today)
         key.strings(options.followLinksInto)
+        key.strings(options.view)
         key.lengthPrefixed(walked.fingerprint)
         path = location.path.replacingOccurrences(of: "/scan-", with: "/result-")
         self.key = key.bytes
@@ -98,6 +99,8 @@ public struct ResultCache {
         public var today: String
         /// Folders outside the root that links may lead into (`--follow-links-into`).
         public var followLinksInto: [String] = []
+        /// What else decides which findings the run shows, and how (`--target`, `--build-plugin`).
+        public var view: [String] = []
 
         public init(
             path: String, configPath: String, baselinePath: String?, prunesBaseline: Bool, since: String?,

@@ -38,6 +38,16 @@ public enum ConfigurationSchema {
               "enum": ["error", "warning", "info", "ignore"],
               "description": "Severity of unassigned_files findings (Swift files no module claims); warning by default."
             },
+            "build-plugin": {
+              "type": "object", "additionalProperties": false,
+              "description": "How archlint's build-tool plugin reports findings in builds.",
+              "properties": {
+                "errors-as": {
+                  "enum": ["errors", "warnings"],
+                  "description": "warnings: error findings warn and the build goes on (to adopt the plugin without breaking builds); errors by default."
+                }
+              }
+            },
             "references": {
               "type": "boolean",
               "description": "Whether rules judge the names a file uses of other files of its module, where paths: components split a module; true by default. false: imports only."

@@ -19,6 +19,13 @@ public enum AtomicWrite {
         public var description: String { "cannot write '\(path)': \(reason)" }
     }
 
+    /// Removes the file at `path` (not what a link there leads to); a file already gone is no failure.
+    public static func remove(_ path: String) throws(Failure) {
+        guard unlink(path) == 0 || errno == ENOENT else {
+            throw Failure(path: path, reason: String(cString: strerror(errno)))
+        }
+    }
+
     /// Writes `bytes` to `path`; with `creatingFolders`, the folders above it are made first.
     public static func write(_ bytes: [UInt8], to path: String, creatingFolders: Bool = false) throws(Failure) {
         // A device, a pipe or a socket (`--output /dev/null`, `/dev/stdout`, a named pipe) is

@@ -188,9 +188,5 @@ public struct BuildSettings: Hashable, Sendable {
 
     /// What `:c99extidentifier` makes of a name: every character but letters, digits and `_`
     /// becomes `_`, and a leading digit gets a `_` before it.
-    public static func c99Identifier(_ name: String) -> String {
-        var result = String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber) || $0 == "_" ? $0 : "_" })
-        if let first = result.first, first.isNumber { result = "_" + result }
-        return result.isEmpty ? "_" : result
-    }
+    public static func c99Identifier(_ name: String) -> String { ModuleID.c99Identifier(name) }
 }

@@ -1,5 +1,6 @@
 import ArchlintKit
 import ArgumentParser
+import Foundation
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -54,10 +55,32 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Read every file again and evaluate every rule, using no cache of earlier runs (see ARCHLINT_CACHE_DIR).")
     var noCache = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Report only the findings of target NAME: in its files, at its declaration and at the dependencies it declares (a package target, or an Xcode target by name). The build-tool plugin passes it.",
+            valueName: "NAME"))
+    var target: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "With --target: the folder of the package or Xcode project that defines it, inside PATH (when several define a target of that name).",
+            valueName: "DIR"))
+    var targetFolder: String?
+
+    @Flag(help: "Run as archlint's build-tool plugin runs it: the configuration's build-plugin: applies (errors-as: warnings).")
+    var buildPlugin = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Write FILE (a Swift comment) when the run ends without error findings, and remove it otherwise: the output a build system waits for.",
+            valueName: "FILE"))
+    var stamp: String?
+
     func validate() throws {
         if baselinePrune, baseline == nil { throw ValidationError("--baseline-prune needs --baseline FILE") }
         let outputs = try output.map { value throws(ValidationError) in try OutputOption(parsing: value) }
         try OutputOption.refuseSharedFiles(outputs)
+        if targetFolder != nil, target == nil { throw ValidationError("--target-folder needs --target NAME") }
         if let linkTemplate, !linkTemplate.isEmpty {
             do { _ = try LinkTemplate(linkTemplate) } catch { throw ValidationError(error.description) }
         }
@@ -68,6 +91,10 @@ struct LintCommand: ParsableCommand {
             path: repository.path, configPath: repository.config, outputs: outputRequests(), baselinePath: baseline,
             prunesBaseline: baselinePrune, since: since)
         options.pathPrefix = pathPrefix
+        if let target {
+            options.target = TargetScope(name: target, folder: try targetFolder.map { try Self.relativeFolder($0, inside: repository.path) })
+        }
+        options.buildPlugin = buildPlugin
         options.stepSummaryPath = Terminal.githubStepSummaryPath
         switch linkTemplate {
         case nil: options.linkTemplate = LinkTemplate.fromCI(Terminal.environment)
@@ -88,7 +115,27 @@ struct LintCommand: ParsableCommand {
         progress?.finish()
         try Terminal.write(outcome.outputs)
         if !quiet { Terminal.printError(outcome.summary) }
-        if outcome.errorCount > 0 || (strict && outcome.warningCount > 0) { throw ExitCode.findings }
+        let fails = outcome.errorCount > 0 || (strict && outcome.warningCount > 0)
+        if let stamp {
+            do {
+                try StampFile.update(stamp, passed: !fails, target: target)
+            } catch {
+                throw Terminal.fail(error)
+            }
+        }
+        if fails { throw ExitCode.findings }
+    }
+
+    /// `folder` (absolute, or relative to the current directory) relative to `root`.
+    static func relativeFolder(_ folder: String, inside root: String) throws(ValidationError) -> String {
+        func resolved(_ path: String) -> [String] {
+            URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().pathComponents
+        }
+        let (folderParts, rootParts) = (resolved(folder), resolved(root))
+        guard folderParts.starts(with: rootParts) else {
+            throw ValidationError("--target-folder '\(folder)' is not inside the folder archlint reads ('\(root)')")
+        }
+        return folderParts.dropFirst(rootParts.count).joined(separator: "/")
     }
 
     /// `--format F` goes to standard output unless a plain `--output FILE` redirects it;

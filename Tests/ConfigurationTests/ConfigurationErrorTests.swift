@@ -39,6 +39,11 @@ struct ConfigurationErrorTests {
              problems: ["2:12: platforms: the matrix is empty"]),
         Case(name: "an unassigned-files severity that is not one", yaml: "version: 1\nunassigned-files: silent\n",
              problems: ["2:19: unassigned-files: expected one of error, warning, info, ignore, found 'silent'"]),
+        Case(name: "a build-plugin setting that is not one", yaml: "version: 1\nbuild-plugin: { errors-as: notes, quiet: true }\n",
+             problems: [
+                "2:28: build-plugin.errors-as: expected errors or warnings, found 'notes'",
+                "2:35: build-plugin: unknown key 'quiet'; expected one of: errors-as",
+             ]),
         Case(name: "a Swift version that is not one", yaml: "version: 1\nswift: six\n",
              problems: ["2:8: swift: expected a Swift version such as \"6.0\", found 'six'"]),
         Case(name: "unknown key in a component", yaml: "version: 1\ncomponents:\n  domain: { target: [A] }\n",

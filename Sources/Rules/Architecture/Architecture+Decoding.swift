@@ -1,7 +1,7 @@
 import ArchCore
 
 extension Architecture {
-    static let keys = ["version", "exclude", "modules", "components", "rules", "platforms", "swift", "unassigned-files", "references"]
+    static let keys = ["version", "exclude", "modules", "components", "rules", "platforms", "swift", "unassigned-files", "references", "build-plugin"]
     static let headerKeys = RuleKinds.commonKeys
 
     /// Reads and validates a configuration tree; every problem found is in the error.
@@ -58,6 +58,15 @@ extension Architecture {
         }
         if let node = top["references"], let value = decoder.bool(node, path: "references") {
             architecture.references = value
+        }
+        if let node = top["build-plugin"], let plugin = decoder.mapping(node, path: "build-plugin", keys: ["errors-as"]),
+            let value = plugin["errors-as"], let text = decoder.string(value, path: "build-plugin.errors-as")
+        {
+            switch text {
+            case "errors": architecture.buildPluginErrorsAs = .error
+            case "warnings": architecture.buildPluginErrorsAs = .warning
+            default: decoder.report("build-plugin.errors-as: expected errors or warnings, found '\(text)'", at: value.location)
+            }
         }
         if let node = top["rules"] {
             architecture.rules = items(node, path: "rules", decoder: decoder).enumerated().compactMap { index, item in

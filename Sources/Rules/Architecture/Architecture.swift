@@ -22,6 +22,9 @@ public struct Architecture: Sendable {
     /// `references:`, whether the rules judge the references between files of one module that
     /// components split (a `paths:` component and the rest of its module); true by default.
     public var references = true
+    /// `build-plugin: { errors-as: warnings }`: what error findings are when the build-tool plugin
+    /// reports them (a team adopting it need not break every build on the first day); errors by default.
+    public var buildPluginErrorsAs: Severity = .error
 
     public init(
         version: Int = 1, exclude: [String] = [], modules: [ModuleDefinition] = [], components: [Component] = [],

@@ -1,0 +1,52 @@
+/// One target's share of a run's findings, as a build-tool plugin reports them when it runs for
+/// that target (`archlint lint --target NAME [--target-folder DIR]`): the findings located in the
+/// target's own files, at its declaration, and at the dependencies it declares. A finding about
+/// the whole graph (a cycle, an `independent` break) is located at an import or a declaration,
+/// so it belongs to the target that holds it, and is printed by that target's run alone.
+public struct TargetScope: Hashable, Sendable {
+    /// The target's name: a package target's, or an Xcode target's (its module is named as
+    /// `PRODUCT_MODULE_NAME`'s default makes it: `My App` is `My_App`).
+    public var name: String
+    /// The folder, relative to the root, of the package or Xcode project (or spec) that defines it;
+    /// `nil` for any. An Xcode target's module is identified by its `.xcodeproj` path, so the folder
+    /// holding the project matches too.
+    public var folder: String?
+
+    public init(name: String, folder: String? = nil) {
+        self.name = name
+        self.folder = folder
+    }
+
+    /// The local modules the scope selects, in graph order.
+    public func modules(in graph: Graph) -> [ModuleID] {
+        let names: Set<String> = [name, ModuleID.c99Identifier(name)]
+        return graph.modules.filter { module in
+            guard names.contains(module.name), let package = module.id.package else { return false }
+            guard let folder else { return true }
+            return package == folder || RelativePath.parent(package) == folder
+        }.map(\.id)
+    }
+
+    /// The findings of `findings` that belong to `modules`' targets.
+    public static func findings(_ findings: [Finding], of modules: [ModuleID], in graph: Graph) -> [Finding] {
+        let selected = Set(modules)
+        // A file two targets compile belongs to the first (its primary module): reported once.
+        let files = Set(graph.files.lazy.filter { $0.module.map(selected.contains) ?? false }.map(\.path))
+        var places = Set(graph.modules.lazy.filter { selected.contains($0.id) }.compactMap(\.location))
+        places.formUnion(graph.dependencies.lazy.filter { selected.contains($0.from) }.map(\.location))
+        return findings.filter { finding in
+            guard let location = finding.location else { return false }
+            return files.contains(location.file) || places.contains(location)
+        }
+    }
+}
+
+extension ModuleID {
+    /// What Xcode's `:c99extidentifier` makes of a name (a target's default module name): every
+    /// character but letters, digits and `_` becomes `_`, and a leading digit gets a `_` before it.
+    public static func c99Identifier(_ name: String) -> String {
+        var result = String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber) || $0 == "_" ? $0 : "_" })
+        if let first = result.first, first.isNumber { result = "_" + result }
+        return result.isEmpty ? "_" : result
+    }
+}

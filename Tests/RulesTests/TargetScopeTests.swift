@@ -1,0 +1,44 @@
+import ArchCore
+import Testing
+
+/// Issue 33: what a build-tool plugin's run for one target reports.
+struct TargetScopeTests {
+    static var graph: Graph {
+        var builder = GraphBuilder()
+        builder.target("Core", package: "Movies")
+        builder.target("Data", package: "Movies")
+        builder.target("Core", package: "Feed")
+        builder.file("Movies/Sources/Core/C.swift", in: "Core", imports: ["Data"])
+        builder.file("Movies/Sources/Data/D.swift", in: "Data", imports: ["Core"])
+        builder.declare("Data", on: "Core", line: 7)
+        return builder.graph
+    }
+
+    static func finding(_ file: String, _ line: Int, _ column: Int = 1) -> Finding {
+        Finding(ruleID: "forbid", severity: .error, message: "m", location: SourceLocation(file: file, line: line, column: column))
+    }
+
+    @Test func selectsTargetsByNameAndFolder() {
+        let graph = Self.graph
+        #expect(Set(TargetScope(name: "Core").modules(in: graph).map(\.package)) == ["Movies", "Feed"])
+        #expect(TargetScope(name: "Core", folder: "Feed").modules(in: graph).map(\.package) == ["Feed"])
+        #expect(TargetScope(name: "Nope").modules(in: graph).isEmpty)
+        // An Xcode target's module is named as PRODUCT_MODULE_NAME's default makes it.
+        var builder = GraphBuilder()
+        builder.target("My_App", package: "App/App.xcodeproj")
+        #expect(TargetScope(name: "My App", folder: "App").modules(in: builder.graph).map(\.name) == ["My_App"])
+    }
+
+    @Test func keepsTheFindingsInItsFilesAndItsDeclarations() {
+        let graph = Self.graph
+        let findings = [
+            Self.finding("Movies/Sources/Core/C.swift", 1), Self.finding("Movies/Sources/Data/D.swift", 1),
+            Self.finding("Movies/Package.swift", 7, 9), Self.finding("Movies/Package.swift", 8), Self.finding(".archlint.yml", 3),
+        ]
+        let data = TargetScope(name: "Data", folder: "Movies")
+        #expect(TargetScope.findings(findings, of: data.modules(in: graph), in: graph).map(\.location?.file)
+            == ["Movies/Sources/Data/D.swift", "Movies/Package.swift"])
+        let core = TargetScope(name: "Core", folder: "Movies")
+        #expect(TargetScope.findings(findings, of: core.modules(in: graph), in: graph).map(\.location?.file) == ["Movies/Sources/Core/C.swift"])
+    }
+}
