@@ -17,6 +17,7 @@ public enum CacheFolder {
     /// The folder is made, readable by this user alone, when missing; a folder another user owns,
     /// or one others can write in (`/tmp/archlint` on a shared runner), is not used: they could
     /// plant a link at a cache file's name (the names are predictable) or a cache of their own.
+    /// Nor is one this user cannot write in (a read-only work folder).
     /// `warning` is then told why, once per process, and the run goes without the cache.
     public static func scanCache(root: String, version: String, warning: ((String) -> Void)? = nil) -> CacheLocation? {
         // getenv, not ProcessInfo's environment, which copies every variable into a dictionary.
@@ -59,6 +60,8 @@ public enum CacheFolder {
         guard info.st_mode & 0o022 == 0 else {
             return "others can write in it (mode \(String(info.st_mode & 0o777, radix: 8))), and could plant links or caches in it"
         }
+        // A read-only work folder (a build sandbox, a read-only mount): said once, not each save.
+        guard access(folder, W_OK) == 0 else { return "cannot write in it (\(String(cString: strerror(errno))))" }
         return nil
     }
 

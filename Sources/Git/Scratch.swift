@@ -17,21 +17,28 @@ public enum Scratch {
     /// SIGTERM and SIGHUP until ``remove(_:)`` removes it.
     public static func folder(prefix: String) throws(GitError) -> String {
         var template = Array((temporaryFolder + "/" + prefix + "XXXXXX").utf8CString)
-        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+        let made = registry.make {
+            template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) } != nil ? path(of: template) : nil
+        }
+        guard let made else {
             throw GitError("cannot make a temporary folder in '\(temporaryFolder)': \(String(cString: strerror(errno)))")
         }
-        return made(template)
+        return made
     }
 
     /// A new empty file `TMPDIR/<prefix>XXXXXX` with mode 0600 (`mkstemp`), removed like a folder.
     static func file(prefix: String) throws(GitError) -> String {
         var template = Array((temporaryFolder + "/" + prefix + "XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else {
+        let made = registry.make { () -> String? in
+            let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            guard descriptor >= 0 else { return nil }
+            close(descriptor)
+            return path(of: template)
+        }
+        guard let made else {
             throw GitError("cannot make a temporary file in '\(temporaryFolder)': \(String(cString: strerror(errno)))")
         }
-        close(descriptor)
-        return made(template)
+        return made
     }
 
     /// Removes a file or folder ``folder(prefix:)`` or ``file(prefix:)`` made.
@@ -45,10 +52,8 @@ public enum Scratch {
         return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
     }
 
-    private static func made(_ template: [CChar]) -> String {
-        let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        registry.add(path)
-        return path
+    private static func path(of template: [CChar]) -> String {
+        String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     private static let registry = Registry()
@@ -59,11 +64,17 @@ public enum Scratch {
         private var paths: Set<String> = []
         private var handling = false
 
-        func add(_ path: String) {
+        /// Makes a place with `create` and registers it in one step under the lock, the signal
+        /// handlers installed first: a stop that comes while it is being made is handled once it
+        /// is registered (the stopping thread waits for the lock), so no place is ever left
+        /// (found under load: a SIGINT between `mkdtemp` and the registration left the folder).
+        func make(_ create: () -> String?) -> String? {
             lock.lock()
             defer { lock.unlock() }
-            paths.insert(path)
             if !handling { handling = Self.handleStops(by: self) }
+            guard let path = create() else { return nil }
+            paths.insert(path)
+            return path
         }
 
         func forget(_ path: String) {
