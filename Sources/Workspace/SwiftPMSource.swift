@@ -23,7 +23,8 @@ struct SwiftPMSource: GraphSource {
             // Dropped targets still place files, so their files leave the graph instead of
             // falling into a sibling's folder or the flat layout, and stay nodes, so rules naming
             // them still resolve.
-            let packageLayouts = TargetLayout.layouts(of: original, directories: context.directories, problems: &result.problems)
+            let packageLayouts = TargetLayout.layouts(
+                of: original, directories: context.directories, exclude: context.exclude, problems: &result.problems)
             layouts[manifest.directory] = packageLayouts
             result.dropped.formUnion(dropped.map { ModuleID(package: manifest.directory, name: $0) })
             result.modules += packageLayouts.map {

@@ -27,15 +27,22 @@ extension TargetLayout {
     /// The layouts of every target of `manifest`; `directories` is every folder the walk found.
     /// Targets whose folder cannot be found are reported in `problems`.
     static func layouts(
-        of manifest: Manifest, directories: Set<String>, problems: inout [Finding]
+        of manifest: Manifest, directories: Set<String>, exclude: [Glob] = [], problems: inout [Finding]
     ) -> [TargetLayout] {
         // Counted once: per target, the manifest's targets of its kind would make N targets cost N².
         var common: [SourceRoot: Int] = [:]
         for target in manifest.targets { common[SourceRoot(target.kind), default: 0] += 1 }
         return manifest.targets.map { target in
-            let root = findRoot(of: target, in: manifest, sharingItsFolder: common[SourceRoot(target.kind)] ?? 0, directories: directories)
+            var root = findRoot(of: target, in: manifest, sharingItsFolder: common[SourceRoot(target.kind)] ?? 0, directories: directories)
             if root == nil, target.kind != .binary {
-                problems.append(missingFolder(target, manifest: manifest))
+                // A folder `exclude:` leaves out is not walked, but it is there on purpose: no finding.
+                if let excluded = candidateFolders(of: target, in: manifest).first(where: {
+                    FileWalker.isExcluded($0 + "/", withFoldersBy: exclude)
+                }) {
+                    root = excluded
+                } else {
+                    problems.append(missingFolder(target, manifest: manifest))
+                }
             }
             let base = root ?? ""
             return TargetLayout(
@@ -81,6 +88,12 @@ extension TargetLayout {
         // its files directly in the folder, as SwiftPM's PackageBuilder allows for every kind.
         guard common == 1 else { return nil }
         return bases.lazy.compactMap { RelativePath.join(package, $0) }.first { directories.contains($0) }
+    }
+
+    /// The root-relative folders the target's sources may be in: its `path:`, else the conventional ones.
+    private static func candidateFolders(of target: TargetDeclaration, in manifest: Manifest) -> [String] {
+        if let path = target.path { return RelativePath.join(manifest.directory, path).map { [$0] } ?? [] }
+        return conventionalFolders(for: target.kind).compactMap { RelativePath.join(manifest.directory, $0 + "/" + target.name) }
     }
 
     private static func conventionalFolders(for kind: TargetKind) -> [String] {

@@ -261,6 +261,30 @@ struct WorkspaceLoaderTests {
         #expect(problem.message.hasSuffix("cannot open: File name too long"))
     }
 
+    /// A target whose folder the configuration excludes is there on purpose: not "cannot find"
+    /// (found measuring the build-tool plugin: `exclude: ["Plugins/**"]` warned about the plugin).
+    @Test func aTargetWhoseFolderIsExcludedIsNotMissing() throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+                // swift-tools-version: 6.0
+                import PackageDescription
+                let package = Package(name: "P", targets: [
+                    .target(name: "A"),
+                    .plugin(name: "Lint", capability: .buildTool()),
+                    .target(name: "Gen", path: "Generated/Gen"),
+                    .target(name: "Gone"),
+                ])
+                """,
+            "Sources/A/a.swift": "import Foundation\n",
+            "Plugins/Lint/plugin.swift": "import PackagePlugin\n",
+            "Generated/Gen/g.swift": "import Foundation\n",
+        ])
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root, exclude: ["Plugins/**", "Generated/**"]))
+        #expect(graph.problems.map { "\($0.location?.description ?? "") \($0.message)" } == [
+            "Package.swift:7:5 cannot find the source folder of target 'Gone' (looked for 'Sources/Gone', 'Source/Gone', 'src/Gone', 'srcs/Gone'); its files are not in the graph"
+        ])
+    }
+
     /// A target whose `path:` leaves the linted folder (`..`, or absolute) is said to lie outside
     /// it, not to be missing: the folder may exist, archlint does not read it. A missing folder
     /// inside is still "cannot find".
