@@ -81,6 +81,7 @@ struct LintCommand: ParsableCommand {
         let outputs = try output.map { value throws(ValidationError) in try OutputOption(parsing: value) }
         try OutputOption.refuseSharedFiles(outputs)
         if targetFolder != nil, target == nil { throw ValidationError("--target-folder needs --target NAME") }
+        if let target, target.isEmpty { throw ValidationError("--target needs a target's name; it is empty") }
         if let linkTemplate, !linkTemplate.isEmpty {
             do { _ = try LinkTemplate(linkTemplate) } catch { throw ValidationError(error.description) }
         }

@@ -109,4 +109,17 @@ import Testing
         let elsewhere = try ArchlintBinary.run([root, "--no-cache", "--quiet", "--target", "MoviesDomain", "--target-folder", root + "/Features"])
         #expect(elsewhere.status == 0, "\(elsewhere.stdout)")
     }
+
+    @Test func targetOptionsThatCanNeverBeMeantAreUsageErrors() throws {
+        let root = ArchlintBinary.fixtures.appendingPathComponent("MultiPackage").path
+        let empty = try ArchlintBinary.run([root, "--target", ""])
+        #expect(empty.status == 64)
+        #expect(empty.stderr.contains("--target needs a target's name"), "\(empty.stderr)")
+        let outside = try ArchlintBinary.run([root, "--target", "MoviesDomain", "--target-folder", "/tmp"])
+        #expect(outside.status == 64)
+        #expect(outside.stderr.contains("is not inside the folder archlint reads"), "\(outside.stderr)")
+        let alone = try ArchlintBinary.run([root, "--target-folder", root])
+        #expect(alone.status == 64)
+        #expect(alone.stderr.contains("--target-folder needs --target NAME"), "\(alone.stderr)")
+    }
 }
