@@ -17,6 +17,8 @@ import Testing
                 .binaryTarget(name: "archlint", path: "archlint.artifactbundle"),
                 .plugin(name: "ArchlintBuildToolPlugin", capability: .buildTool(), dependencies: ["archlint"]),
                 .target(name: "Core", plugins: ["ArchlintBuildToolPlugin"]),
+                // A C target applying it is left alone (a Swift stamp broke its build).
+                .target(name: "CLib", plugins: ["ArchlintBuildToolPlugin"]),
                 .target(name: "Data", dependencies: ["Core"], plugins: ["ArchlintBuildToolPlugin"]),
                 .target(name: "App", dependencies: [\(appDependencies)], plugins: ["ArchlintBuildToolPlugin"]),
             ]
@@ -46,6 +48,7 @@ import Testing
             "Package.swift": manifest(), ".archlint.yml": configuration,
             "Sources/Core/C.swift": "public struct C {}\n", "Sources/Data/D.swift": "import Core\npublic struct D {}\n",
             "Sources/App/A.swift": "import Core\n",
+            "Sources/CLib/c.c": "int clib(void) { return 1; }\n", "Sources/CLib/include/clib.h": "int clib(void);\n",
         ]
         for (path, text) in files { try write(text, to: path, in: folder) }
         return folder
@@ -78,7 +81,7 @@ import Testing
         let output = broken.stdout + broken.stderr
         for line in [
             "\(package.path)/Sources/App/A.swift:2:1: error: 'App' imports 'Data'; 'app' must not depend on 'data'",
-            "\(package.path)/Package.swift:10:53: error: 'App' declares a dependency on 'Data'",
+            "\(package.path)/Package.swift:12:53: error: 'App' declares a dependency on 'Data'",
         ] {
             #expect(output.components(separatedBy: line).count - 1 == 1, "\(line)\n\(output)")
         }

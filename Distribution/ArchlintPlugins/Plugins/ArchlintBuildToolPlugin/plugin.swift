@@ -17,7 +17,8 @@ import PackagePlugin
 @main
 struct ArchlintBuildToolPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
-        guard let target = target as? SourceModuleTarget else { return [] }
+        // Swift targets only: archlint reads Swift, and a C target cannot compile the Swift stamp.
+        guard let target = target as? SwiftSourceModuleTarget else { return [] }
         let package = context.package.directoryURL
         return try ArchlintBuildCommand(
             target: target.name, folder: package, sources: target.sourceFiles(withSuffix: "swift").map(\.url),
