@@ -24,12 +24,14 @@ struct GenerateCommand: ParsableCommand {
     @Flag(name: .long, help: "Delete DIR first if it is not empty.") var force = false
     @Flag(name: .long, help: "Add an Xcode project at App/ as the composition root (an 80-file app linking a product of each package, a 20-file widget).")
     var xcodeApp = false
+    @Flag(name: .long, help: "Make each package's last target a test target and write the 14-rule configuration (the rules14 preset is this with --xcode-app).")
+    var fourteenRules = false
 
     var spec: WorkspaceSpec {
         WorkspaceSpec(
             packages: packages, targetsPerPackage: targetsPerPackage, filesPerTarget: filesPerTarget,
             importsPerFile: importsPerFile, ifShare: ifShare, lateImportShare: lateImportShare,
-            importWordShare: importWordShare, seed: seed, xcodeApp: xcodeApp)
+            importWordShare: importWordShare, seed: seed, xcodeApp: xcodeApp, fourteenRules: fourteenRules)
     }
 
     func validate() throws {

@@ -44,7 +44,7 @@ enum ManifestWriter {
 
     private static func products(_ plan: PackagePlan) -> String {
         var out = "    products: [\n"
-        for target in plan.targets {
+        for target in plan.targets where target.layer != .tests {
             out += "        .library(name: \"\(target.name)\", targets: [\"\(target.name)\"]),\n"
         }
         return out + "    ],\n"
@@ -60,10 +60,11 @@ enum ManifestWriter {
     }
 
     private static func targetText(_ target: PackagePlan.Target, constant: Constant?) -> String {
+        let kind = target.layer == .tests ? ".testTarget" : ".target"
         guard !target.dependencies.isEmpty else {
-            return "        .target(name: \"\(target.name)\", swiftSettings: sharedSettings),\n"
+            return "        \(kind)(name: \"\(target.name)\", swiftSettings: sharedSettings),\n"
         }
-        var out = "        .target(\n"
+        var out = "        \(kind)(\n"
         out += "            name: \"\(target.name)\",\n"
         out += "            dependencies: [\n"
         for dependency in target.dependencies {

@@ -25,9 +25,12 @@ struct PackagePlan: Sendable {
         let name = PackagePlan.packageName(index)
         self.name = name
         packageDependencies = others.sorted()
-        let own = (0..<spec.targetsPerPackage).map { PackagePlan.targetName(name, index: $0) }
+        let testPosition = spec.fourteenRules ? spec.targetsPerPackage - 1 : nil
+        let own = (0..<spec.targetsPerPackage).map { position in
+            position == testPosition ? name + "FeatureTests" : PackagePlan.targetName(name, index: position)
+        }
         targets = own.indices.map { position in
-            let layer = Layer(index: position)
+            let layer = position == testPosition ? .tests : Layer(index: position)
             return Target(
                 name: own[position], layer: layer,
                 dependencies: PackagePlan.dependencies(of: layer, own: own, others: others, spec: spec))
@@ -35,7 +38,8 @@ struct PackagePlan: Sendable {
     }
 
     /// Inward only: application and infrastructure use domains; features use application,
-    /// infrastructure and domain of their package and other packages' application layer.
+    /// infrastructure and domain of their package and other packages' application layer; the test
+    /// target uses its package's feature, application and domain.
     private static func dependencies(
         of layer: Layer, own: [String], others: [String], spec: WorkspaceSpec
     ) -> [Dependency] {
@@ -50,6 +54,7 @@ struct PackagePlan: Sendable {
         case .domain: return []
         case .application, .infrastructure: return [local(0)].compactMap { $0 } + remote(0)
         case .feature: return [local(1), local(2), local(0)].compactMap { $0 } + remote(1)
+        case .tests: return [local(3), local(1), local(0)].compactMap { $0 }
         }
     }
 

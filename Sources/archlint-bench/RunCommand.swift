@@ -10,7 +10,7 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var binary: BinaryOptions
     @Option(name: .long, help: "Comma-separated tree sizes in files: 200, 1k, 1800, 10k, 100k; 'xcode' is the 1,800-file app with an Xcode project as its composition root.")
-    var sizes = "1k,1800,10k,100k"
+    var sizes = "1k,1800,rules14,10k,100k"
     @OptionGroup var timing: TimingOptions
     @Flag(name: .long, help: "Also time `swift package dump-package` on a sample of manifests.") var withSwiftpm = false
     @Option(name: .long, help: "Manifests sampled for --with-swiftpm.") var swiftpmSample = 5
@@ -67,7 +67,23 @@ enum BenchmarkRun {
         let warm = try bench.warm(tree: tree)
         let edit = try bench.edit(tree: tree)
         let grep = try bench.grep(tree: tree)
-        return BenchmarkRow(size: size, generated: generated, cold: cold, warm: warm, edit: edit, grep: grep, spec: spec)
+        var row = BenchmarkRow(size: size, generated: generated, cold: cold, warm: warm, edit: edit, grep: grep, spec: spec)
+        if spec.fourteenRules { row.ruleScaling = try ruleScaling(bench, tree: tree, spec: spec) }
+        return row
+    }
+
+    /// Cold runs of the same tree with the 14 rules' components and no rule, and with the 14 rules
+    /// written 10 times: what the rules cost, and how that grows with their number.
+    static func ruleScaling(_ bench: TreeBenchmark, tree: String, spec: WorkspaceSpec) throws -> RuleScaling {
+        var measured: [Measurement] = []
+        for copies in [0, 10] {
+            let path = tree + "/.archlint-rules\(copies * 14).yml"
+            try BenchConfiguration.fourteenRules(packages: spec.packages, copies: copies)
+                .write(toFile: path, atomically: true, encoding: .utf8)
+            warn("\(spec.packages) packages: timing \(copies * 14) rules...")
+            measured.append(try bench.cold(tree: tree, extra: ["--config", path]))
+        }
+        return RuleScaling(none: measured[0], tenfold: measured[1])
     }
 
     /// Cores, date and load: wall times on a shared machine mean little without the load.

@@ -79,6 +79,7 @@ struct SourceFileWriter {
         case .application: ["UseCase", "Service", "Repository", "Command", "Query", "Coordinator"]
         case .infrastructure: ["Store", "Client", "Mapper", "Cache", "Endpoint", "Record"]
         case .feature: ["ViewModel", "View", "Screen", "Router", "State", "Action"]
+        case .tests: ["Tests", "ViewModelTests", "RouterTests", "StateTests", "FlowTests", "SnapshotTests"]
         }
         let noun = nouns[index % nouns.count]
         let role = roles[(index / nouns.count) % roles.count]

@@ -23,7 +23,9 @@ struct WorkspaceGenerator {
 
     func write(to root: String) throws -> GenerationSummary {
         try createDirectory(root + "/Packages")
-        try write(WorkspaceGenerator.configuration, to: root + "/.archlint.yml")
+        let configuration = spec.fourteenRules
+            ? BenchConfiguration.fourteenRules(packages: spec.packages) : BenchConfiguration.layered
+        try write(configuration, to: root + "/.archlint.yml")
         let results = Results(count: spec.packages)
         DispatchQueue.concurrentPerform(iterations: spec.packages) { index in
             results.store(index, Result { try writePackage(index, root: root) })
@@ -51,7 +53,7 @@ struct WorkspaceGenerator {
         for (position, target) in plan.targets.enumerated() {
             var random = SeededRandom(seed: spec.seed, stream: index * 64 + position)
             let writer = SourceFileWriter(target: target, spec: spec)
-            let folder = directory + "/Sources/" + target.name
+            let folder = directory + (target.layer == .tests ? "/Tests/" : "/Sources/") + target.name
             try createDirectory(folder)
             for fileIndex in 0..<spec.filesPerTarget {
                 let file = writer.file(index: fileIndex, random: &random)
@@ -75,28 +77,6 @@ struct WorkspaceGenerator {
         let written = text.withUTF8 { Foundation.write(descriptor, $0.baseAddress, $0.count) }
         guard written == text.utf8.count else { throw BenchError("short write to \(path)") }
     }
-
-    static let configuration = """
-        # Written by archlint-bench: the layered rules every generated package obeys.
-        version: 1
-        components:
-          domain:         { targets: ["*Domain"] }
-          application:    { targets: ["*Application"] }
-          infrastructure: { targets: ["*Infrastructure"] }
-          features:       { targets: ["*Feature"] }
-        rules:
-          - name: Dependencies point inward
-            kind: layers
-            layers: [features, [application, infrastructure], domain]
-          - name: Domain depends on nothing
-            kind: allow
-            from: domain
-            to: [Foundation]
-          - name: Features are independent
-            kind: independent
-            among: features
-
-        """
 }
 
 /// Per-package results filled in from concurrent workers.

@@ -14,6 +14,9 @@ struct WorkspaceSpec: Equatable, Sendable {
     var seed: UInt64
     /// Whether an Xcode project at `App/` is the composition root (see ``XcodeAppWriter``).
     var xcodeApp = false
+    /// The `rules14` preset: each package's last target is a test target (`<Package>FeatureTests`,
+    /// testing its feature) and `.archlint.yml` has 14 rules (``BenchConfiguration/fourteenRules(packages:)``).
+    var fourteenRules = false
 
     var files: Int {
         packages * targetsPerPackage * filesPerTarget + (xcodeApp ? XcodeAppWriter.appFiles + XcodeAppWriter.widgetFiles : 0)
@@ -29,7 +32,7 @@ struct WorkspaceSpec: Equatable, Sendable {
     var fingerprint: String {
         "v2 packages=\(packages) targets=\(targetsPerPackage) files=\(filesPerTarget) "
             + "imports=\(importsPerFile) if=\(ifShare) late=\(lateImportShare) word=\(importWordShare) seed=\(seed)"
-            + (xcodeApp ? " xcode" : "")
+            + (xcodeApp ? " xcode" : "") + (fourteenRules ? " rules14" : "")
     }
 
     /// The workspace `run` uses for a size such as `1k`, `1800`, `10k` or `100k`.
@@ -52,17 +55,26 @@ struct WorkspaceSpec: Equatable, Sendable {
     /// widget), 1,900 files.
     static let xcodeLabel = "xcode"
 
+    /// The `rules14` preset: the `xcode` preset whose packages each have a test target instead of
+    /// their second feature, judged by a 14-rule configuration (issue 34's shape: layers, allow,
+    /// forbid with many components, independent, confine, manifest, no-cycles, exhaustive, a file
+    /// component, a rule with `tests: include`), 1,900 files.
+    static let fourteenRulesLabel = "rules14"
+
     static func preset(label: String, size: Int, seed: UInt64 = 1) -> WorkspaceSpec {
-        guard label == xcodeLabel else { return preset(size: size, seed: seed) }
+        guard label == xcodeLabel || label == fourteenRulesLabel else { return preset(size: size, seed: seed) }
         var spec = preset(size: appSize, seed: seed)
         spec.xcodeApp = true
+        spec.fourteenRules = label == fourteenRulesLabel
         return spec
     }
 
-    /// Parses `200`, `1800`, `1k`, `10k`, `100k`, `1.5k`, and `xcode` (1,900 files).
+    /// Parses `200`, `1800`, `1k`, `10k`, `100k`, `1.5k`, and `xcode` or `rules14` (1,900 files).
     static func parseSize(_ text: String) -> Int? {
         let lower = text.lowercased()
-        if lower == xcodeLabel { return appSize + XcodeAppWriter.appFiles + XcodeAppWriter.widgetFiles }
+        if lower == xcodeLabel || lower == fourteenRulesLabel {
+            return appSize + XcodeAppWriter.appFiles + XcodeAppWriter.widgetFiles
+        }
         if lower.hasSuffix("k"), let value = Double(lower.dropLast()) {
             return Int(value * 1_000)
         }
@@ -71,9 +83,9 @@ struct WorkspaceSpec: Equatable, Sendable {
 }
 
 /// The layer a target belongs to, by its position in the package (0: domain, 1: application,
-/// 2: infrastructure, 3 and later: features).
+/// 2: infrastructure, 3 and later: features); `tests` for the test target of the `rules14` preset.
 enum Layer: Sendable {
-    case domain, application, infrastructure, feature
+    case domain, application, infrastructure, feature, tests
 
     init(index: Int) {
         self = [.domain, .application, .infrastructure][safe: index] ?? .feature

@@ -10,7 +10,8 @@ extension Architecture {
     public func referenceModules(in graph: Graph) -> Set<ModuleID> {
         guard references, components.contains(where: { !$0.selector.paths.isEmpty }) else { return [] }
         let index = GraphIndex(graph)
-        let files = components.reduce(into: Set<String>()) { files, component in
+        // Only `paths` select files on their own: the other components need not be resolved.
+        let files = components.filter { !$0.selector.paths.isEmpty }.reduce(into: Set<String>()) { files, component in
             var selector = component.selector
             selector.tests = true
             files.formUnion(selector.members(in: index).files)

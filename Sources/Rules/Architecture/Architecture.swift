@@ -51,13 +51,11 @@ public struct Architecture: Sendable {
     /// one that spreads the calls over cores to check rules concurrently (each check is pure).
     public func evaluate(on graph: Graph, map: RuleMap = .serial) throws(ConfigurationError) -> [Finding] {
         let context = try context(for: graph)
-        let needsTests = rules.contains { $0.header.tests != .exclude }
-        let withTests = needsTests ? context.including(tests: true) : nil
+        let scopes = ScopedContexts(context, scopes: Set(rules.map(\.header.tests)))
         let rules = rules
         let perRule = map.apply(rules.count) { index in
             let rule = rules[index]
-            // `withTests` is read only for rules whose scope is not `exclude`, which exist when it was built.
-            let scoped = context.scoped(for: rule, withTests: withTests!)
+            let scoped = scopes.scoped(for: rule)
             return scoped.applyingExceptions(of: rule.header, to: rule.check(scoped))
         }
         let unassigned = unassignedFiles.map { UnassignedFiles.findings(in: graph, severity: $0) } ?? []

@@ -31,10 +31,11 @@ extension ComponentSelector {
 
     /// With `tests: true`, `XTests` joins the group of `X` (same package) even when no pattern names it.
     private func addOwnTests(in index: GraphIndex, to groups: inout [String: MemberSet]) {
-        for module in index.graph.modules where module.isTest && module.name.hasSuffix("Tests") {
-            let tested = ModuleID(package: module.id.package, name: String(module.name.dropLast(5)))
-            for key in groups.keys.sorted() where groups[key]!.modules.contains(tested) {
-                groups[key]!.modules.insert(module.id)
+        guard !groups.isEmpty else { return }
+        let keys = groups.keys.sorted()
+        for (test, tested) in index.ownTests {
+            for key in keys where groups[key]!.modules.contains(tested) {
+                groups[key]!.modules.insert(test)
             }
         }
     }
@@ -92,11 +93,10 @@ extension ComponentSelector {
                 groups[key, default: MemberSet()].modules.insert(module.id)
                 continue
             }
-            guard let files = index.filesByModule[module.id], !files.isEmpty else { continue }
-            let keys = Set(files.map { fileKeys[$0] })
-            if keys.count == 1, let only = keys.first, let key = only {
-                groups[key, default: MemberSet()].modules.insert(module.id)
-            }
+            guard let files = index.filesByModule[module.id], let first = files.first,
+                let key = fileKeys[first], files.dropFirst().allSatisfy({ fileKeys[$0] == key })
+            else { continue }
+            groups[key, default: MemberSet()].modules.insert(module.id)
         }
     }
 }

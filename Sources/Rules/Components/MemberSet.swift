@@ -55,6 +55,9 @@ struct GraphIndex: Sendable {
     /// package folder (`.` for the root): a selector of plain names looks them up.
     let modulesByName: [String: [Int]]
     let modulesByPackage: [String: [Int]]
+    /// Each test target named `XTests` with the module `X` of its package it tests, in graph
+    /// order (``ComponentSelector`` adds them to `X`'s groups under `tests: true`).
+    let ownTests: [(test: ModuleID, tested: ModuleID)]
 
     init(_ graph: Graph) {
         self.graph = graph
@@ -86,6 +89,9 @@ struct GraphIndex: Sendable {
         }
         self.modulesByName = modulesByName
         self.modulesByPackage = modulesByPackage
+        ownTests = graph.modules.lazy.filter { $0.isTest && $0.name.hasSuffix("Tests") }.map { module in
+            (module.id, ModuleID(package: module.id.package, name: String(module.name.dropLast(5))))
+        }
     }
 
     func isTest(_ module: ModuleID?) -> Bool {

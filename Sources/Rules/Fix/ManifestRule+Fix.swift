@@ -59,7 +59,7 @@ extension Architecture {
         var planned = graph
         for _ in 0..<Self.fixRounds {
             let context = try context(for: planned)
-            let scoped = context.scoped(for: rule, withTests: context.including(tests: true))
+            let scoped = context.scoped(for: rule)
             let kept = Set(scoped.applyingExceptions(of: rule.header, to: rule.check(scoped)).compactMap { $0.location })
             var round = rule.fixPlan(scoped, reported: kept.subtracting(suppressed))
             round.limit(to: only)

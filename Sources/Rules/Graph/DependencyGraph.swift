@@ -18,14 +18,25 @@ struct DependencyGraph<Node: Hashable & Comparable> {
 
     /// `arcs` are (from, to, the edge that shows it); self-arcs are dropped.
     init(arcs: [(Node, Node, DependencyEdge)]) {
-        let nodes = Set(arcs.flatMap { [$0.0, $0.1] }).sorted()
+        var distinct: Set<Node> = []
+        for (from, to, _) in arcs {
+            distinct.insert(from)
+            distinct.insert(to)
+        }
+        let nodes = distinct.sorted()
         let indexOf = Dictionary(uniqueKeysWithValues: nodes.enumerated().map { ($1, $0) })
         var successors = Array(repeating: Set<Int>(), count: nodes.count)
         var evidence: [Arc: DependencyEdge] = [:]
+        // Arcs come grouped by their start (a module's edges follow each other): its index is
+        // looked up once per run.
+        var last: (node: Node, index: Int)?
         for (from, to, edge) in arcs where from != to {
-            let arc = Arc(from: indexOf[from]!, to: indexOf[to]!)
-            successors[arc.from].insert(arc.to)
-            if evidence[arc] == nil { evidence[arc] = edge }
+            let start: Int
+            if let last, last.node == from { start = last.index } else { start = indexOf[from]! }
+            last = (from, start)
+            let arc = Arc(from: start, to: indexOf[to]!)
+            // The first edge behind an arc is the one that inserts it.
+            if successors[arc.from].insert(arc.to).inserted { evidence[arc] = edge }
         }
         self.nodes = nodes
         self.indexOf = indexOf

@@ -18,8 +18,9 @@ public struct AllowRule: ArchitectureRule, RuleKind {
         let sources = context.members(of: from)
         let targets = context.members(of: to)
         let allowed = to.isEmpty ? "nothing but itself" : "only \(to.quotedList)"
+        let (anySource, anyTarget) = (MemberUnion(sources), MemberUnion(targets))
         return context.findings(header, startingIn: sources) { edge in
-            guard sources.containsSource(of: edge), !sources.containsTarget(of: edge), !targets.containsTarget(of: edge),
+            guard anySource.containsSource(of: edge), !anySource.containsTarget(of: edge), !anyTarget.containsTarget(of: edge),
                 !SystemModules.implicit.contains(edge.to.name), !context.leadsToNoComponent(edge),
                 !(context.startsInTest(edge) && SystemModules.testing.contains(edge.to.name))
             else { return nil }

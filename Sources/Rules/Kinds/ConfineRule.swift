@@ -18,8 +18,8 @@ public struct ConfineRule: ArchitectureRule, RuleKind {
     public var references: [RuleReference] { modules + to }
 
     public func check(_ context: RuleContext) -> [Finding] {
-        let confined = context.members(of: modules)
-        let users = context.members(of: to)
+        let confined = MemberUnion(context.members(of: modules))
+        let users = MemberUnion(context.members(of: to))
         let who = to.isEmpty ? "nothing outside \(modules.quotedList)" : "only \(to.quotedList)"
         let direct = context.findings(header) { edge in
             // Test targets are left alone unless the rule's `tests:` says otherwise (RuleContext.scoped).
@@ -28,13 +28,13 @@ public struct ConfineRule: ArchitectureRule, RuleKind {
             return "\(who) may depend on \(modules.quotedList); go through one of them instead"
         }
         guard transitive else { return direct }
-        func isConfined(_ module: ModuleID) -> Bool { confined.contains { $0.containsTarget(module) } }
+        func isConfined(_ module: ModuleID) -> Bool { confined.containsTarget(module) }
         let search = TransitiveSearch(
             firstHops: context.edges.filter {
                 $0.kind != .reference && !confined.containsSource(of: $0) && !users.containsSource(of: $0) && !confined.containsTarget(of: $0)
             },
             isTarget: isConfined,
-            mayPass: { module in !isConfined(module) && !users.contains { $0.modules.contains(module) } })
+            mayPass: { module in !isConfined(module) && !users.containsTarget(module) })
         return (direct + context.transitiveFindings(header, search) { edge, target, via in
             "\(edge.indirectSummary(to: target, via: via)); \(who) may depend on \(modules.quotedList), even indirectly"
         }).sorted()

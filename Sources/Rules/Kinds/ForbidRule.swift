@@ -20,19 +20,20 @@ public struct ForbidRule: ArchitectureRule, RuleKind {
     public func check(_ context: RuleContext) -> [Finding] {
         let sources = context.members(of: from)
         let targets = context.members(of: to)
+        let (anySource, anyTarget) = (MemberUnion(sources), MemberUnion(targets))
         let direct = context.findings(header, startingIn: sources) { edge in
-            guard sources.containsSource(of: edge), let index = targets.firstIndexContainingTarget(of: edge) else {
-                return nil
-            }
+            guard anySource.containsSource(of: edge), anyTarget.containsTarget(of: edge),
+                let index = targets.firstIndexContainingTarget(of: edge)
+            else { return nil }
             return "\(from.quotedList) must not depend on \(to[index]); remove the dependency or move the code"
         }
         guard transitive else { return direct }
         let search = TransitiveSearch(
             firstHops: context.edges.filter {
-                $0.kind != .reference && sources.containsSource(of: $0) && !targets.containsTarget(of: $0)
+                $0.kind != .reference && anySource.containsSource(of: $0) && !anyTarget.containsTarget(of: $0)
             },
-            isTarget: { module in targets.contains { $0.containsTarget(module) } },
-            mayPass: { module in !targets.contains { $0.containsTarget(module) } && !sources.contains { $0.modules.contains(module) } })
+            isTarget: { module in anyTarget.containsTarget(module) },
+            mayPass: { module in !anyTarget.containsTarget(module) && !anySource.containsTarget(module) })
         return (direct + context.transitiveFindings(header, search) { edge, target, via in
             "\(edge.indirectSummary(to: target, via: via)); \(from.quotedList) must not depend on \(to.quotedList), even indirectly"
         }).sorted()
