@@ -10,10 +10,14 @@ public enum SystemModules {
     /// modules are everywhere; an SDK module only on the platforms whose SDK has it.
     public static let platforms: [String: Set<String>] = {
         var table: [String: Set<String>] = [:]
+        // A few dozen lists of platforms stand for 357 modules: each set is built once.
+        var sets: [Substring: Set<String>] = [:]
         for line in appleSDKList.split(separator: "\n") {
             let fields = line.split(separator: " ")
             guard fields.count == 2 else { continue }
-            table[String(fields[0])] = Set(fields[1].split(separator: ",").map(String.init))
+            let platforms = sets[fields[1]] ?? Set(fields[1].split(separator: ",").map(String.init))
+            sets[fields[1]] = platforms
+            table[String(fields[0])] = platforms
         }
         let everywhere = Set(BuildPlatform.known)
         let corelibs: Set<String> = ["Linux", "Windows", "Android"]

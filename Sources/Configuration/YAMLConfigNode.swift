@@ -174,7 +174,7 @@ struct ColumnConverter {
             return SourceLocation(file: file, line: max(line, 1), column: max(column, 1))
         }
         let scalars = lines[line - 1].unicodeScalars.prefix(max(column - 1, 0))
-        let bytes = scalars.reduce(0) { $0 + String($1).utf8.count }
+        let bytes = scalars.reduce(0) { $0 + UTF8.width($1) }
         return SourceLocation(file: file, line: line, column: bytes + 1)
     }
 }

@@ -28,7 +28,11 @@ extension ImportScanner {
 
     /// Parses `buffer` (or its file scope, when it is too deep or too large) with an explicit
     /// nesting limit; a part the parser gave up on is reported, never dropped in silence.
-    static func parse(_ buffer: UnsafeBufferPointer<UInt8>, maximumNestingLevel: Int) -> ScannedImports {
+    ///
+    /// `wordsAfter`: the end of the import header, when a word `import` after it is why the file is
+    /// parsed. When every such word stands at file scope (an `#if DEBUG` import at the bottom, as
+    /// real files have), the file's outline is parsed instead of the file (``parseOutline(_:wordsAfter:maximumNestingLevel:)``).
+    static func parse(_ buffer: UnsafeBufferPointer<UInt8>, maximumNestingLevel: Int, wordsAfter: Int? = nil) -> ScannedImports {
         if let cut = ParseBounds.firstCut(in: buffer, codeVolume: false) {
             // Only the lines before it are parsed (see ParseBounds).
             return parseLines(before: cut.offset, of: buffer, maximumNestingLevel: maximumNestingLevel, because: cut.reason)
@@ -68,7 +72,29 @@ extension ImportScanner {
                 return parseWhole(outline, maximumNestingLevel: maximumNestingLevel)
             }
         }
+        if let wordsAfter, let outlined = parseOutline(buffer, wordsAfter: wordsAfter, maximumNestingLevel: maximumNestingLevel) {
+            return outlined
+        }
         return parseWhole(buffer, maximumNestingLevel: maximumNestingLevel)
+    }
+
+    /// The imports of a file within the bounds of a whole parse, read from its outline
+    /// (``FileScopeSkeleton``: bodies blanked, lines and columns kept) when every word `import`
+    /// after `wordsAfter` that may be an import stays in it: then the outline holds every import
+    /// the whole parse finds, at the same places and under the same `#if` conditions, and parsing
+    /// it skips every body (the imports of 2% of the files took 17% of a cold run's CPU on the
+    /// 100k-file benchmark). `nil` otherwise: a word inside a body (an import where Swift accepts
+    /// none, or a word the byte scan cannot rule out) is left to the whole parse.
+    static func parseOutline(
+        _ buffer: UnsafeBufferPointer<UInt8>, wordsAfter: Int, maximumNestingLevel: Int
+    ) -> ScannedImports? {
+        guard let outline = FileScopeSkeleton.outline(of: buffer) else { return nil }
+        return outline.withUnsafeBufferPointer { outline in
+            guard ImportWordScan.words(in: outline, from: wordsAfter) == ImportWordScan.words(in: buffer, from: wordsAfter) else {
+                return nil
+            }
+            return parseWhole(outline, maximumNestingLevel: maximumNestingLevel)
+        }
     }
 
     /// Parses the lines before the one holding `offset`; reading is said to stop at `offset`

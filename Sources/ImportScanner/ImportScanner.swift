@@ -67,8 +67,9 @@ public enum ImportScanner {
     }
 
     static func readValid(_ buffer: UnsafeBufferPointer<UInt8>) -> ScannedImports {
-        guard let cut = fastPathCut(buffer) else { return fullParse(buffer) }
-        return ScannedImports(imports: cut.imports)
+        guard let cut = ImportHeaderScanner.cut(in: buffer) else { return fullParse(buffer) }
+        guard ImportWordScan.mayHoldImport(buffer, from: cut.offset) else { return ScannedImports(imports: cut.imports) }
+        return parse(buffer, maximumNestingLevel: maximumNestingLevel, wordsAfter: cut.offset)
     }
 
     /// Where the import section ends if no import can follow it; `nil` if the whole file must

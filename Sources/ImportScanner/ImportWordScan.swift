@@ -12,7 +12,14 @@
 /// and the caller parses the whole file.
 enum ImportWordScan {
     static func mayHoldImport(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+        !words(in: bytes, from: start, limit: 1).isEmpty
+    }
+
+    /// The offsets of the words `import` after `start` that may start an import declaration (the
+    /// ones ``mayHoldImport(_:from:)`` answers "maybe" for), the first `limit` of them.
+    static func words(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int = .max) -> [Int] {
         shifts.withUnsafeBufferPointer { shifts in
+            var found: [Int] = []
             let count = bytes.count
             var index = start
             // Boyer-Moore-Horspool on the window's last byte: most windows skip six bytes at once.
@@ -28,11 +35,12 @@ enum ImportWordScan {
                 if isWord(bytes, at: index), !isInertCommentLine(bytes, containing: index),
                     !isInsideBlockCommentOpeningItsLine(bytes, at: index), !isInsideSimpleString(bytes, at: index)
                 {
-                    return true
+                    found.append(index)
+                    if found.count >= limit { return found }
                 }
                 index += 6
             }
-            return false
+            return found
         }
     }
 

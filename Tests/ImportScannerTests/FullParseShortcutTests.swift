@@ -36,3 +36,30 @@ func theFullParseShortcutsAnswerAsTheReferenceWalk(_ source: String) {
         #expect(!ImportCollector.spellsImport(bytes, in: 0..<3))
     }
 }
+
+// A word `import` after the header sends a file to a parse; when every such word stays at file
+// scope, the file's outline (bodies blanked) is parsed instead, and must answer as the whole file.
+@Test(arguments: fullParseCases + [
+    "import A\n\nstruct S {\n    func f() {}\n}\n\n#if DEBUG\nimport B\n\nextension S {\n    static var sample: String { \"S\" }\n}\n#endif\n",
+    "import A\nfinal class C {\n    let s = \"\"\"\n    import Not\n    \"\"\"\n}\n@testable import T\n",
+    "import A\nstruct S { let x = 1 }; import B\n",
+    "import A\nlet café = [1]\n  import B // after a multi-byte name\n",
+])
+func aFileReadFromItsOutlineAnswersAsTheReferenceWalk(_ source: String) throws {
+    var text = source
+    let read = try #require(text.withUTF8 { ImportScanner.read(utf8: $0) })
+    #expect(read.imports == ImportScanner.scanWithFullParse(source))
+    #expect(read.unread == nil)
+}
+
+@Test func onlyAFileWhoseLateImportsStandAtFileScopeIsReadFromItsOutline() {
+    var late = "import A\nstruct S {\n    func f() {}\n}\n#if DEBUG\nimport B\n#endif\n"
+    var inside = "import A\nstruct S {\n    import Inside\n}\nimport B\n"
+    late.withUTF8 { bytes in
+        let outlined = ImportScanner.parseOutline(bytes, wordsAfter: 9, maximumNestingLevel: ImportScanner.maximumNestingLevel)
+        #expect(outlined?.imports.map(\.module) == ["A", "B"])
+    }
+    inside.withUTF8 { bytes in
+        #expect(ImportScanner.parseOutline(bytes, wordsAfter: 9, maximumNestingLevel: ImportScanner.maximumNestingLevel) == nil)
+    }
+}

@@ -40,7 +40,8 @@ extension ManifestRule {
                 !context.exclude.contains { $0.matches(edge.file) } && !ignored.contains { $0.matches(edge.to.name) } && !edge.isGuarded
             }
             let groups = Dictionary(grouping: reported, by: \.to).values.sorted { $0[0].location < $1[0].location }
-            let unused = target.unusedEntries(context.index)
+            // `unused: off` reports none: they need not be worked out.
+            let unused = self.unused == nil ? [] : target.unusedEntries(context.index)
                 .filter { entry in !ignored.contains { glob in entry.names.contains(where: glob.matches) } }
             reviews.append(Review(target: target, importGroups: groups, unused: unused))
         }
@@ -157,9 +158,20 @@ extension ImportEdge {
     /// An import under `#if canImport(M)` of its own module: the file builds without it, so it
     /// needs no declaration.
     var isGuarded: Bool {
-        `import`.conditions.contains { condition in
-            let compact = String(condition.filter { $0 != " " })
-            return compact.contains("canImport(\(to.name))") || compact.contains("canImport(\(to.name),")
+        let conditions = `import`.conditions
+        guard !conditions.isEmpty else { return false }
+        let call = Array("canImport(\(to.name)".utf8)
+        return conditions.contains { condition in
+            // Spaces aside, `canImport(Name)` or `canImport(Name, ...)`: compared byte by byte.
+            let compact = condition.utf8.filter { $0 != UInt8(ascii: " ") }
+            guard compact.count > call.count else { return false }
+            for start in 0..<(compact.count - call.count) where compact[start] == call[0] {
+                let end = start + call.count
+                if compact[start..<end].elementsEqual(call), compact[end] == UInt8(ascii: ")") || compact[end] == UInt8(ascii: ",") {
+                    return true
+                }
+            }
+            return false
         }
     }
 }
