@@ -63,27 +63,33 @@ enum BenchmarkRun {
         _ bench: TreeBenchmark, tree: String, size: String, spec: WorkspaceSpec, generated: GenerationSummary
     ) throws -> BenchmarkRow {
         warn("\(size): timing \(generated.files) files...")
-        let cold = try bench.cold(tree: tree)
+        let (cold, grep, coldRatio, cpuRatio) = try bench.coldAgainstGrep(tree: tree)
         let warm = try bench.warm(tree: tree)
+        let warmRatio = try bench.warmAgainstGrep(tree: tree)
         let edit = try bench.edit(tree: tree)
-        let grep = try bench.grep(tree: tree)
         var row = BenchmarkRow(size: size, generated: generated, cold: cold, warm: warm, edit: edit, grep: grep, spec: spec)
+        row.paired = PairedRatios(cold: coldRatio, coldCPU: cpuRatio, warm: warmRatio)
         if spec.fourteenRules { row.ruleScaling = try ruleScaling(bench, tree: tree, spec: spec) }
         return row
     }
 
-    /// Cold runs of the same tree with the 14 rules' components and no rule, and with the 14 rules
-    /// written 10 times: what the rules cost, and how that grows with their number.
+    /// Cold runs of the same tree with the 14 rules' components and no rule, with the 14 rules,
+    /// and with them written 10 times, round after round: what the rules cost, and how that grows
+    /// with their number.
     static func ruleScaling(_ bench: TreeBenchmark, tree: String, spec: WorkspaceSpec) throws -> RuleScaling {
-        var measured: [Measurement] = []
-        for copies in [0, 10] {
+        var commands: [TimedCommand] = []
+        for copies in [0, 1, 10] {
             let path = tree + "/.archlint-rules\(copies * 14).yml"
             try BenchConfiguration.fourteenRules(packages: spec.packages, copies: copies)
                 .write(toFile: path, atomically: true, encoding: .utf8)
-            warn("\(spec.packages) packages: timing \(copies * 14) rules...")
-            measured.append(try bench.cold(tree: tree, extra: ["--config", path]))
+            commands.append(bench.coldCommand(tree: tree, extra: ["--config", path]))
         }
-        return RuleScaling(none: measured[0], tenfold: measured[1])
+        warn("\(spec.packages) packages: timing 0, 14 and 140 rules in turn...")
+        let samples = try bench.interleaved(commands)
+        return RuleScaling(
+            none: samples[0].measurement, fourteen: samples[1].measurement, tenfold: samples[2].measurement,
+            shareWithout: Samples.pairedRatio(samples[0], samples[1], cpu: true),
+            tenfoldRatio: Samples.pairedRatio(samples[2], samples[1], cpu: true))
     }
 
     /// Cores, date and load: wall times on a shared machine mean little without the load.

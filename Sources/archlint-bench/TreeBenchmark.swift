@@ -11,6 +11,32 @@ struct Measurement: Sendable {
     var cpuMilliseconds: Double { Milliseconds(cpuMedian).value }
 }
 
+/// A command ``TreeBenchmark/interleaved(_:)`` times: its arguments, the exit codes it may end
+/// with, and what to do before each run.
+struct TimedCommand {
+    var arguments: [String]
+    var accepted: Set<Int32>
+    var before: () throws -> Void
+}
+
+/// One command's timed runs, in order.
+struct Samples {
+    var walls: [Duration] = []
+    var cpus: [Duration] = []
+    var peak = 0
+
+    var measurement: Measurement {
+        Measurement(median: walls.sorted()[walls.count / 2], cpuMedian: cpus.sorted()[cpus.count / 2], peakBytes: peak)
+    }
+
+    /// The median, over the rounds, of `first`'s time over `second`'s in the same round.
+    static func pairedRatio(_ first: Samples, _ second: Samples, cpu: Bool = false) -> Double {
+        let (top, bottom) = cpu ? (first.cpus, second.cpus) : (first.walls, second.walls)
+        let ratios = zip(top, bottom).map { Milliseconds($0).value / max(Milliseconds($1).value, 0.001) }.sorted()
+        return ratios.isEmpty ? 0 : ratios[ratios.count / 2]
+    }
+}
+
 /// What archlint's JSON summary said about a tree.
 struct LintSummary: Sendable {
     var files: Int
@@ -105,24 +131,59 @@ struct TreeBenchmark {
     }
 
     /// One warm-up run (fills the page cache, or archlint's cache for warm runs), then `runs` timed ones.
-    private func time(_ arguments: [String], accepted: Set<Int32>, before: () throws -> Void) throws -> Measurement {
-        var walls: [Duration] = []
-        var cpus: [Duration] = []
-        var peak = 0
-        for run in 0...runs {
-            try before()
-            let output = scratch + "/out.txt"
-            let result = try ChildProcess.measure(arguments, stdout: output, stderr: scratch + "/err.txt")
-            guard accepted.contains(result.exitCode) else {
-                throw failure("'\(arguments.joined(separator: " "))' exited with \(result.exitCode)", output: output)
-            }
-            if run > 0 {
-                walls.append(result.wall)
-                cpus.append(result.cpu)
-                peak = max(peak, result.peakBytes)
+    private func time(_ arguments: [String], accepted: Set<Int32>, before: @escaping () throws -> Void) throws -> Measurement {
+        try interleaved([TimedCommand(arguments: arguments, accepted: accepted, before: before)])[0].measurement
+    }
+
+    /// Runs `commands` in turn, round after round: one warm-up round, then `runs` timed ones. A
+    /// machine whose speed drifts (another process, the page cache) moves every command of a round
+    /// alike, so ratios taken round by round (``Samples/pairedRatio(_:_:cpu:)``) are steadier
+    /// than the ratio of two medians taken minutes apart.
+    func interleaved(_ commands: [TimedCommand]) throws -> [Samples] {
+        var samples = commands.map { _ in Samples() }
+        for round in 0...runs {
+            for (index, command) in commands.enumerated() {
+                try command.before()
+                let output = scratch + "/out.txt"
+                let result = try ChildProcess.measure(command.arguments, stdout: output, stderr: scratch + "/err.txt")
+                guard command.accepted.contains(result.exitCode) else {
+                    throw failure("'\(command.arguments.joined(separator: " "))' exited with \(result.exitCode)", output: output)
+                }
+                guard round > 0 else { continue }
+                samples[index].walls.append(result.wall)
+                samples[index].cpus.append(result.cpu)
+                samples[index].peak = max(samples[index].peak, result.peakBytes)
             }
         }
-        return Measurement(median: walls.sorted()[walls.count / 2], cpuMedian: cpus.sorted()[cpus.count / 2], peakBytes: peak)
+        return samples
+    }
+
+    func coldCommand(tree: String, extra: [String] = []) -> TimedCommand {
+        TimedCommand(arguments: binary.arguments(tree: tree, cold: true) + extra, accepted: [0]) {
+            try? FileManager.default.removeItem(atPath: tree + "/.archlint-cache")
+        }
+    }
+
+    func grepCommand(tree: String) -> TimedCommand {
+        TimedCommand(arguments: ["grep", "-rE", Self.grepPattern, "--include=*.swift", tree], accepted: [0, 1]) {}
+    }
+
+    /// Cold archlint and grep, alternately: each one's medians and the median of the run-by-run ratios.
+    func coldAgainstGrep(tree: String) throws -> (cold: Measurement, grep: Measurement, ratio: Double, cpuRatio: Double) {
+        let samples = try interleaved([coldCommand(tree: tree), grepCommand(tree: tree)])
+        return (
+            samples[0].measurement, samples[1].measurement,
+            Samples.pairedRatio(samples[0], samples[1]), Samples.pairedRatio(samples[0], samples[1], cpu: true)
+        )
+    }
+
+    /// Warm archlint and grep, alternately (grep leaves archlint's cache alone): the ratio round by
+    /// round. `nil` when archlint has no cache.
+    func warmAgainstGrep(tree: String) throws -> Double? {
+        guard binary.supportsNoCache else { return nil }
+        let warm = TimedCommand(arguments: binary.arguments(tree: tree, cold: false), accepted: [0]) {}
+        let samples = try interleaved([warm, grepCommand(tree: tree)])
+        return Samples.pairedRatio(samples[0], samples[1])
     }
 
     func failure(_ message: String, output: String) -> BenchError {
