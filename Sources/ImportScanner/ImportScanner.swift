@@ -67,18 +67,21 @@ public enum ImportScanner {
     }
 
     static func readValid(_ buffer: UnsafeBufferPointer<UInt8>) -> ScannedImports {
-        guard let cut = ImportHeaderScanner.cut(in: buffer) else { return fullParse(buffer) }
-        guard ImportWordScan.mayHoldImport(buffer, from: cut.offset) else { return ScannedImports(imports: cut.imports) }
-        return parse(buffer, maximumNestingLevel: maximumNestingLevel, wordsAfter: cut.offset)
+        let cut = ImportHeaderScanner.cut(in: buffer)
+        if let cut, isFinal(cut, in: buffer) { return ScannedImports(imports: cut.imports) }
+        return parse(buffer, maximumNestingLevel: maximumNestingLevel, wordsAfter: cut?.offset)
     }
 
     /// Where the import section ends if no import can follow it; `nil` if the whole file must
     /// be parsed.
     static func fastPathCut(_ buffer: UnsafeBufferPointer<UInt8>) -> ImportSectionCut? {
-        guard let cut = ImportHeaderScanner.cut(in: buffer),
-            !ImportWordScan.mayHoldImport(buffer, from: cut.offset)
-        else { return nil }
+        guard let cut = ImportHeaderScanner.cut(in: buffer), isFinal(cut, in: buffer) else { return nil }
         return cut
+    }
+
+    /// Whether no import can follow the import section `cut` ends.
+    private static func isFinal(_ cut: ImportSectionCut, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        !ImportWordScan.mayHoldImport(buffer, from: cut.offset)
     }
 
     static func fullParse(_ buffer: UnsafeBufferPointer<UInt8>) -> ScannedImports {

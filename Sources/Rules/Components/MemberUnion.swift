@@ -26,8 +26,6 @@ struct MemberUnion {
         self.files = files
     }
 
-    var isEmpty: Bool { wholeModules.isEmpty && partialModules.isEmpty && files.isEmpty }
-
     func containsSource(module: ModuleID?, file: String?) -> Bool {
         if let file, !files.isEmpty, files.contains(file) { return true }
         guard let module else { return false }

@@ -160,18 +160,12 @@ extension ImportEdge {
     var isGuarded: Bool {
         let conditions = `import`.conditions
         guard !conditions.isEmpty else { return false }
+        // Compared as bytes, spaces aside: `canImport(Name)` or `canImport(Name, ...)`.
         let call = Array("canImport(\(to.name)".utf8)
+        let (closed, listed) = (call + [UInt8(ascii: ")")], call + [UInt8(ascii: ",")])
         return conditions.contains { condition in
-            // Spaces aside, `canImport(Name)` or `canImport(Name, ...)`: compared byte by byte.
             let compact = condition.utf8.filter { $0 != UInt8(ascii: " ") }
-            guard compact.count > call.count else { return false }
-            for start in 0..<(compact.count - call.count) where compact[start] == call[0] {
-                let end = start + call.count
-                if compact[start..<end].elementsEqual(call), compact[end] == UInt8(ascii: ")") || compact[end] == UInt8(ascii: ",") {
-                    return true
-                }
-            }
-            return false
+            return compact.contains(closed) || compact.contains(listed)
         }
     }
 }
