@@ -64,11 +64,10 @@ enum BenchmarkRun {
     ) throws -> BenchmarkRow {
         warn("\(size): timing \(generated.files) files...")
         let (cold, grep, coldRatio, cpuRatio) = try bench.coldAgainstGrep(tree: tree)
-        let warm = try bench.warm(tree: tree)
-        let warmRatio = try bench.warmAgainstGrep(tree: tree)
+        let warm = try bench.warmAgainstGrep(tree: tree)
         let edit = try bench.edit(tree: tree)
-        var row = BenchmarkRow(size: size, generated: generated, cold: cold, warm: warm, edit: edit, grep: grep, spec: spec)
-        row.paired = PairedRatios(cold: coldRatio, coldCPU: cpuRatio, warm: warmRatio)
+        var row = BenchmarkRow(size: size, generated: generated, cold: cold, warm: warm?.warm, edit: edit, grep: grep, spec: spec)
+        row.paired = PairedRatios(cold: coldRatio, coldCPU: cpuRatio, warm: warm?.ratio)
         if spec.fourteenRules { row.ruleScaling = try ruleScaling(bench, tree: tree, spec: spec) }
         return row
     }

@@ -74,9 +74,7 @@ struct TreeBenchmark {
 
     /// A run without any cache; `extra` arguments after the tree (`--config FILE`).
     func cold(tree: String, extra: [String] = []) throws -> Measurement {
-        try time(binary.arguments(tree: tree, cold: true) + extra, accepted: [0]) {
-            try? FileManager.default.removeItem(atPath: tree + "/.archlint-cache")
-        }
+        try interleaved([coldCommand(tree: tree, extra: extra)])[0].measurement
     }
 
     /// A cold run over a folder holding only `tree`'s configuration: what every run pays before
@@ -87,13 +85,6 @@ struct TreeBenchmark {
         try files.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try files.copyItem(atPath: tree + "/.archlint.yml", toPath: folder + "/.archlint.yml")
         return try cold(tree: folder)
-    }
-
-    /// Nothing changed since the last run: archlint answers from its result cache. `nil` when
-    /// archlint has no cache to switch off (then every run is a cold run).
-    func warm(tree: String) throws -> Measurement? {
-        guard binary.supportsNoCache else { return nil }
-        return try time(binary.arguments(tree: tree, cold: false), accepted: [0]) {}
     }
 
     /// One source file changed before each run (a comment appended, different each time), as
@@ -127,7 +118,7 @@ struct TreeBenchmark {
     }
 
     func grep(tree: String) throws -> Measurement {
-        try time(["grep", "-rE", Self.grepPattern, "--include=*.swift", tree], accepted: [0, 1]) {}
+        try interleaved([grepCommand(tree: tree)])[0].measurement
     }
 
     /// One warm-up run (fills the page cache, or archlint's cache for warm runs), then `runs` timed ones.
@@ -177,13 +168,15 @@ struct TreeBenchmark {
         )
     }
 
-    /// Warm archlint and grep, alternately (grep leaves archlint's cache alone): the ratio round by
-    /// round. `nil` when archlint has no cache.
-    func warmAgainstGrep(tree: String) throws -> Double? {
+    /// Nothing changed since the last run: archlint answers from its result cache. Warm archlint
+    /// and grep run alternately (grep leaves archlint's cache alone): warm archlint's medians and
+    /// the ratio round by round. `nil` when archlint has no cache to switch off (then every run is
+    /// a cold run).
+    func warmAgainstGrep(tree: String) throws -> (warm: Measurement, ratio: Double)? {
         guard binary.supportsNoCache else { return nil }
         let warm = TimedCommand(arguments: binary.arguments(tree: tree, cold: false), accepted: [0]) {}
         let samples = try interleaved([warm, grepCommand(tree: tree)])
-        return Samples.pairedRatio(samples[0], samples[1])
+        return (samples[0].measurement, Samples.pairedRatio(samples[0], samples[1]))
     }
 
     func failure(_ message: String, output: String) -> BenchError {
