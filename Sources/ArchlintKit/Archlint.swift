@@ -27,10 +27,21 @@ public enum Archlint {
         let walked = try walk(workspace)
         let memo = ResultCache(
             cacheInputs(options, configPath: configuration.path, today: today), walked: walked, location: workspace.cache)
-        if let kept = memo?.load() { return kept.outcome(seconds: elapsed()) }
+        let kept = memo?.load()
+        if let kept, kept.sameTree, let outcome = kept.outcome() { return outcome.outcome(seconds: elapsed()) }
+        // Swift files saved again without a change to what the graph holds (a function body, a
+        // comment): the graph, and so the outcome, are the kept run's.
+        if let kept, let records = WorkspaceLoader.unchangedGraph(
+            workspace, walked: walked, since: kept.tree, records: kept.records, referencedFiles: kept.referencedFiles),
+            let outcome = kept.outcome()
+        {
+            memo?.save(outcome, records: records, referencedFiles: kept.referencedFiles)
+            return outcome.outcome(seconds: elapsed())
+        }
+        let read = WorkspaceLoader.read(workspace, walked: walked)
         let checked = try check(
             root: options.path, architecture: architecture, configuration: configuration, today: today,
-            loading: Loading(options: workspace, walked: walked))
+            loading: Loading(options: workspace, walked: walked, read: read))
         let graph = checked.graph
         let baselined = try applyBaseline(checked.findings, options)
         let since = try applySince(
@@ -77,7 +88,7 @@ public enum Archlint {
             outputs: outputs.map { CachedOutcome.Output(path: $0.path, text: $0.text, appends: $0.appends) },
             findings: findings, summary: summaryLine(for: report), notes: notes,
             suppressed: checked.suppressed, baselined: baselined.hidden)
-        memo?.save(outcome)
+        memo?.save(outcome, records: read.records, referencedFiles: read.referencedFiles)
         // Freeing the graph takes about 4% of a run; the result does not wait for it.
         releaseInBackground((consume checked, consume graph))
         return outcome.outcome(seconds: elapsed())
@@ -99,7 +110,7 @@ public enum Archlint {
     ) throws(ArchlintError) -> CheckedTree {
         let graph: Graph
         if let loading {
-            graph = WorkspaceLoader.load(loading.options, walked: loading.walked)
+            graph = loading.read.map(WorkspaceLoader.build) ?? WorkspaceLoader.load(loading.options, walked: loading.walked)
         } else {
             graph = try loadGraph(root: root, architecture: architecture, loading: settings)
         }
@@ -199,6 +210,8 @@ public enum Archlint {
     struct Loading {
         var options: WorkspaceOptions
         var walked: WalkedTree
+        /// Its files, when already read.
+        var read: ReadTree? = nil
     }
 
     /// Rules checked on every core.

@@ -16,17 +16,28 @@ import Workspace
 /// system's clock cannot prove its stamps final. Runs with `--since` (git history) or
 /// `--baseline-prune` (writes a file) are never kept. Anything that does not decode exactly is
 /// ignored and the run is done in full.
+///
+/// A run whose options are the kept run's but whose walk differs only in the stamps of Swift
+/// files (files saved again) reads those files alone and compares what each gives the graph
+/// with the kept run's ``ReadTree/records`` (see
+/// ``WorkspaceLoader/unchangedGraph(_:walked:since:records:referencedFiles:)``): when nothing the
+/// graph holds changed, the kept outcome is its outcome too.
 public struct ResultCache {
-    static let header = Array("archlint-result-cache 2\n".utf8)
+    static let header = Array("archlint-result-cache 3\n".utf8)
 
     let path: String
+    /// Every input of the run but the tree.
     let key: [UInt8]
+    /// The walk's fingerprint.
+    let tree: [UInt8]
+    /// Whether the tree is settled: only then is this run's outcome kept.
+    let isSettled: Bool
 
     /// The cache for this run; `nil` when the run cannot be answered from a cache.
     /// `location` is the run's scan cache (`nil` without caches); the result cache sits beside it.
     public init?(_ options: Inputs, walked: WalkedTree, location: CacheLocation?) {
         let configPath = options.configPath
-        guard options.since == nil, !options.prunesBaseline, let location, walked.isSettled,
+        guard options.since == nil, !options.prunesBaseline, let location,
             let config = FileManager.default.contents(atPath: configPath)
         else { return nil }
         var baseline: Data?
@@ -49,37 +60,78 @@ public struct ResultCache {
         key.string(options.today)
         key.strings(options.followLinksInto)
         key.strings(options.view)
-        key.lengthPrefixed(walked.fingerprint)
         path = location.path.replacingOccurrences(of: "/scan-", with: "/result-")
         self.key = key.bytes
+        tree = walked.fingerprint
+        isSettled = walked.isSettled
     }
 
-    /// The kept outcome, if this run's key is the kept one.
-    public func load() -> CachedOutcome? {
+    /// The kept run, if its options are this run's.
+    public func load() -> Kept? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return data.withUnsafeBytes { raw -> CachedOutcome? in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            let prefix = Self.header.count + 8
-            guard bytes.count >= prefix + key.count, bytes.starts(with: Self.header) else { return nil }
-            var length: UInt64 = 0
-            for index in 0..<8 { length |= UInt64(bytes[Self.header.count + index]) << (8 * UInt64(index)) }
-            guard length == UInt64(key.count), bytes[prefix..<(prefix + key.count)].elementsEqual(key) else {
-                return nil
+        return data.withUnsafeBytes { raw -> Kept? in
+            var reader = Fields(bytes: raw.bindMemory(to: UInt8.self), offset: Self.header.count)
+            guard reader.bytes.starts(with: Self.header), let keptKey = reader.field(), keptKey.elementsEqual(key),
+                let keptTree = reader.field(), let records = reader.field(), let referenced = reader.field()
+            else { return nil }
+            var files: [String] = []
+            var names = referenced[...]
+            while let end = names.firstIndex(of: 0) {
+                files.append(String(decoding: names[..<end], as: UTF8.self))
+                names = names[(end + 1)...]
             }
-            let payload = Data(bytes[(prefix + key.count)...])
-            return try? JSONDecoder().decode(CachedOutcome.self, from: payload)
+            return Kept(
+                sameTree: isSettled && keptTree.elementsEqual(tree), tree: Array(keptTree), records: Array(records),
+                referencedFiles: files, payload: Data(reader.bytes[reader.offset...]))
         }
     }
 
-    /// Keeps `outcome` for the next run with the same key; a cache that cannot be written is not an error.
-    public func save(_ outcome: CachedOutcome) {
-        guard let payload = try? JSONEncoder().encode(outcome) else { return }
+    /// Keeps `outcome` for the next run with the same key, with what its graph was made of
+    /// (``ReadTree/records`` and ``ReadTree/referencedFiles``); a run over a tree that is not
+    /// settled is not kept, and a cache that cannot be written is not an error.
+    public func save(_ outcome: CachedOutcome, records: [UInt8], referencedFiles: [String]) {
+        guard isSettled, let payload = try? JSONEncoder().encode(outcome) else { return }
         var bytes = Self.header
-        withUnsafeBytes(of: UInt64(key.count).littleEndian) { bytes.append(contentsOf: $0) }
-        bytes += key
+        for field in [key, tree, records, Array(referencedFiles.map { $0 + "\u{0}" }.joined().utf8)] {
+            withUnsafeBytes(of: UInt64(field.count).littleEndian) { bytes.append(contentsOf: $0) }
+            bytes += field
+        }
         bytes += payload
         // Replaced, never written through a link at its name (see CacheFolder).
         try? AtomicWrite.replace(path, by: bytes, creatingFolders: true)
+    }
+
+    /// A kept run whose options are this run's.
+    public struct Kept: Sendable {
+        /// Whether this run's walk saw the kept run's tree, and that tree is settled: then the
+        /// kept outcome is this run's.
+        public let sameTree: Bool
+        /// The kept run's walk (``WalkedTree/fingerprint``).
+        public let tree: [UInt8]
+        /// What each file gave its graph (``ReadTree/records``).
+        public let records: [UInt8]
+        /// The files whose every byte counted (``ReadTree/referencedFiles``).
+        public let referencedFiles: [String]
+        let payload: Data
+
+        /// The kept outcome; `nil` if it does not decode.
+        public func outcome() -> CachedOutcome? { try? JSONDecoder().decode(CachedOutcome.self, from: payload) }
+    }
+
+    /// Fields of a kept run's file: each a 64-bit little-endian length, then its bytes.
+    private struct Fields {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var offset: Int
+
+        mutating func field() -> Slice<UnsafeBufferPointer<UInt8>>? {
+            guard bytes.count - offset >= 8 else { return nil }
+            var length: UInt64 = 0
+            for index in 0..<8 { length |= UInt64(bytes[offset + index]) << (8 * UInt64(index)) }
+            offset += 8
+            guard length <= UInt64(bytes.count - offset) else { return nil }
+            defer { offset += Int(length) }
+            return bytes[offset..<(offset + Int(length))]
+        }
     }
 
     /// The options of a lint run that decide its outcome, besides the tree and the files named.

@@ -33,6 +33,8 @@ struct FileReading: Sendable {
         /// Files read (not trusted by their stamps), of `total`.
         var reread = 0
         var total = 0
+        /// What each manifest and Swift file gave, in the order read (manifests first).
+        var digests: [FileDigest] = []
     }
 
     private enum Item: Sendable {
@@ -51,11 +53,11 @@ struct FileReading: Sendable {
         /// trusted without reading the file (or there is no cache).
         case read(
             String, ScanCache.Content, comments: [MarkedComment], symbols: FileSymbols?, fresh: ScanCache.Entry?,
-            stampOnly: Bool)
-        case problem(Finding)
+            stampOnly: Bool, digest: FileDigest)
+        case problem(Finding, digest: FileDigest)
         /// A file read in part: what was read goes in the graph, the rest is an error finding. It
         /// is never cached, so the finding is there on every run.
-        case partial(String, [Import], Finding, comments: [MarkedComment])
+        case partial(String, [Import], Finding, comments: [MarkedComment], digest: FileDigest)
     }
 
     func read(manifests: [WalkedFile], sources: [WalkedFile]) -> Result {
@@ -68,9 +70,11 @@ struct FileReading: Sendable {
         var result = Result()
         result.files.reserveCapacity(sources.count)
         var reread = 0
+        result.digests.reserveCapacity(items.count)
         for outcome in outcomes {
             switch outcome {
-            case .read(let path, let content, let comments, let symbols, _, let stampOnly):
+            case .read(let path, let content, let comments, let symbols, _, let stampOnly, let digest):
+                result.digests.append(digest)
                 switch content {
                 case .manifest(let manifest): result.manifests.append(manifest)
                 case .imports(let imports): result.files.append((path, imports))
@@ -78,9 +82,11 @@ struct FileReading: Sendable {
                 result.comments += comments
                 if let symbols { result.symbols[path] = symbols }
                 if !stampOnly { reread += 1 }
-            case .problem(let finding):
+            case .problem(let finding, let digest):
+                result.digests.append(digest)
                 result.problems.append(finding)
-            case .partial(let path, let imports, let finding, let comments):
+            case .partial(let path, let imports, let finding, let comments, let digest):
+                result.digests.append(digest)
                 result.files.append((path, imports))
                 result.problems.append(finding)
                 result.comments += comments
@@ -90,7 +96,7 @@ struct FileReading: Sendable {
         (result.reread, result.total) = (reread, items.count)
         if let cache, keepsEntries || Self.rewritesCache(reread: reread, of: items.count) {
             result.cacheEntries = outcomes.compactMap { outcome in
-                guard case .read(let path, _, _, _, let fresh, let stampOnly) = outcome,
+                guard case .read(let path, _, _, _, let fresh, let stampOnly, _) = outcome,
                     let entry = stampOnly ? cache.entries[path] : fresh
                 else { return nil }
                 return (path, entry)
@@ -113,14 +119,16 @@ struct FileReading: Sendable {
     private func read(_ item: Item) -> Outcome {
         let (path, stamp) = (item.file.path, item.file.stamp)
         if let entry = cache?.unchanged(path, stamp: stamp), keepComments == nil || entry.comments != nil {
+            let digest = FileDigest(path: path, content: entry.content, comments: entry.comments, hash: entry.hash, size: entry.size)
             return .read(
-                path, entry.content, comments: entry.comments ?? [], symbols: entry.symbols, fresh: nil, stampOnly: true)
+                path, entry.content, comments: entry.comments ?? [], symbols: entry.symbols, fresh: nil, stampOnly: true,
+                digest: digest)
         }
         let bytes: [UInt8]
         do {
             bytes = try FileReader.contents(atPath: root + "/" + path)
         } catch {
-            return .problem(FileProblem(path: path, message: "cannot read '\(path)': \(error)").finding)
+            return problem(FileProblem(path: path, message: "cannot read '\(path)': \(error)").finding, path: path)
         }
         let hash = ContentHash.of(bytes)
         let comments = keepComments?(path, bytes)
@@ -133,16 +141,19 @@ struct FileReading: Sendable {
             switch item {
             case .manifest:
                 guard let text = FileReader.text(bytes) else {
-                    return .problem(FileProblem.notUTF8(path, bytes, consequence: "it was not read").finding)
+                    return problem(FileProblem.notUTF8(path, bytes, consequence: "it was not read").finding, path: path)
                 }
                 content = .manifest(ManifestReader.read(source: text, directory: RelativePath.parent(path), file: path))
             case .source:
                 guard let scanned = ImportScanner.read(utf8: bytes) else {
-                    return .problem(
-                        FileProblem.notUTF8(path, bytes, consequence: "its imports are not in the graph").finding)
+                    return problem(
+                        FileProblem.notUTF8(path, bytes, consequence: "its imports are not in the graph").finding, path: path)
                 }
                 if let unread = scanned.unread {
-                    return .partial(path, scanned.imports, FileProblem.unread(path, unread).finding, comments: comments ?? [])
+                    let finding = FileProblem.unread(path, unread).finding
+                    let digest = FileDigest(
+                        path: path, partial: scanned.imports, finding, comments: comments, hash: hash, size: bytes.count)
+                    return .partial(path, scanned.imports, finding, comments: comments ?? [], digest: digest)
                 }
                 content = .imports(scanned.imports)
                 // A file whose references were read last time most likely is again: read its
@@ -153,6 +164,12 @@ struct FileReading: Sendable {
         let entry = stamp.map {
             ScanCache.Entry(stamp: $0, hash: hash, size: bytes.count, comments: comments, content: content, symbols: symbols)
         }
-        return .read(path, content, comments: comments ?? [], symbols: symbols, fresh: entry, stampOnly: false)
+        let digest = FileDigest(path: path, content: content, comments: comments, hash: hash, size: bytes.count)
+        return .read(
+            path, content, comments: comments ?? [], symbols: symbols, fresh: entry, stampOnly: false, digest: digest)
+    }
+
+    private func problem(_ finding: Finding, path: String) -> Outcome {
+        .problem(finding, digest: FileDigest(path: path, problem: finding))
     }
 }

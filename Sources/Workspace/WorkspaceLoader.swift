@@ -93,6 +93,12 @@ public enum WorkspaceLoader {
 
     /// The rest of ``load(_:)`` on a tree walked with the same `options`.
     public static func load(_ options: WorkspaceOptions, walked: WalkedTree) -> Graph {
+        build(read(options, walked: walked))
+    }
+
+    /// Reads every manifest and Swift file of the walked tree (those the scan cache proves
+    /// unchanged from the cache) and starts reading its Xcode projects; ``build(_:)`` makes the graph.
+    public static func read(_ options: WorkspaceOptions, walked: WalkedTree) -> ReadTree {
         let (root, listing) = (walked.root, walked.listing)
         // Xcode projects are read while the Swift files are: Foundation's property-list reader
         // takes about 2 ms per 1,000 lines of project.pbxproj.
@@ -104,7 +110,14 @@ public enum WorkspaceLoader {
         let read = reading.read(manifests: listing.manifests, sources: listing.swiftFiles)
         // The scan cache of 100k files takes 20 ms to free.
         releaseInBackground((consume reading, consume cache))
-        let projects = projectReading.value()
+        return ReadTree(options: options, walked: walked, result: read, projects: projectReading)
+    }
+
+    /// The graph of a tree read by ``read(_:walked:)``; the scan cache is kept up to date.
+    public static func build(_ tree: ReadTree) -> Graph {
+        let (options, walked, read) = (tree.options, tree.walked, tree.result)
+        let (root, listing) = (walked.root, walked.listing)
+        let projects = tree.projects.value()
         // The graph sources, in the order their placements are asked: a target of a package
         // owns its files before a configured module's globs are tried, and those before an
         // Xcode target's (the configuration says what the user means).
@@ -130,6 +143,7 @@ public enum WorkspaceLoader {
                 graph.problems += referenced.problems
             }
         }
+        tree.referencedFiles = referenced.files.sorted()
         if let location = options.cache, let entries = read.cacheEntries,
             FileReading.rewritesCache(reread: read.reread + referenced.fresh.count, of: read.total)
         {
@@ -210,18 +224,27 @@ public struct WalkedTree: Sendable {
         var out = CacheWriter(bytes: [])
         out.bytes.reserveCapacity(64 * (listing.swiftFiles.count + listing.directories.count))
         out.strings(listing.directories.sorted())
-        for files in [
-            listing.manifests, listing.swiftFiles, listing.xcodeProjects, listing.configurationFiles, listing.projectSpecs,
-            listing.yamlFiles,
-        ] {
+        Self.stamps(of: [listing.manifests, listing.swiftFiles], into: &out)
+        stampsOfOtherFiles(into: &out)
+        return out.bytes
+    }
+
+    /// The stamps of the files read besides manifests and Swift files (Xcode projects, build
+    /// settings, specs), then the walk's problems.
+    func stampsOfOtherFiles(into out: inout CacheWriter) {
+        Self.stamps(
+            of: [listing.xcodeProjects, listing.configurationFiles, listing.projectSpecs, listing.yamlFiles], into: &out)
+        out.strings(listing.problems.map { "\($0.location.map { "\($0)" } ?? "-") \($0.message)" })
+    }
+
+    private static func stamps(of lists: [[WalkedFile]], into out: inout CacheWriter) {
+        for files in lists {
             out.varint(files.count)
             for file in files {
                 out.string(file.path)
                 if let stamp = file.stamp { out.stamp(stamp) } else { out.bool(nil) }
             }
         }
-        out.strings(listing.problems.map { "\($0.location.map { "\($0)" } ?? "-") \($0.message)" })
-        return out.bytes
     }
 
     /// Whether stamps were taken and every file was last changed well before the walk (see

@@ -11,8 +11,8 @@ struct ResultCacheEndToEndTests {
         let copy: ArchlintBinary.Copy
         let cache: URL
 
-        init() throws {
-            copy = try ArchlintBinary.Copy(fixture: "MultiPackage")
+        init(fixture: String = "MultiPackage") throws {
+            copy = try ArchlintBinary.Copy(fixture: fixture)
             cache = copy.url.appendingPathComponent(".cache")
             Thread.sleep(forTimeInterval: 2.2)
         }
@@ -72,6 +72,62 @@ struct ResultCacheEndToEndTests {
         let fixed = try tree.run()
         #expect(fixed.status == 0)
         #expect(fixed.stdout == "")
+    }
+
+    /// A file saved again with new bytes but the same imports, in the same places (a function
+    /// body, a comment): the graph is the kept run's, so is the outcome, and no graph is built.
+    @Test func aSourceFileSavedWithTheSameImportsAnswersFromTheCache() throws {
+        let tree = try SettledTree()
+        let first = try tree.run()
+        try tree.tamperWithKeptReport()
+        let file = "Movies/Sources/MoviesDomain/Movie.swift"
+        let source = try tree.copy.read(file)
+        try tree.copy.write(file, source.replacingOccurrences(of: "public let title: String", with: "public let title: String // the name shown"))
+        let edited = try tree.run()
+        #expect(edited.stdout.contains("'MoviesDomain' IMPORTS"), "the edit did not use the kept outcome")
+        #expect(edited.status == first.status)
+        // The same again after the file settled: the kept outcome is kept for the new stamps.
+        try tree.copy.write(file, source + "\n// appended\n")
+        Thread.sleep(forTimeInterval: 2.2)
+        #expect(try tree.run().stdout.contains("'MoviesDomain' IMPORTS"))
+        #expect(try tree.run().stdout.contains("'MoviesDomain' IMPORTS"))
+    }
+
+    /// What the graph holds changed: an import moved (its finding's line), a suppression
+    /// comment, a manifest saved again.
+    @Test(arguments: [
+        ("Movies/Sources/MoviesDomain/Movie.swift", "import Foundation\n", "// moved\nimport Foundation\n"),
+        ("Movies/Sources/MoviesDomain/Movie.swift", "import MoviesInfrastructure\n",
+         "import MoviesInfrastructure // archlint:ignore layers -- until the move\n"),
+        ("Movies/Package.swift", "import PackageDescription\n", "import PackageDescription\n// a comment\n"),
+    ])
+    func anEditOfWhatTheGraphHoldsRunsInFull(file: String, from: String, to: String) throws {
+        let tree = try SettledTree()
+        let first = try tree.run()
+        try tree.tamperWithKeptReport()
+        let source = try tree.copy.read(file)
+        #expect(source.contains(from))
+        try tree.copy.write(file, source.replacingOccurrences(of: from, with: to))
+        let edited = try tree.run()
+        #expect(!edited.stdout.contains("IMPORTS"))
+        let fresh = try tree.run(["--no-cache"])
+        #expect(edited.stdout == fresh.stdout)
+        #expect(edited.status == fresh.status)
+        #expect(first.stdout != fresh.stdout || file.hasSuffix("Package.swift"))
+    }
+
+    /// In a module split into folder layers, a file's body says which types it uses: any change
+    /// of its bytes runs in full.
+    @Test func aFolderLayerFileSavedAgainRunsInFull() throws {
+        let tree = try SettledTree(fixture: "FolderLayers")
+        let first = try tree.run()
+        #expect(first.status == 0)
+        let file = "Sources/Feed/Domain/FeedImage.swift"
+        let source = try tree.copy.read(file)
+        try tree.copy.write(file, source + "\nfunc leak(_ loader: RemoteFeedLoader) {}\n")
+        let edited = try tree.run()
+        #expect(edited.status == 1)
+        #expect(edited.stdout.contains("FeedImage.swift:16:"))
     }
 
     @Test func aTreeChangedSecondsAgoIsNotKept() throws {

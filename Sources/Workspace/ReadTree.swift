@@ -1,0 +1,191 @@
+import ArchCore
+
+/// What one manifest or Swift file gave a run, for ``ReadTree/fingerprint(referencedFiles:)``.
+struct FileDigest: Sendable {
+    var path: String
+    /// A hash of what the graph takes from the file: its imports, where they are, the comments
+    /// kept (suppressions); a manifest's bytes; or the problem that kept it from being read.
+    var scanned: UInt64
+    /// A hash of its bytes and their count; `nil` when it could not be read.
+    var bytes: (hash: UInt64, size: Int)?
+
+    init(path: String, content: ScanCache.Content, comments: [MarkedComment]?, hash: UInt64, size: Int) {
+        var out = CacheWriter()
+        switch content {
+        case .imports(let imports):
+            out.bytes.append(0)
+            out.varint(imports.count)
+            for item in imports { out.import(item) }
+        case .manifest:
+            // A manifest's bytes decide: a changed manifest rebuilds the graph.
+            out.bytes.append(1)
+            out.word(hash)
+            out.varint(size)
+        }
+        out.comments(comments ?? [])
+        self.init(path: path, scanned: ContentHash.of(out.bytes), bytes: (hash, size))
+    }
+
+    init(path: String, partial imports: [Import], _ finding: Finding, comments: [MarkedComment]?, hash: UInt64, size: Int) {
+        var out = CacheWriter()
+        out.bytes.append(2)
+        out.varint(imports.count)
+        for item in imports { out.import(item) }
+        out.problem(finding)
+        out.comments(comments ?? [])
+        self.init(path: path, scanned: ContentHash.of(out.bytes), bytes: (hash, size))
+    }
+
+    init(path: String, problem: Finding) {
+        var out = CacheWriter()
+        out.bytes.append(3)
+        out.problem(problem)
+        self.init(path: path, scanned: ContentHash.of(out.bytes), bytes: nil)
+    }
+
+    private init(path: String, scanned: UInt64, bytes: (hash: UInt64, size: Int)?) {
+        self.path = path
+        self.scanned = scanned
+        self.bytes = bytes
+    }
+}
+
+extension CacheWriter {
+    mutating func problem(_ finding: Finding) {
+        string(finding.ruleID)
+        string(finding.message)
+        optionalString(finding.location.map { "\($0.file):\($0.line):\($0.column)" })
+    }
+}
+
+/// A walked tree whose manifests and Swift files have been read (from the scan cache when their
+/// stamps allow), before its graph is built: ``WorkspaceLoader/read(_:walked:)``, then
+/// ``WorkspaceLoader/build(_:)``.
+public final class ReadTree {
+    let options: WorkspaceOptions
+    let walked: WalkedTree
+    let result: FileReading.Result
+    /// The Xcode projects, specs and build settings, read while the Swift files were.
+    let projects: BackgroundWork<XcodeProjectFiles.Result>
+    /// The files whose references (the types they declare and name) went into the graph, set by
+    /// ``WorkspaceLoader/build(_:)``: for these, a change of any byte may change the graph.
+    public internal(set) var referencedFiles: [String] = []
+
+    init(options: WorkspaceOptions, walked: WalkedTree, result: FileReading.Result, projects: BackgroundWork<XcodeProjectFiles.Result>) {
+        self.options = options
+        self.walked = walked
+        self.result = result
+        self.projects = projects
+    }
+
+    /// What each manifest and Swift file gave the graph, in the walk's order (manifests first),
+    /// for ``WorkspaceLoader/unchangedGraph(_:walked:since:records:referencedFiles:)``.
+    public var records: [UInt8] { FileDigest.encode(result.digests) }
+}
+
+extension FileDigest {
+    /// Each digest's ``scanned`` hash, then its bytes' hash and size when it has them.
+    static func encode(_ digests: [FileDigest]) -> [UInt8] {
+        var out = CacheWriter(bytes: [])
+        out.bytes.reserveCapacity(digests.count * 20 + 8)
+        out.varint(digests.count)
+        for digest in digests { out.record(scanned: digest.scanned, bytes: digest.bytes) }
+        return out.bytes
+    }
+
+    /// The records ``encode(_:)`` wrote; `nil` for bad bytes.
+    static func decode(_ bytes: [UInt8]) -> [(scanned: UInt64, bytes: (hash: UInt64, size: Int)?)]? {
+        var reader = CacheReader(bytes: bytes, offset: 0)
+        guard let count = reader.int(), count <= bytes.count else { return nil }
+        var records: [(scanned: UInt64, bytes: (hash: UInt64, size: Int)?)] = []
+        records.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let scanned = reader.word(), let has = reader.bool(), let has else { return nil }
+            if has {
+                guard let hash = reader.word(), let size = reader.int() else { return nil }
+                records.append((scanned, (hash, size)))
+            } else {
+                records.append((scanned, nil))
+            }
+        }
+        return reader.offset == bytes.count ? records : nil
+    }
+}
+
+extension CacheWriter {
+    mutating func record(scanned: UInt64, bytes: (hash: UInt64, size: Int)?) {
+        word(scanned)
+        bool(bytes != nil)
+        if let bytes {
+            word(bytes.hash)
+            varint(bytes.size)
+        }
+    }
+}
+
+extension WalkedTree {
+    /// The manifests and Swift files (by index: manifests first, then Swift files, in the walk's
+    /// order) whose stamps differ from those in `kept`, an earlier walk's ``fingerprint``; `nil`
+    /// when anything else differs: a folder, a file added, removed or renamed, another file the
+    /// readers read (an Xcode project, a spec, build settings), a problem, or a file without a stamp.
+    func changedFiles(since kept: [UInt8]) -> [Int]? {
+        var reader = CacheReader(bytes: kept, offset: 0)
+        guard let directories = reader.strings(), directories == listing.directories.sorted() else { return nil }
+        var changed: [Int] = []
+        var index = 0
+        for files in [listing.manifests, listing.swiftFiles] {
+            guard reader.int() == files.count else { return nil }
+            for file in files {
+                guard reader.string() == file.path, let stamp = file.stamp else { return nil }
+                var written = CacheWriter(bytes: [])
+                written.stamp(stamp)
+                let end = reader.offset + written.bytes.count
+                guard end <= kept.count else { return nil }
+                if !kept[reader.offset..<end].elementsEqual(written.bytes) { changed.append(index) }
+                reader.offset = end
+                index += 1
+            }
+        }
+        var rest = CacheWriter(bytes: [])
+        stampsOfOtherFiles(into: &rest)
+        return kept[reader.offset...].elementsEqual(rest.bytes) ? changed : nil
+    }
+}
+
+extension WorkspaceLoader {
+    /// Whether reading the tree again would build the graph an earlier run built, and if so,
+    /// that graph's records for this tree (``ReadTree/records``). The earlier run is given by its
+    /// walk's ``WalkedTree/fingerprint`` (`kept`, of a settled tree, so that an equal stamp
+    /// proves equal bytes), its ``ReadTree/records`` and its ``ReadTree/referencedFiles``.
+    ///
+    /// Only the Swift files whose stamps changed are read: the graph is the same when each gives
+    /// what it gave before (the same imports in the same places, the same kept comments), and
+    /// every byte is the same in the files whose references the graph holds. Any other change
+    /// (a manifest, a file added or removed, an Xcode project) answers `nil`.
+    public static func unchangedGraph(
+        _ options: WorkspaceOptions, walked: WalkedTree, since kept: [UInt8], records: [UInt8], referencedFiles: [String]
+    ) -> [UInt8]? {
+        let manifests = walked.listing.manifests.count
+        guard let changed = walked.changedFiles(since: kept), changed.allSatisfy({ $0 >= manifests }),
+            var earlier = FileDigest.decode(records), earlier.count == manifests + walked.listing.swiftFiles.count
+        else { return nil }
+        let reading = FileReading(
+            root: walked.root, cache: nil, started: walked.started, progress: nil, keepComments: options.keepComments)
+        let digests = reading.read(manifests: [], sources: changed.map { walked.listing.swiftFiles[$0 - manifests] }).digests
+        guard digests.count == changed.count else { return nil }
+        let whole = Set(referencedFiles)
+        for (index, digest) in zip(changed, digests) {
+            let before = earlier[index]
+            if whole.contains(digest.path) {
+                guard let now = digest.bytes, let then = before.bytes, now == then else { return nil }
+            } else {
+                guard digest.scanned == before.scanned else { return nil }
+            }
+            earlier[index] = (digest.scanned, digest.bytes)
+        }
+        var out = CacheWriter(bytes: [])
+        out.varint(earlier.count)
+        for record in earlier { out.record(scanned: record.scanned, bytes: record.bytes) }
+        return out.bytes
+    }
+}
