@@ -90,7 +90,7 @@ public enum Archlint {
             suppressed: checked.suppressed, baselined: baselined.hidden)
         memo?.save(outcome, records: read.records, referencedFiles: read.referencedFiles)
         // Freeing the graph takes about 4% of a run; the result does not wait for it.
-        releaseInBackground((consume checked, consume graph))
+        releaseInBackground((consume checked, consume graph, consume read))
         return outcome.outcome(seconds: elapsed())
     }
 

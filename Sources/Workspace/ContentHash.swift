@@ -21,10 +21,52 @@ enum ContentHash {
         }
     }
 
-    private static func mix(_ value: UInt64) -> UInt64 {
+    static func mix(_ value: UInt64) -> UInt64 {
         var x = value &* 0xBF58_476D_1CE4_E5B9
         x ^= x >> 31
         x = x &* 0x94D0_49BB_1331_11EB
         return x ^ (x >> 29)
+    }
+}
+
+/// ``ContentHash``'s mixing over values given one at a time (numbers, strings with their length),
+/// so that a file's scan result is hashed without being written out first.
+struct Digester {
+    private var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+    var value: UInt64 { ContentHash.mix(state) }
+
+    mutating func add(_ number: UInt64) { state = ContentHash.mix(state ^ number) }
+
+    mutating func add(_ number: Int) { add(UInt64(bitPattern: Int64(number))) }
+
+    mutating func add(_ string: String) {
+        var string = string
+        string.withUTF8 { bytes in
+            add(bytes.count)
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                add(UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                offset += 8
+            }
+            var tail: UInt64 = 0
+            var shift: UInt64 = 0
+            while offset < bytes.count {
+                tail |= UInt64(bytes[offset]) << shift
+                shift += 8
+                offset += 1
+            }
+            add(tail)
+        }
+    }
+
+    mutating func add(_ strings: [String]) {
+        add(strings.count)
+        for string in strings { add(string) }
+    }
+
+    mutating func add(_ string: String?) {
+        add(string == nil ? 0 : 1)
+        if let string { add(string) }
     }
 }

@@ -18,6 +18,9 @@ struct FileReading: Sendable {
     /// Whether the caller may read references after this pass (and so update the cache's
     /// symbols): the cache's entries are then kept whatever the number of files read again.
     var keepsEntries = false
+    /// Whether each file's ``FileDigest`` is worked out (for the result cache's records); without
+    /// a cache there is no result cache, and each digest stands for nothing.
+    var digests = true
 
     struct Result {
         var manifests: [Manifest] = []
@@ -119,7 +122,10 @@ struct FileReading: Sendable {
     private func read(_ item: Item) -> Outcome {
         let (path, stamp) = (item.file.path, item.file.stamp)
         if let entry = cache?.unchanged(path, stamp: stamp), keepComments == nil || entry.comments != nil {
-            let digest = FileDigest(path: path, content: entry.content, comments: entry.comments, hash: entry.hash, size: entry.size)
+            let digest =
+                digests
+                ? FileDigest(path: path, content: entry.content, comments: entry.comments, hash: entry.hash, size: entry.size)
+                : FileDigest(unrecorded: path)
             return .read(
                 path, entry.content, comments: entry.comments ?? [], symbols: entry.symbols, fresh: nil, stampOnly: true,
                 digest: digest)
@@ -164,7 +170,10 @@ struct FileReading: Sendable {
         let entry = stamp.map {
             ScanCache.Entry(stamp: $0, hash: hash, size: bytes.count, comments: comments, content: content, symbols: symbols)
         }
-        let digest = FileDigest(path: path, content: content, comments: comments, hash: hash, size: bytes.count)
+        let digest =
+            digests
+            ? FileDigest(path: path, content: content, comments: comments, hash: hash, size: bytes.count)
+            : FileDigest(unrecorded: path)
         return .read(
             path, content, comments: comments ?? [], symbols: symbols, fresh: entry, stampOnly: false, digest: digest)
     }

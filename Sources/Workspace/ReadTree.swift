@@ -10,37 +10,40 @@ struct FileDigest: Sendable {
     var bytes: (hash: UInt64, size: Int)?
 
     init(path: String, content: ScanCache.Content, comments: [MarkedComment]?, hash: UInt64, size: Int) {
-        var out = CacheWriter()
+        var digest = Digester()
         switch content {
         case .imports(let imports):
-            out.bytes.append(0)
-            out.varint(imports.count)
-            for item in imports { out.import(item) }
+            digest.add(0)
+            digest.add(imports)
         case .manifest:
             // A manifest's bytes decide: a changed manifest rebuilds the graph.
-            out.bytes.append(1)
-            out.word(hash)
-            out.varint(size)
+            digest.add(1)
+            digest.add(hash)
+            digest.add(size)
         }
-        out.comments(comments ?? [])
-        self.init(path: path, scanned: ContentHash.of(out.bytes), bytes: (hash, size))
+        digest.add(comments ?? [])
+        self.init(path: path, scanned: digest.value, bytes: (hash, size))
     }
 
     init(path: String, partial imports: [Import], _ finding: Finding, comments: [MarkedComment]?, hash: UInt64, size: Int) {
-        var out = CacheWriter()
-        out.bytes.append(2)
-        out.varint(imports.count)
-        for item in imports { out.import(item) }
-        out.problem(finding)
-        out.comments(comments ?? [])
-        self.init(path: path, scanned: ContentHash.of(out.bytes), bytes: (hash, size))
+        var digest = Digester()
+        digest.add(2)
+        digest.add(imports)
+        digest.add(finding)
+        digest.add(comments ?? [])
+        self.init(path: path, scanned: digest.value, bytes: (hash, size))
     }
 
     init(path: String, problem: Finding) {
-        var out = CacheWriter()
-        out.bytes.append(3)
-        out.problem(problem)
-        self.init(path: path, scanned: ContentHash.of(out.bytes), bytes: nil)
+        var digest = Digester()
+        digest.add(3)
+        digest.add(problem)
+        self.init(path: path, scanned: digest.value, bytes: nil)
+    }
+
+    /// A file's place when no digest is needed (see ``FileReading/digests``).
+    init(unrecorded path: String) {
+        self.init(path: path, scanned: 0, bytes: nil)
     }
 
     private init(path: String, scanned: UInt64, bytes: (hash: UInt64, size: Int)?) {
@@ -50,18 +53,44 @@ struct FileDigest: Sendable {
     }
 }
 
-extension CacheWriter {
-    mutating func problem(_ finding: Finding) {
-        string(finding.ruleID)
-        string(finding.message)
-        optionalString(finding.location.map { "\($0.file):\($0.line):\($0.column)" })
+extension Digester {
+    /// Every field of every import, as the scan cache keeps them.
+    mutating func add(_ imports: [Import]) {
+        add(imports.count)
+        for item in imports {
+            add(item.module)
+            add(item.path)
+            add(item.kind)
+            add(item.attributes)
+            add(item.accessLevel?.rawValue)
+            add(item.line)
+            add(item.column)
+            add(item.conditions)
+        }
+    }
+
+    mutating func add(_ comments: [MarkedComment]) {
+        add(comments.count)
+        for comment in comments {
+            add(comment.location.line)
+            add(comment.location.column)
+            add(comment.text)
+            add(comment.targetLine ?? 0)
+        }
+    }
+
+    mutating func add(_ finding: Finding) {
+        add(finding.ruleID)
+        add(finding.message)
+        add(finding.location.map { "\($0.file):\($0.line):\($0.column)" })
     }
 }
 
 /// A walked tree whose manifests and Swift files have been read (from the scan cache when their
 /// stamps allow), before its graph is built: ``WorkspaceLoader/read(_:walked:)``, then
-/// ``WorkspaceLoader/build(_:)``.
-public final class ReadTree {
+/// ``WorkspaceLoader/build(_:)``. One thread at a time uses it (its one mutable property is set by
+/// ``WorkspaceLoader/build(_:)``); it is `Sendable` so that it can be freed on another thread.
+public final class ReadTree: @unchecked Sendable {
     let options: WorkspaceOptions
     let walked: WalkedTree
     let result: FileReading.Result
