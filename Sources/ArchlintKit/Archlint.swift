@@ -31,11 +31,12 @@ public enum Archlint {
         if let kept, kept.sameTree, let outcome = kept.outcome() { return outcome.outcome(seconds: elapsed()) }
         // Swift files saved again without a change to what the graph holds (a function body, a
         // comment): the graph, and so the outcome, are the kept run's.
-        if let kept, let records = WorkspaceLoader.unchangedGraph(
-            workspace, walked: walked, since: kept.tree, records: kept.records, referencedFiles: kept.referencedFiles),
+        if let memo, let kept, let records = WorkspaceLoader.unchangedGraph(
+            workspace, walked: walked, fingerprint: memo.tree, since: kept.tree, records: kept.records,
+            referencedFiles: kept.referencedFiles),
             let outcome = kept.outcome()
         {
-            memo?.save(outcome, records: records, referencedFiles: kept.referencedFiles)
+            memo.save(outcome, records: records, referencedFiles: kept.referencedFiles)
             return outcome.outcome(seconds: elapsed())
         }
         let read = WorkspaceLoader.read(workspace, walked: walked)
@@ -88,7 +89,7 @@ public enum Archlint {
             outputs: outputs.map { CachedOutcome.Output(path: $0.path, text: $0.text, appends: $0.appends) },
             findings: findings, summary: summaryLine(for: report), notes: notes,
             suppressed: checked.suppressed, baselined: baselined.hidden)
-        memo?.save(outcome, records: read.records, referencedFiles: read.referencedFiles)
+        if let memo, memo.isSettled { memo.save(outcome, records: read.records, referencedFiles: read.referencedFiles) }
         // Freeing the graph takes about 4% of a run; the result does not wait for it.
         releaseInBackground((consume checked, consume graph, consume read))
         return outcome.outcome(seconds: elapsed())

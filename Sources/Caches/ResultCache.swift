@@ -20,7 +20,7 @@ import Workspace
 /// A run whose options are the kept run's but whose walk differs only in the stamps of Swift
 /// files (files saved again) reads those files alone and compares what each gives the graph
 /// with the kept run's ``ReadTree/records`` (see
-/// ``WorkspaceLoader/unchangedGraph(_:walked:since:records:referencedFiles:)``): when nothing the
+/// ``WorkspaceLoader/unchangedGraph(_:walked:fingerprint:since:records:referencedFiles:)``): when nothing the
 /// graph holds changed, the kept outcome is its outcome too.
 public struct ResultCache {
     static let header = Array("archlint-result-cache 3\n".utf8)
@@ -29,9 +29,9 @@ public struct ResultCache {
     /// Every input of the run but the tree.
     let key: [UInt8]
     /// The walk's fingerprint.
-    let tree: [UInt8]
+    public let tree: [UInt8]
     /// Whether the tree is settled: only then is this run's outcome kept.
-    let isSettled: Bool
+    public let isSettled: Bool
 
     /// The cache for this run; `nil` when the run cannot be answered from a cache.
     /// `location` is the run's scan cache (`nil` without caches); the result cache sits beside it.

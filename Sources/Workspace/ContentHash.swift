@@ -4,21 +4,27 @@ enum ContentHash {
     static func of(_ bytes: [UInt8]) -> UInt64 {
         bytes.withUnsafeBytes { raw in
             var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(raw.count)
-            var offset = 0
-            while offset + 8 <= raw.count {
-                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                hash = mix(hash ^ word)
-                offset += 8
-            }
-            var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while offset < raw.count {
-                tail |= UInt64(raw[offset]) << shift
-                shift += 8
-                offset += 1
-            }
-            return mix(mix(hash ^ tail))
+            forEachWord(of: raw) { hash = mix(hash ^ $0) }
+            return mix(hash)
         }
+    }
+
+    /// Calls `body` with each eight bytes of `raw` as one little-endian word, then with the last
+    /// zero to seven bytes as one word.
+    static func forEachWord(of raw: UnsafeRawBufferPointer, _ body: (UInt64) -> Void) {
+        var offset = 0
+        while offset + 8 <= raw.count {
+            body(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            offset += 8
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while offset < raw.count {
+            tail |= UInt64(raw[offset]) << shift
+            shift += 8
+            offset += 1
+        }
+        body(tail)
     }
 
     static func mix(_ value: UInt64) -> UInt64 {
@@ -44,19 +50,7 @@ struct Digester {
         var string = string
         string.withUTF8 { bytes in
             add(bytes.count)
-            var offset = 0
-            while offset + 8 <= bytes.count {
-                add(UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                offset += 8
-            }
-            var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while offset < bytes.count {
-                tail |= UInt64(bytes[offset]) << shift
-                shift += 8
-                offset += 1
-            }
-            add(tail)
+            ContentHash.forEachWord(of: UnsafeRawBufferPointer(bytes)) { add($0) }
         }
     }
 

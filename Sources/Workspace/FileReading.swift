@@ -19,7 +19,7 @@ struct FileReading: Sendable {
     /// symbols): the cache's entries are then kept whatever the number of files read again.
     var keepsEntries = false
     /// Whether each file's ``FileDigest`` is worked out (for the result cache's records); without
-    /// a cache there is no result cache, and each digest stands for nothing.
+    /// a cache, or for a tree that is not settled, no result is kept, and each digest stands for nothing.
     var digests = true
 
     struct Result {

@@ -108,7 +108,7 @@ public final class ReadTree: @unchecked Sendable {
     }
 
     /// What each manifest and Swift file gave the graph, in the walk's order (manifests first),
-    /// for ``WorkspaceLoader/unchangedGraph(_:walked:since:records:referencedFiles:)``.
+    /// for ``WorkspaceLoader/unchangedGraph(_:walked:fingerprint:since:records:referencedFiles:)``.
     public var records: [UInt8] { FileDigest.encode(result.digests) }
 }
 
@@ -154,36 +154,65 @@ extension CacheWriter {
 
 extension WalkedTree {
     /// The manifests and Swift files (by index: manifests first, then Swift files, in the walk's
-    /// order) whose stamps differ from those in `kept`, an earlier walk's ``fingerprint``; `nil`
-    /// when anything else differs: a folder, a file added, removed or renamed, another file the
-    /// readers read (an Xcode project, a spec, build settings), a problem, or a file without a stamp.
-    func changedFiles(since kept: [UInt8]) -> [Int]? {
-        var reader = CacheReader(bytes: kept, offset: 0)
-        guard let directories = reader.strings(), directories == listing.directories.sorted() else { return nil }
+    /// order) whose stamps differ between `current` (this walk's ``fingerprint``) and `kept`, an
+    /// earlier walk's; `nil` when anything else differs: a folder, a file added, removed or
+    /// renamed, another file the readers read (an Xcode project, a spec, build settings), a
+    /// problem, or a file without a stamp. The two are compared in place, field by field.
+    func changedFiles(_ current: [UInt8], since kept: [UInt8]) -> [Int]? {
+        guard [listing.manifests, listing.swiftFiles].allSatisfy({ $0.allSatisfy { $0.stamp != nil } }) else { return nil }
+        var (now, then) = (CacheReader(bytes: current, offset: 0), CacheReader(bytes: kept, offset: 0))
+        // The folders: a count, then each name.
+        guard now.skipStrings(), then.skipStrings(), current[..<now.offset].elementsEqual(kept[..<then.offset]) else {
+            return nil
+        }
         var changed: [Int] = []
         var index = 0
-        for files in [listing.manifests, listing.swiftFiles] {
-            guard reader.int() == files.count else { return nil }
-            for file in files {
-                guard reader.string() == file.path, let stamp = file.stamp else { return nil }
-                var written = CacheWriter(bytes: [])
-                written.stamp(stamp)
-                let end = reader.offset + written.bytes.count
-                guard end <= kept.count else { return nil }
-                if !kept[reader.offset..<end].elementsEqual(written.bytes) { changed.append(index) }
-                reader.offset = end
+        // Every stamp is written in the same number of bytes.
+        var oneStamp = CacheWriter(bytes: [])
+        if let stamp = (listing.manifests.first ?? listing.swiftFiles.first)?.stamp { oneStamp.stamp(stamp) }
+        let stampSize = oneStamp.bytes.count
+        for count in [listing.manifests.count, listing.swiftFiles.count] {
+            guard now.int() == count, then.int() == count else { return nil }
+            for _ in 0..<count {
+                let (pathNow, pathThen) = (now.offset, then.offset)
+                guard now.skipString(), then.skipString(),
+                    current[pathNow..<now.offset].elementsEqual(kept[pathThen..<then.offset]),
+                    now.offset + stampSize <= current.count, then.offset + stampSize <= kept.count
+                else { return nil }
+                if !current[now.offset..<(now.offset + stampSize)].elementsEqual(kept[then.offset..<(then.offset + stampSize)]) {
+                    changed.append(index)
+                }
+                now.offset += stampSize
+                then.offset += stampSize
                 index += 1
             }
         }
-        var rest = CacheWriter(bytes: [])
-        stampsOfOtherFiles(into: &rest)
-        return kept[reader.offset...].elementsEqual(rest.bytes) ? changed : nil
+        return current[now.offset...].elementsEqual(kept[then.offset...]) ? changed : nil
+    }
+}
+
+extension CacheReader {
+    /// Moves past one length-prefixed string; `false` for bad bytes.
+    mutating func skipString() -> Bool {
+        guard let length = int(), length <= bytes.count - offset else { return false }
+        offset += length
+        return true
+    }
+
+    /// Moves past a count of strings and the strings; `false` for bad bytes.
+    mutating func skipStrings() -> Bool {
+        guard let count = int(), count <= bytes.count - offset else { return false }
+        for _ in 0..<count {
+            guard skipString() else { return false }
+        }
+        return true
     }
 }
 
 extension WorkspaceLoader {
     /// Whether reading the tree again would build the graph an earlier run built, and if so,
-    /// that graph's records for this tree (``ReadTree/records``). The earlier run is given by its
+    /// that graph's records for this tree (``ReadTree/records``). `fingerprint` is `walked`'s
+    /// ``WalkedTree/fingerprint``. The earlier run is given by its
     /// walk's ``WalkedTree/fingerprint`` (`kept`, of a settled tree, so that an equal stamp
     /// proves equal bytes), its ``ReadTree/records`` and its ``ReadTree/referencedFiles``.
     ///
@@ -192,10 +221,11 @@ extension WorkspaceLoader {
     /// every byte is the same in the files whose references the graph holds. Any other change
     /// (a manifest, a file added or removed, an Xcode project) answers `nil`.
     public static func unchangedGraph(
-        _ options: WorkspaceOptions, walked: WalkedTree, since kept: [UInt8], records: [UInt8], referencedFiles: [String]
+        _ options: WorkspaceOptions, walked: WalkedTree, fingerprint: [UInt8], since kept: [UInt8], records: [UInt8],
+        referencedFiles: [String]
     ) -> [UInt8]? {
         let manifests = walked.listing.manifests.count
-        guard let changed = walked.changedFiles(since: kept), changed.allSatisfy({ $0 >= manifests }),
+        guard let changed = walked.changedFiles(fingerprint, since: kept), changed.allSatisfy({ $0 >= manifests }),
             var earlier = FileDigest.decode(records), earlier.count == manifests + walked.listing.swiftFiles.count
         else { return nil }
         let reading = FileReading(

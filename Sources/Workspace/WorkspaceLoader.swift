@@ -106,7 +106,8 @@ public enum WorkspaceLoader {
         let cache = options.cache.map { ScanCache.load(path: $0.path, version: $0.version) }
         let reading = FileReading(
             root: root, cache: cache, started: walked.started, progress: options.progress,
-            keepComments: options.keepComments, keepsEntries: options.referenceModules != nil, digests: options.cache != nil)
+            keepComments: options.keepComments, keepsEntries: options.referenceModules != nil,
+            digests: options.cache != nil && walked.isSettled)
         let read = reading.read(manifests: listing.manifests, sources: listing.swiftFiles)
         // The scan cache of 100k files takes 20 ms to free.
         releaseInBackground((consume reading, consume cache))
