@@ -87,12 +87,14 @@ struct TreeBenchmark {
         return try cold(tree: folder)
     }
 
-    /// One source file changed before each run (a comment appended, different each time), as
-    /// before a commit: archlint reads that file again and takes every other file's imports and
-    /// every manifest from its scan cache, then builds the graph and evaluates the rules in full.
-    /// The file (`file`, else the tree's first) gets its bytes back afterwards. `nil` when archlint
-    /// has no cache.
-    func edit(tree: String, file: String? = nil) throws -> Measurement? {
+    /// One source file changed before each run, as before a commit; the file (`file`, else the
+    /// tree's first) gets its bytes back afterwards. `nil` when archlint has no cache.
+    /// - `.body`: a comment appended, different each time: what the graph holds does not change,
+    ///   and archlint reads that file alone and answers from its result cache.
+    /// - `.imports`: blank lines inserted above everything, one more each time: every import of
+    ///   the file moves, so archlint reads that file again, takes every other file's imports and
+    ///   every manifest from its scan cache, and builds the graph and evaluates the rules in full.
+    func edit(tree: String, file: String? = nil, _ kind: EditKind = .body) throws -> Measurement? {
         guard binary.supportsNoCache else { return nil }
         let file = try file ?? Self.firstSourceFile(in: tree)
         let original = try Data(contentsOf: URL(fileURLWithPath: file))
@@ -100,9 +102,15 @@ struct TreeBenchmark {
         var edits = 0
         return try time(binary.arguments(tree: tree, cold: false), accepted: [0]) {
             edits += 1
-            try (original + Data("\n// archlint-bench edit \(edits)\n".utf8)).write(to: URL(fileURLWithPath: file))
+            let edited = switch kind {
+            case .body: original + Data("\n// archlint-bench edit \(edits)\n".utf8)
+            case .imports: Data(String(repeating: "\n", count: edits).utf8) + original
+            }
+            try edited.write(to: URL(fileURLWithPath: file))
         }
     }
+
+    enum EditKind { case body, imports }
 
     /// The first Swift file of the first target of the first package, by name.
     static func firstSourceFile(in tree: String) throws -> String {
