@@ -44,6 +44,24 @@ enum ImportWordScan {
         }
     }
 
+    /// The offsets of the `#` of every `#if`, `#elseif`, `#else` and `#endif` after `start`, by
+    /// bytes alone (in comments and strings too: the caller compares two such lists).
+    static func conditionDirectives(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> [Int] {
+        var found: [Int] = []
+        var index = start
+        while index < bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == UInt8(ascii: "#") else { continue }
+            var end = index + 1
+            while end < bytes.count, bytes[end].isIdentifierContinue { end += 1 }
+            switch String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]), as: UTF8.self) {
+            case "if", "elseif", "else", "endif": found.append(index)
+            default: break
+            }
+        }
+        return found
+    }
+
     /// How far the window may move when its last byte is `b`: to align `b` with its last place
     /// among the first five bytes of `import`, or past it.
     private static let shifts: [UInt8] = (0...255).map { byte in

@@ -44,6 +44,10 @@ func theFullParseShortcutsAnswerAsTheReferenceWalk(_ source: String) {
     "import A\nfinal class C {\n    let s = \"\"\"\n    import Not\n    \"\"\"\n}\n@testable import T\n",
     "import A\nstruct S { let x = 1 }; import B\n",
     "import A\nlet café = [1]\n  import B // after a multi-byte name\n",
+    // An `#if` left open inside a body (the fuzzer's input: `#else` damaged into `#elsei`): the
+    // whole parse puts the later import under `os(Windows)`, so the outline must not answer.
+    "import A\nfunc f() {\n  #if os(Windows)\n  let a = 1\n  #elsei  return 2\n}\n#if canImport(B)\nimport B\n#endif\n",
+    "import A\nfunc f() {\n  #if DEBUG\n  print(1)\n  #endif\n}\n#if canImport(B)\nimport B\n#endif\n",
 ])
 func aFileReadFromItsOutlineAnswersAsTheReferenceWalk(_ source: String) throws {
     var text = source
