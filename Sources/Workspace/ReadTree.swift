@@ -1,6 +1,6 @@
 import ArchCore
 
-/// What one manifest or Swift file gave a run, for ``ReadTree/fingerprint(referencedFiles:)``.
+/// What one manifest or Swift file gave a run, for ``ReadTree/records``.
 struct FileDigest: Sendable {
     var path: String
     /// A hash of what the graph takes from the file: its imports, where they are, the comments
