@@ -109,16 +109,23 @@ public final class ReadTree: @unchecked Sendable {
 
     /// What each manifest and Swift file gave the graph, in the walk's order (manifests first),
     /// for ``WorkspaceLoader/unchangedGraph(_:walked:fingerprint:since:records:referencedFiles:)``.
-    public var records: [UInt8] { FileDigest.encode(result.digests) }
+    public var records: [UInt8] { FileDigest.encode(result.digests.map { ($0.scanned, $0.bytes) }) }
 }
 
 extension FileDigest {
-    /// Each digest's ``scanned`` hash, then its bytes' hash and size when it has them.
-    static func encode(_ digests: [FileDigest]) -> [UInt8] {
+    /// Each record's ``scanned`` hash, then its bytes' hash and size when it has them.
+    static func encode(_ records: [(scanned: UInt64, bytes: (hash: UInt64, size: Int)?)]) -> [UInt8] {
         var out = CacheWriter(bytes: [])
-        out.bytes.reserveCapacity(digests.count * 20 + 8)
-        out.varint(digests.count)
-        for digest in digests { out.record(scanned: digest.scanned, bytes: digest.bytes) }
+        out.bytes.reserveCapacity(records.count * 20 + 8)
+        out.varint(records.count)
+        for record in records {
+            out.word(record.scanned)
+            out.bool(record.bytes != nil)
+            if let bytes = record.bytes {
+                out.word(bytes.hash)
+                out.varint(bytes.size)
+            }
+        }
         return out.bytes
     }
 
@@ -138,17 +145,6 @@ extension FileDigest {
             }
         }
         return reader.offset == bytes.count ? records : nil
-    }
-}
-
-extension CacheWriter {
-    mutating func record(scanned: UInt64, bytes: (hash: UInt64, size: Int)?) {
-        word(scanned)
-        bool(bytes != nil)
-        if let bytes {
-            word(bytes.hash)
-            varint(bytes.size)
-        }
     }
 }
 
@@ -242,9 +238,6 @@ extension WorkspaceLoader {
             }
             earlier[index] = (digest.scanned, digest.bytes)
         }
-        var out = CacheWriter(bytes: [])
-        out.varint(earlier.count)
-        for record in earlier { out.record(scanned: record.scanned, bytes: record.bytes) }
-        return out.bytes
+        return FileDigest.encode(earlier)
     }
 }
