@@ -27,6 +27,11 @@ public struct Finding: Hashable, Sendable, Codable {
     /// words): a place that breaks three rules is one finding, counted under each rule. `nil` when
     /// none.
     public var alsoBreaks: [Finding]?
+    /// What the finding is about, in words the configuration does not change: the dependency
+    /// (`'A' imports 'B'`), the declaration, the module. `nil` when the message says only that.
+    /// SARIF's and GitLab's fingerprints hash it instead of the message, so editing a rule's
+    /// allowed list or adding a layer keeps every alert's identity (see ``identity``).
+    public var subject: String?
 
     public init(
         ruleID: String,
@@ -35,7 +40,8 @@ public struct Finding: Hashable, Sendable, Codable {
         message: String,
         location: SourceLocation?,
         notes: [Note] = [],
-        because: String? = nil
+        because: String? = nil,
+        subject: String? = nil
     ) {
         self.ruleID = ruleID
         self.ruleName = ruleName ?? ruleID
@@ -44,7 +50,11 @@ public struct Finding: Hashable, Sendable, Codable {
         self.location = location
         self.notes = notes
         self.because = because
+        self.subject = subject
     }
+
+    /// The finding's subject, else its message: what identifies it across configuration edits.
+    public var identity: String { subject ?? message }
 }
 
 extension Finding: Comparable {

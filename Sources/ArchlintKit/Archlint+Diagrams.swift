@@ -1,6 +1,7 @@
 import ArchCore
 import Diagrams
 import Gates
+import Reporting
 import Rules
 import Workspace
 
@@ -26,7 +27,15 @@ extension Archlint {
         switch options.format {
         case .json: return diagram.json
         case .dot: return diagram.dot
-        case .mermaid: return diagram.mermaid
+        case .mermaid:
+            let text = diagram.mermaid
+            if let reason = MermaidDiagram.tooLarge(edges: diagram.edges.count, text: text) {
+                let advice = options.level == .module
+                    ? "draw components instead (--level component, with a configuration), or use --format dot"
+                    : "group the components into fewer, or use --format dot"
+                options.loading.warning?("the Mermaid diagram has \(reason): GitHub and Mermaid's own renderers show an error box instead; \(advice)")
+            }
+            return text
         }
     }
 

@@ -13,6 +13,7 @@ extension Archlint {
         inputs.followLinksInto = options.loading.followLinksInto
         if let target = options.target { inputs.view += ["target", target.name, target.folder ?? "\u{0}"] }
         if options.buildPlugin { inputs.view.append("build-plugin") }
+        if options.strict { inputs.view.append("strict") }
         return inputs
     }
 }

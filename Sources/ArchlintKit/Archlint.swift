@@ -81,6 +81,8 @@ public enum Archlint {
         report.linkTemplate = options.linkTemplate
         report.existingFindings = existing
         report.comparesWithEarlier = options.baselinePath != nil || options.since != nil
+        report.warningsFail = options.strict
+        report.hasStepSummary = writesStepSummary(options) != nil
         let shown = report.prefixingPaths(with: DisplayPaths.prefix(forRoot: options.path, explicit: options.pathPrefix))
         let outputs = zip(options.outputs, formats).map { request, format in
             RenderedOutput(path: request.path, text: render(shown, as: format))

@@ -59,6 +59,8 @@ public struct LintOptions: Sendable {
     /// `--build-plugin`: archlint runs for its build-tool plugin; the configuration's
     /// `build-plugin:` applies (`errors-as: warnings`).
     public var buildPlugin = false
+    /// `--strict`: warnings fail the run too (JUnit writes them as failures).
+    public var strict = false
 
     public init(
         path: String = ".", configPath: String? = nil, outputs: [OutputRequest] = [OutputRequest(format: .text)],

@@ -4,8 +4,8 @@ import Foundation
 /// as seen from the current directory when PATH is a relative path inside it, so `archlint Sample`
 /// prints `Sample/Movies/...` (clickable in a terminal; right for SARIF, GitHub and GitLab when
 /// run at the repository's root). With an absolute PATH, paths stay relative to it.
-/// `--path-prefix` overrides both: `--path-prefix "$SRCROOT"` gives Xcode the absolute paths it
-/// opens, `--path-prefix apps/movies` gives CI repository-relative ones.
+/// `--path-prefix` overrides both: `--path-prefix apps/movies` gives CI repository-relative paths;
+/// `--absolute-paths` (the command's) gives Xcode the absolute paths it opens.
 public enum DisplayPaths {
     public static func prefix(forRoot root: String, explicit: String?) -> String {
         if let explicit { return explicit }

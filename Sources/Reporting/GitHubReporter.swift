@@ -13,12 +13,57 @@ import ArchCore
 /// - Escaping follows the runner: `%`, CR and LF as `%25`, `%0D`, `%0A` in the message, and also
 ///   `:` and `,` as `%3A`, `%2C` in property values.
 ///
+/// **GitHub's caps.** A step shows at most 10 error and 10 warning annotations (50 per job) and drops
+/// the rest in silence. So, in report order, the first ``annotationsPerSeverity`` findings of each
+/// severity are annotations, and the others are printed as plain compiler-style lines (see
+/// `TextReporter`), which the log keeps. When any finding is not an annotation, a last notice says
+/// how many of each severity, and where they all are: the log, and the run's summary page when
+/// archlint writes the step summary (``Report/hasStepSummary``). The notice takes one of the 10
+/// notice slots, so infos then get 9.
+///
 /// `githubStepSummary(_:)` gives the Markdown report for `$GITHUB_STEP_SUMMARY`.
 public struct GitHubReporter: Reporter {
+    /// Annotations GitHub shows per step for each of `error`, `warning` and `notice`.
+    public static let annotationsPerSeverity = 10
+
     public init() {}
 
     public func render(_ report: Report) -> String {
-        report.sortedFindings.map(command).joined()
+        let findings = report.sortedFindings
+        let leftOver = Severity.allCases.contains { severity in
+            findings.count { $0.severity == severity } > Self.annotationsPerSeverity
+        }
+        var room: [Severity: Int] = [
+            .error: Self.annotationsPerSeverity, .warning: Self.annotationsPerSeverity,
+            .info: Self.annotationsPerSeverity - (leftOver ? 1 : 0),
+        ]
+        var out = ""
+        var unannotated: [Severity: Int] = [:]
+        for finding in findings {
+            if let left = room[finding.severity], left > 0 {
+                room[finding.severity] = left - 1
+                out += command(finding)
+            } else {
+                unannotated[finding.severity, default: 0] += 1
+                out += TextReporter().lines(for: finding)
+            }
+        }
+        if !unannotated.isEmpty { out += leftOutNotice(unannotated, total: findings.count, report: report) }
+        return out
+    }
+
+    /// The notice that says which findings are not annotations, and where all of them are.
+    private func leftOutNotice(_ unannotated: [Severity: Int], total: Int, report: Report) -> String {
+        let counts = Severity.allCases.compactMap { severity -> String? in
+            guard let count = unannotated[severity] else { return nil }
+            return plural(count, severity.rawValue)
+        }.joined(separator: ", ")
+        let left = unannotated.values.reduce(0, +)
+        let whereAll = report.hasStepSummary ? "this step's log and the run's summary page list" : "this step's log lists"
+        let message = "\(left) of \(plural(total, "finding")) are not annotations (\(counts)): GitHub shows at most "
+            + "\(Self.annotationsPerSeverity) error and \(Self.annotationsPerSeverity) warning annotations per step; "
+            + "\(whereAll) all \(total)."
+        return "::notice title=\(Self.escapeData("archlint", property: true))::\(Self.escapeData(message))\n"
     }
 
     private func command(_ finding: Finding) -> String {
@@ -70,7 +115,8 @@ public struct GitHubReporter: Reporter {
 }
 
 /// Markdown for `$GITHUB_STEP_SUMMARY` (the caller appends it to that file): the same reviewer's
-/// report as `MarkdownReporter`, which GitHub renders on the run's summary page, Mermaid included.
+/// report as `MarkdownReporter`, which GitHub renders on the run's summary page, Mermaid included,
+/// kept under GitHub's 1 MiB per step (``MarkdownReporter/stepSummaryLength``).
 public func githubStepSummary(_ report: Report) -> String {
-    MarkdownReporter().render(report)
+    MarkdownReporter(maxLength: MarkdownReporter.stepSummaryLength).render(report)
 }

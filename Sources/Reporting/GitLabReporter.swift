@@ -16,8 +16,9 @@ import ArchCore
 /// - `check_name` is the rule's stable id, as in SARIF.
 /// - `severity`: error → `major`, warning → `minor`, info → `info` (`blocker` and `critical` are
 ///   not used: archlint has no level above error).
-/// - `fingerprint`: the first 32 hex digits of SHA-256 over rule id, file, message and the
-///   occurrence among equal findings — not the line, so moving code keeps the issue.
+/// - `fingerprint`: the first 32 hex digits of SHA-256 over rule id, file, what the finding is about
+///   (its subject: the dependency, not the message) and the occurrence among equal findings — not
+///   the line or the wording, so moving code or editing the configuration keeps the issue.
 /// - `description` is the message; the rationale follows as ` Because: ...`.
 /// - A finding without a location takes its first located note's; with none, it points at
 ///   `.archlint.yml` line 1 (GitLab requires a path).

@@ -20,9 +20,13 @@ extension HTMLReporter {
         guard focused.nodes.count < whole.nodes.count else {
             return drawing(whole, id: id, links: links, size: size, noun: noun) + list
         }
-        var out = "<p class=\"focus\">Drawn: the \(plural(focused.nodes.count, noun)) at the ends of red arrows and their "
-        out += "neighbours, with the \(focused.edges.count) of \(plural(whole.edges.count, "arrow")) that touch an end of a red one. "
-        out += "The whole graph (\(size)) is folded below.</p>\n"
+        let red = focused.edges.count(where: \.violating)
+        let grey = focused.edges.count - red
+        var out = "<p class=\"focus\">Drawn: what broke, the \(plural(focused.nodes.count, noun)) at the ends of red arrows "
+        out += "and the \(plural(red, "red arrow"))"
+        if grey > 0 { out += " and \(plural(grey, "grey arrow")) between those \(noun)s" }
+        out += ". The other \(plural(whole.nodes.count - focused.nodes.count, noun)) and "
+        out += "\(plural(whole.edges.count - focused.edges.count, "arrow")) are in the whole graph (\(size)), folded below.</p>\n"
         let focusedSize = "\(plural(focused.nodes.count, noun)), \(plural(focused.edges.count, "arrow"))"
         out += drawing(focused, id: id, links: links, size: focusedSize, noun: noun)
         out += list

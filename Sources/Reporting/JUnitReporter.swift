@@ -1,55 +1,95 @@
 import ArchCore
 
-/// JUnit XML for CI test-report views (GitLab, Jenkins, Azure, ...), valid against the Surefire
-/// `junit-10.xsd`:
+/// JUnit XML for CI test-report views (Jenkins, Azure DevOps, GitLab, CircleCI, ...), valid against
+/// the Surefire `junit-10.xsd`:
 ///
-///     <testsuites name="archlint" tests="5" failures="3" errors="0">
-///       <testsuite name="archlint" tests="5" failures="3" errors="0" skipped="0">
+///     <testsuites name="archlint" tests="4" failures="1" errors="0" skipped="0">
+///       <testsuite name="archlint" tests="4" failures="1" errors="0" skipped="0">
 ///         <properties><property name="archlint.version" value="0.1.0"/></properties>
-///         <testcase name="Dependencies point inward" classname="archlint.layers">
+///         <testcase name="Dependencies point inward: Sources/MoviesDomain/Movie.swift:3:1" classname="archlint.layers">
 ///           <failure type="error" message="'MoviesDomain' imports ...">Sources/...:3:1: error: ...
 ///     Package.swift:14:9: note: ...</failure>
+///         </testcase>
+///         <testcase name="No storage: Sources/Data/Store.swift:2:1" classname="archlint.forbid">
+///           <system-out>Sources/Data/Store.swift:2:1: warning: ...</system-out>
 ///         </testcase>
 ///         <testcase name="no_cycles" classname="archlint.no_cycles"/>
 ///       </testsuite>
 ///     </testsuites>
 ///
-/// One test case per configured rule (a rule that found nothing passes), plus one per unconfigured
-/// rule that reported; one `<failure>` per finding, whatever its severity (`type` says which), with
-/// the message as `message` and the compiler-style lines (see `TextReporter`) as its text.
-/// `tests` counts rules and `failures` counts rules with findings. No `time` or `timestamp`, so the
+/// **One test case per place a rule is broken**: Jenkins' junit plugin and Azure's
+/// `PublishTestResults` show only the first `<failure>` of a test case, so each finding (and each
+/// other rule it breaks at that place) is a test case of its own, named by the rule's name and the
+/// place (`path:line:col`; a finding without a location says `(repository)`), with `classname`
+/// `archlint.<kind>`. Equal names get ` (2)`, ` (3)`, ... so every case is distinct.
+///
+/// **Only what fails the run is a failure**: an error finding is a `<failure>` (`type="error"`,
+/// the message as `message`, the compiler-style lines of `TextReporter` as its text). A warning or
+/// an info is a passed test case with the same lines in `<system-out>`, so a run that exits 0 does
+/// not turn a Jenkins build UNSTABLE; with `--strict` (``Report/warningsFail``) warnings are
+/// failures too. A rule that found nothing is one passed test case named by the rule.
+///
+/// `tests` counts test cases and `failures` the failed ones. No `time` or `timestamp`, so the
 /// bytes are deterministic.
 public struct JUnitReporter: Reporter {
     public init() {}
 
     public func render(_ report: Report) -> String {
-        let catalog = RuleCatalog(report)
-        let tests = catalog.entries.count
-        let failures = catalog.entries.count { !$0.findings.isEmpty }
-        let counts = "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\""
+        let cases = testCases(report)
+        let failures = cases.count(where: \.failed)
+        let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\""
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"archlint\" \(counts)>\n"
         out += "  <testsuite name=\"archlint\" \(counts) skipped=\"0\">\n"
         out += "    <properties>\n"
         out += "      <property name=\"archlint.version\" value=\"\(attribute(report.toolVersion))\"/>\n"
         out += "    </properties>\n"
-        for entry in catalog.entries { out += testCase(entry) }
+        for testCase in cases { out += testCase.xml }
         out += "  </testsuite>\n"
         out += "</testsuites>\n"
         return out
     }
 
-    private func testCase(_ entry: RuleCatalog.Entry) -> String {
-        let open =
-            "    <testcase name=\"\(attribute(entry.info.name))\" classname=\"archlint.\(attribute(entry.info.id))\""
-        guard !entry.findings.isEmpty else { return open + "/>\n" }
-        var out = open + ">\n"
-        for finding in entry.findings {
-            let body = XMLEscaping.escape(TextReporter().lines(for: finding))
-            out += "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(attribute(finding.message))\">"
-            out += body + "</failure>\n"
+    private struct TestCase {
+        var xml: String
+        var failed: Bool
+    }
+
+    private func testCases(_ report: Report) -> [TestCase] {
+        var cases: [TestCase] = []
+        var taken: [String: Int] = [:]
+        func unique(_ name: String, _ classname: String) -> String {
+            let key = classname + "\u{0}" + name
+            let seen = taken[key, default: 0] + 1
+            taken[key] = seen
+            return seen == 1 ? name : "\(name) (\(seen))"
         }
-        return out + "    </testcase>\n"
+        for entry in RuleCatalog(report).entries {
+            let classname = "archlint.\(entry.info.id)"
+            guard !entry.findings.isEmpty else {
+                cases.append(TestCase(xml: open(unique(entry.info.name, classname), classname) + "/>\n", failed: false))
+                continue
+            }
+            for finding in entry.findings {
+                let place = finding.location?.description ?? "(repository)"
+                let name = unique("\(entry.info.name): \(place)", classname)
+                let lines = XMLEscaping.escape(TextReporter().lines(for: finding))
+                let fails = finding.severity == .error || (report.warningsFail && finding.severity == .warning)
+                var xml = open(name, classname) + ">\n"
+                if fails {
+                    xml += "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(attribute(finding.message))\">"
+                    xml += lines + "</failure>\n"
+                } else {
+                    xml += "      <system-out>" + lines + "</system-out>\n"
+                }
+                cases.append(TestCase(xml: xml + "    </testcase>\n", failed: fails))
+            }
+        }
+        return cases
+    }
+
+    private func open(_ name: String, _ classname: String) -> String {
+        "    <testcase name=\"\(attribute(name))\" classname=\"\(attribute(classname))\""
     }
 
     private func attribute(_ text: String) -> String { XMLEscaping.escape(text, attribute: true) }

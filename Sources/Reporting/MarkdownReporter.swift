@@ -9,37 +9,126 @@ import Diagrams
 ///    severity and number of findings.
 /// 3. One section per rule with findings: what its kind checks, its `because:` as a quote, then
 ///    each finding as a list item (severity, `path:line:col`, message) with its notes nested
-///    below. At most `maxFindingsPerRule` items per rule, then `… and N more`, so a large report
-///    still fits in a comment (GitHub caps comments at 65536 characters).
-/// 4. The component diagram as a Mermaid `graph LR`: with findings, only the edges that carry them
-///    (red) and their ends; without, the whole graph up to 30 nodes (or a sentence saying it is too
+///    below. At most `maxFindingsPerRule` items per rule, then `… and N more`.
+/// 4. The component diagram as a Mermaid `graph LR`: with findings, what broke
+///    (`DependencyDiagram.focused`: the red edges, their ends and the other edges between those
+///    ends only); without, the whole graph up to 30 nodes (or a sentence saying it is too
 ///    large, past 500 edges or 50,000 characters, Mermaid's limits on GitHub),
 ///    then the folder diagram of each module whose files `paths:` components split.
+///
+/// **The whole report stays under `maxLength` bytes of UTF-8** (by default
+/// ``commentLength``: GitHub refuses a comment over 65,536 characters, and a bot adds its own
+/// lines). The findings share what the rest leaves, in rounds: each rule's first finding, then each
+/// rule's second, and so on, so every rule that reported shows some. When that leaves findings
+/// out, a sentence under the verdict says how many are listed and where the complete list is, and
+/// each section ends with `… and N more`. A diagram that does not fit is replaced by a sentence;
+/// a rule table that does not fit lists only the rules with findings.
 ///
 /// Text from findings is escaped, so `<`, `*` or `|` in a message show as typed.
 public struct MarkdownReporter: Reporter {
     public var maxFindingsPerRule: Int
+    /// The most UTF-8 bytes the report may take.
+    public var maxLength: Int
 
-    public init(maxFindingsPerRule: Int = 50) {
+    /// What a pull-request comment holds with room to spare: GitHub's cap is 65,536 characters.
+    public static let commentLength = 60_000
+    /// What the job summary holds: GitHub's cap is 1 MiB per step.
+    public static let stepSummaryLength = 1_000_000
+
+    public init(maxFindingsPerRule: Int = 50, maxLength: Int = MarkdownReporter.commentLength) {
         self.maxFindingsPerRule = maxFindingsPerRule
+        self.maxLength = maxLength
     }
 
     public func render(_ report: Report) -> String {
         let catalog = RuleCatalog(report)
-        var blocks = [verdict(report)] + (report.changeSentence.map { [MarkdownText.escape($0)] } ?? []) + [table(catalog)]
-        blocks += catalog.entries.filter { !$0.findings.isEmpty }.map { section($0, links: report.linkTemplate) }
+        let failing = catalog.entries.filter { !$0.findings.isEmpty }
+        let links = report.linkTemplate
+        let head = [verdict(report)] + (report.changeSentence.map { [MarkdownText.escape($0)] } ?? [])
+        var diagrams: [String] = []
         if let diagram = report.diagram, !diagram.nodes.isEmpty || !diagram.edges.isEmpty {
             let overlap = overlapSentence(diagram).map { MarkdownText.escape($0) + "\n\n" } ?? ""
-            blocks.append("### Components\n\n" + overlap + diagramBlock(diagram, noun: "component"))
+            diagrams.append("### Components\n\n" + overlap + diagramBlock(diagram, noun: "component"))
         }
         for folders in report.folderDiagrams where !folders.diagram.nodes.isEmpty {
             let title = "### Folders of \(MarkdownText.escape(folders.module))\n\n"
             let legend = "Arrows point from a folder to the folders whose declarations its files use.\n\n"
-            blocks.append(title + legend + diagramBlock(folders.diagram, noun: "folder"))
+            diagrams.append(title + legend + diagramBlock(folders.diagram, noun: "folder"))
         }
-        if !report.existingFindings.isEmpty { blocks.append(existingBlock(report)) }
-        blocks.append("<sub>archlint \(MarkdownText.escape(report.toolVersion))</sub>")
+        let footer = "<sub>archlint \(MarkdownText.escape(report.toolVersion))</sub>"
+        let existing = report.existingFindings.sorted()
+        // Every list of findings: one per rule that reported, then the ones already there.
+        var lists = failing.map { entry in
+            FindingList(head: sectionHead(entry), items: entry.findings.prefix(maxFindingsPerRule).map { item($0, links: links) },
+                total: entry.findings.count)
+        }
+        if !existing.isEmpty {
+            lists.append(FindingList(
+                head: existingHead(existing.count), items: existing.prefix(maxFindingsPerRule * 2).map { existingItem($0, links: links) },
+                total: existing.count, folded: true))
+        }
+        // What is there whatever the findings: the more of it that fits, the better.
+        let limitSentence = "_Listing 00000 of 00000 findings, to keep this report under its size limit; the complete "
+            + "list is in archlint's text output (the job's log) and in its JSON or SARIF report (`--output json=FILE`)._"
+        var table = table(catalog.entries)
+        func fixed() -> Int {
+            (head + [table] + diagrams + [footer, limitSentence]).reduce(0) { $0 + $1.utf8.count + 2 }
+                + lists.reduce(0) { $0 + $1.frame.utf8.count + 2 }
+        }
+        if fixed() > maxLength, !diagrams.isEmpty {
+            diagrams = ["### Components\n\nThe diagrams are left out: with them this report would pass its size limit; the HTML report draws them."]
+        }
+        if fixed() > maxLength { table = self.table(failing, passing: catalog.entries.count - failing.count) }
+        var budget = maxLength - fixed()
+        var shown = Array(repeating: 0, count: lists.count)
+        var round = 0
+        rounds: while true {
+            var added = false
+            for index in lists.indices where round < lists[index].items.count {
+                let cost = lists[index].items[round].utf8.count + 1
+                guard cost <= budget else { break rounds }
+                budget -= cost
+                shown[index] += 1
+                added = true
+            }
+            guard added else { break }
+            round += 1
+        }
+        let listed = zip(lists, shown).reduce(0) { $0 + min($1.0.total, $1.1) }
+        let total = lists.reduce(0) { $0 + $1.total }
+        let cut = zip(lists, shown).contains { $0.1 < $0.0.items.count }
+        var blocks = head
+        if cut {
+            blocks.append("_Listing \(listed) of \(plural(total, "finding")), to keep this report under its size limit; the complete "
+                + "list is in archlint's text output (the job's log) and in its JSON or SARIF report (`--output json=FILE`)._")
+        }
+        blocks.append(table)
+        let rendered = zip(lists, shown).map { list, count in list.rendered(count) }
+        blocks += rendered.prefix(failing.count)
+        blocks += diagrams
+        blocks += rendered.dropFirst(failing.count)
+        blocks.append(footer)
         return blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    /// One rule's findings (or the ones already there) as list items, of which the budget shows
+    /// the first `count`.
+    private struct FindingList {
+        var head: String
+        var items: [String]
+        var total: Int
+        var folded = false
+
+        /// The list without its items: what it costs even when it shows none.
+        var frame: String { rendered(0) }
+
+        func rendered(_ count: Int) -> String {
+            var out = head
+            for item in items.prefix(count) { out += "\n" + item }
+            let hidden = total - count
+            if hidden > 0 { out += "\n- … and \(hidden) more" }
+            return folded ? out + "\n\n</details>" : out
+        }
     }
 
     /// The Mermaid block, or a sentence when the diagram exceeds what GitHub's Mermaid draws
@@ -52,12 +141,13 @@ public struct MarkdownReporter: Reporter {
         var shown = whole
         var lead = ""
         if !violating.isEmpty, violating.count < whole.edges.count {
-            let ends = Set(violating.flatMap { [$0.from, $0.to] })
-            shown = DependencyDiagram(level: whole.level, nodes: whole.nodes.filter { ends.contains($0.name) }, edges: violating)
-            let others = whole.edges.count - violating.count
+            shown = diagram.focused
             let carrying = violating.count == 1 ? "the edge that carries findings" : "the \(violating.count) edges that carry findings"
-            lead = "Only \(carrying), between \(plural(ends.count, noun)); "
-                + "the other \(plural(others, "edge")) and \(plural(whole.nodes.count - ends.count, noun)) are in the HTML report.\n\n"
+            let grey = shown.edges.count - violating.count
+            let between = grey == 0 ? "" : " and the \(plural(grey, "other edge")) between them"
+            lead = "Only \(carrying), their \(plural(shown.nodes.count, noun))\(between); "
+                + "the other \(plural(whole.edges.count - shown.edges.count, "edge")) and "
+                + "\(plural(whole.nodes.count - shown.nodes.count, noun)) are in the HTML report.\n\n"
         } else if violating.isEmpty, whole.nodes.count > Self.legibleNodes {
             return "No edge carries a finding. The diagram has \(plural(whole.nodes.count, noun)) and "
                 + "\(plural(whole.edges.count, "edge")), more than a comment shows legibly; the HTML report draws it."
@@ -79,19 +169,22 @@ public struct MarkdownReporter: Reporter {
         "## archlint: \(report.summary.verdict)\n\n\(report.summary.checkedSentence)"
     }
 
-    private func table(_ catalog: RuleCatalog) -> String {
+    /// The rule table; with `passing`, the rules left out for size (all with no findings) are counted below it.
+    private func table(_ entries: [RuleCatalog.Entry], passing: Int = 0) -> String {
         var rows = ["| Rule | Kind | Severity | Findings |", "| --- | --- | --- | ---: |"]
-        for entry in catalog.entries {
+        for entry in entries {
             let rule = entry.info
             let mark = entry.findings.isEmpty ? "✅" : "❌"
             rows.append(
                 "| \(mark) \(MarkdownText.escape(rule.name)) | \(MarkdownText.escape(rule.id)) "
                     + "| \(rule.severity.rawValue) | \(entry.findings.count) |")
         }
+        if passing > 0 { rows.append("\n\(plural(passing, "more rule")) found nothing (not listed, for size).") }
         return rows.joined(separator: "\n")
     }
 
-    private func section(_ entry: RuleCatalog.Entry, links: LinkTemplate?) -> String {
+    /// A rule's section up to its findings.
+    private func sectionHead(_ entry: RuleCatalog.Entry) -> String {
         let rule = entry.info
         var out = "### \(MarkdownText.escape(rule.name)) (\(MarkdownText.code(rule.id))): "
         out += plural(entry.findings.count, "finding")
@@ -99,11 +192,7 @@ public struct MarkdownReporter: Reporter {
         if let because = rule.because ?? entry.findings.first?.because {
             out += "\n\n> **Because:** \(MarkdownText.prose(because))"
         }
-        out += "\n"
-        for finding in entry.findings.prefix(maxFindingsPerRule) { out += "\n" + item(finding, links: links) }
-        let hidden = entry.findings.count - maxFindingsPerRule
-        if hidden > 0 { out += "\n- … and \(hidden) more" }
-        return out
+        return out + "\n"
     }
 
     private func item(_ finding: Finding, links: LinkTemplate?) -> String {
@@ -114,18 +203,15 @@ public struct MarkdownReporter: Reporter {
         return out
     }
 
-    /// The findings that were there before the change, folded: each with its rule.
-    private func existingBlock(_ report: Report) -> String {
-        let existing = report.existingFindings.sorted()
-        var out = "### Already there before this change: \(plural(existing.count, "finding"))\n\n"
-        out += "<details><summary>Not counted above; they do not fail the run.</summary>\n\n"
-        for finding in existing.prefix(maxFindingsPerRule * 2) {
-            out += "- **\(finding.severity.rawValue)** \(place(finding.location, report.linkTemplate))"
-            out += MarkdownText.escape(finding.message) + " " + MarkdownText.escape("[\(finding.ruleID): \(finding.ruleName)]") + "\n"
-        }
-        let hidden = existing.count - maxFindingsPerRule * 2
-        if hidden > 0 { out += "- … and \(hidden) more\n" }
-        return out + "\n</details>"
+    /// The head of the findings that were there before the change, folded; each item names its rule.
+    private func existingHead(_ count: Int) -> String {
+        "### Already there before this change: \(plural(count, "finding"))\n\n"
+            + "<details><summary>Not counted above; they do not fail the run.</summary>\n"
+    }
+
+    private func existingItem(_ finding: Finding, links: LinkTemplate?) -> String {
+        "- **\(finding.severity.rawValue)** \(place(finding.location, links))"
+            + MarkdownText.escape(finding.message) + " " + MarkdownText.escape("[\(finding.ruleID): \(finding.ruleName)]")
     }
 
     /// `` `path:line:col`: ``, a link to it with a template.

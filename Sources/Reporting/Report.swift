@@ -24,6 +24,11 @@ public struct Report: Sendable, Hashable {
     /// Whether the run compared with an earlier state (`--baseline`, `--since`), so that
     /// `findings` are what the change introduced.
     public var comparesWithEarlier = false
+    /// Whether warnings fail the run (`--strict`): JUnit then writes them as failures.
+    public var warningsFail = false
+    /// Whether the run also writes the Markdown report to the step summary (`$GITHUB_STEP_SUMMARY`),
+    /// which the GitHub format's notice about findings left out of the annotations points to.
+    public var hasStepSummary = false
 
     public init(
         findings: [Finding],

@@ -70,13 +70,14 @@ func slug(_ name: String) -> String {
     return out.isEmpty ? "rule" : out
 }
 
-/// Identities of findings that survive moving lines: rule, file and message (`base`), plus the
-/// 1-based `occurrence` among findings that share them (in the given order), so two equal findings
-/// in one file stay distinct.
+/// Identities of findings that survive moving lines and editing the configuration: the rule's stable
+/// id, the file and what the finding is about (``ArchCore/Finding/identity``: the dependency, not
+/// the message that lists what the rule allows) as `base`, plus the 1-based `occurrence` among
+/// findings that share them (in the given order), so two equal findings in one file stay distinct.
 func stableKeys(_ findings: [Finding], catalog: RuleCatalog) -> [(base: String, occurrence: Int)] {
     var seen: [String: Int] = [:]
     return findings.map { finding in
-        let base = [catalog.entry(for: finding).stableID, finding.location?.file ?? "", finding.message]
+        let base = [catalog.entry(for: finding).stableID, finding.location?.file ?? "", finding.identity]
             .joined(separator: "\u{0}")
         let occurrence = (seen[base] ?? 0) + 1
         seen[base] = occurrence

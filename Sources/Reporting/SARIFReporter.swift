@@ -12,9 +12,17 @@ import ArchCore
 ///   info), `message.text`, one location (`artifactLocation.uri` relative to `%SRCROOT%`, `region`
 ///   with `startLine`/`startColumn`), `relatedLocations` for notes that have a location (notes
 ///   without one are appended to the message), and `partialFingerprints.primaryLocationLineHash`:
-///   a hash of rule id, file and message plus `:occurrence`, so moving lines keeps alerts.
+///   a hash of rule id, file and what the finding is about (its subject: the dependency, not the
+///   message) plus `:occurrence`, so moving lines and editing the rule's allowed list keep alerts.
 /// - A finding without a location takes its first located note's location; with none, the result
 ///   has no `locations`.
+/// - **GitHub's limits** (code scanning rejects a run over 25,000 results or a result over 1,000
+///   locations, and shows 100 locations of one): at most ``maxResults`` results, errors kept
+///   before warnings before notes, in report order otherwise; at most ``maxRelatedLocations``
+///   related locations per result, the message counting the others. When results are left out,
+///   the run's `invocations` carry a warning notification that says how many of each level, and
+///   that the text, JSON or Markdown report lists them all. Fingerprints are computed before the
+///   cut, so a result keeps its fingerprint whatever else is cut.
 /// - `originalUriBaseIds` declares `%SRCROOT%` without a URI (the report holds relative paths
 ///   only); the uploader resolves it against the checkout.
 public struct SARIFReporter: Reporter {
@@ -24,6 +32,10 @@ public struct SARIFReporter: Reporter {
     static let rootBase = "%SRCROOT%"
 
     public var informationURI: String
+    /// The most results a run holds (GitHub rejects more than 25,000).
+    public static let maxResults = 25_000
+    /// The most related locations a result holds (GitHub shows 100 and rejects over 1,000).
+    public static let maxRelatedLocations = 100
 
     public init(informationURI: String = SARIFReporter.defaultInformationURI) {
         self.informationURI = informationURI
@@ -34,8 +46,9 @@ public struct SARIFReporter: Reporter {
         // One result per rule a place breaks: code scanning counts alerts per rule.
         let findings = report.findingsPerRule
         let keys = stableKeys(findings, catalog: catalog)
-        let results = zip(findings, keys).map { finding, key in
-            result(finding, catalog: catalog, fingerprint: "\(SHA256.hex(key.base).prefix(16)):\(key.occurrence)")
+        let kept = Self.kept(findings)
+        let results = kept.map { index in
+            result(findings[index], catalog: catalog, fingerprint: "\(SHA256.hex(keys[index].base).prefix(16)):\(keys[index].occurrence)")
         }
         let driver = JSONValue.object([
             ("name", .string("archlint")),
@@ -43,8 +56,9 @@ public struct SARIFReporter: Reporter {
             ("informationUri", .string(informationURI)),
             ("rules", .array(catalog.entries.map(ruleValue))),
         ])
-        let run = JSONValue.object([
-            ("tool", .object([("driver", driver)])),
+        var members: [(String, JSONValue)] = [("tool", .object([("driver", driver)]))]
+        if kept.count < findings.count { members.append(("invocations", .array([leftOut(findings, kept: kept)]))) }
+        let run = JSONValue.object(members + [
             (
                 "originalUriBaseIds",
                 .object([
@@ -58,6 +72,30 @@ public struct SARIFReporter: Reporter {
             ("version", .string("2.1.0")),
             ("runs", .array([run])),
         ]).rendered()
+    }
+
+    /// The positions of the findings that become results: all of them, or the first
+    /// ``maxResults`` by level (errors, warnings, notes), in report order.
+    static func kept(_ findings: [Finding]) -> [Int] {
+        guard findings.count > maxResults else { return Array(findings.indices) }
+        let byLevel = findings.indices.sorted { (findings[$0].severity, $0) < (findings[$1].severity, $1) }
+        return byLevel.prefix(maxResults).sorted()
+    }
+
+    /// The invocation whose notification says what the cut left out.
+    private func leftOut(_ findings: [Finding], kept: [Int]) -> JSONValue {
+        var left: [Severity: Int] = [:]
+        for finding in findings { left[finding.severity, default: 0] += 1 }
+        for index in kept { left[findings[index].severity, default: 0] -= 1 }
+        let counts = Severity.allCases.compactMap { severity in
+            left[severity].flatMap { $0 > 0 ? plural($0, severity.rawValue) : nil }
+        }.joined(separator: ", ")
+        let text = "\(findings.count - kept.count) of \(findings.count) results are left out (\(counts)): GitHub code scanning "
+            + "rejects a run of more than \(Self.maxResults). archlint's text, JSON and Markdown reports list them all."
+        return .object([
+            ("executionSuccessful", .bool(true)),
+            ("toolExecutionNotifications", .array([.object([("level", .string("warning")), ("message", self.text(text))])])),
+        ])
     }
 
     private func ruleValue(_ entry: RuleCatalog.Entry) -> JSONValue {
@@ -77,8 +115,12 @@ public struct SARIFReporter: Reporter {
     }
 
     private func result(_ finding: Finding, catalog: RuleCatalog, fingerprint: String) -> JSONValue {
-        let unlocated = finding.notes.filter { $0.location == nil }.map { "note: \($0.message)" }
-        let located = finding.notes.compactMap { note in note.location.map { (note.message, $0) } }
+        var unlocated = finding.notes.filter { $0.location == nil }.map { "note: \($0.message)" }
+        let allLocated = finding.notes.compactMap { note in note.location.map { (note.message, $0) } }
+        let located = allLocated.prefix(Self.maxRelatedLocations)
+        if allLocated.count > located.count {
+            unlocated.append("note: \(allLocated.count - located.count) more related locations are not listed")
+        }
         let primary = finding.location ?? located.first?.1
         var members: [(String, JSONValue)] = [
             ("ruleId", .string(catalog.entry(for: finding).stableID)),

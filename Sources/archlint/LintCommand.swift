@@ -36,9 +36,13 @@ struct LintCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Put PREFIX before every path in reports (default: PATH when it is relative; e.g. \"$SRCROOT\" for Xcode).",
+            "Put PREFIX before every path in reports (default: PATH when it is relative; e.g. apps/movies in a monorepo).",
             valueName: "PREFIX"))
     var pathPrefix: String?
+
+    @Flag(
+        help: "Print every path in reports as an absolute path (the default when Xcode runs archlint from a Run Script phase: XCODE_VERSION_ACTUAL is set).")
+    var absolutePaths = false
 
     @Option(
         help: ArgumentHelp(
@@ -82,6 +86,7 @@ struct LintCommand: ParsableCommand {
         try OutputOption.refuseSharedFiles(outputs)
         if targetFolder != nil, target == nil { throw ValidationError("--target-folder needs --target NAME") }
         if let target, target.isEmpty { throw ValidationError("--target needs a target's name; it is empty") }
+        if absolutePaths, pathPrefix != nil { throw ValidationError("--absolute-paths and --path-prefix choose the same thing; give one") }
         if let linkTemplate, !linkTemplate.isEmpty {
             do { _ = try LinkTemplate(linkTemplate) } catch { throw ValidationError(error.description) }
         }
@@ -92,10 +97,14 @@ struct LintCommand: ParsableCommand {
             path: repository.path, configPath: repository.config, outputs: outputRequests(), baselinePath: baseline,
             prunesBaseline: baselinePrune, since: since)
         options.pathPrefix = pathPrefix
+        if pathPrefix == nil, absolutePaths || (!buildPlugin && Terminal.environment("XCODE_VERSION_ACTUAL") != nil) {
+            options.pathPrefix = Self.absolute(repository.path)
+        }
         if let target {
             options.target = TargetScope(name: target, folder: try targetFolder.map { try Self.relativeFolder($0, inside: repository.path) })
         }
         options.buildPlugin = buildPlugin
+        options.strict = strict
         options.stepSummaryPath = Terminal.githubStepSummaryPath
         switch linkTemplate {
         case nil: options.linkTemplate = LinkTemplate.fromCI(Terminal.environment)
@@ -125,6 +134,12 @@ struct LintCommand: ParsableCommand {
             }
         }
         if fails { throw ExitCode.findings }
+    }
+
+    /// `path` (absolute, or relative to the current directory) as an absolute path without `.`
+    /// or `..` components: what `--absolute-paths` puts before every reported path.
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     /// `folder` (absolute, or relative to the current directory) relative to `root`.

@@ -1,5 +1,6 @@
 import ArchlintKit
 import Foundation
+import ProcessSupport
 import Testing
 
 /// What a mistyped PATH, `--output` or format does: a clear error naming it, never a report written
@@ -19,6 +20,26 @@ struct CommandLineEndToEndTests {
         let result = try ArchlintBinary.run(arguments, in: Self.fixture.appendingPathComponent("Movies"))
         #expect(result.status == 2)
         #expect(result.stderr == "archlint: error: 'Package.swift' is a file, not a folder; PATH names the folder to read\n")
+    }
+
+    @Test func absolutePathsAreWhatXcodeOpensAlsoForAFolderAboveTheProject() throws {
+        // A Run Script phase in Movies/ that lints the folder above it: `archlint "$SRCROOT/.."`.
+        let movies = Self.fixture.appendingPathComponent("Movies")
+        let root = Self.fixture.standardizedFileURL.path
+        let flagged = try ArchlintBinary.run(["..", "--no-cache", "--absolute-paths"], in: movies)
+        #expect(flagged.status == 1)
+        let first = try #require(flagged.stdout.split(separator: "\n").first)
+        #expect(first.hasPrefix(root + "/Movies/Sources/MoviesDomain/Movie.swift:3:1: error: "))
+        #expect(FileManager.default.fileExists(atPath: String(first.prefix { $0 != ":" })))
+        // Xcode's build environment asks for them without the flag; --path-prefix still wins.
+        let xcode = try ChildProcess.archlint(["..", "--no-cache"], in: movies, environment: ["XCODE_VERSION_ACTUAL": "1620"])
+        #expect(xcode.stdout == flagged.stdout)
+        let prefixed = try ChildProcess.archlint(
+            ["..", "--no-cache", "--path-prefix", "repo"], in: movies, environment: ["XCODE_VERSION_ACTUAL": "1620"])
+        #expect(prefixed.stdout.hasPrefix("repo/Movies/Sources/"))
+        let both = try ArchlintBinary.run(["..", "--absolute-paths", "--path-prefix", "x"], in: movies)
+        #expect(both.status == 64)
+        #expect(both.stderr.contains("--absolute-paths and --path-prefix choose the same thing; give one"))
     }
 
     @Test func checksTheFolderBeforeAGivenConfiguration() throws {

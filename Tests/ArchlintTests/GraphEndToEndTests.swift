@@ -19,6 +19,27 @@ struct GraphEndToEndTests {
         #expect(lines.first == "digraph archlint {" && lines.last == "}")
     }
 
+    @Test func mermaidPastFiveHundredEdgesWarnsAndSuggestsComponents() throws {
+        // 33 targets, each importing every one before it: 528 edges.
+        var files: [String: String] = [:]
+        var targets: [String] = []
+        for index in 0..<33 {
+            targets.append("        .target(name: \"M\(index)\"),")
+            files["Sources/M\(index)/F.swift"] = (0..<index).map { "import M\($0)\n" }.joined()
+        }
+        files["Package.swift"] = "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(\n    name: \"Big\",\n    targets: [\n\(targets.joined(separator: "\n"))\n    ]\n)\n"
+        let copy = try ArchlintBinary.Copy.repository(files)
+        let result = try ArchlintBinary.run(["graph", copy.path, "--format", "mermaid"])
+        #expect(result.status == 0)
+        #expect(result.stdout.components(separatedBy: "-->").count - 1 == 528)
+        #expect(result.stderr.contains(
+            "archlint: warning: the Mermaid diagram has 528 edges (Mermaid draws at most 500): GitHub and Mermaid's own renderers show an error box instead; draw components instead (--level component"))
+        let dot = try ArchlintBinary.run(["graph", copy.path, "--format", "dot"])
+        #expect(!dot.stderr.contains("warning"))
+        let small = try ArchlintBinary.run(["graph", Self.fixture, "--format", "mermaid"])
+        #expect(!small.stderr.contains("warning"))
+    }
+
     @Test func externalsAreDrawnDashedOnlyWhenAsked() throws {
         let result = try ArchlintBinary.run(["graph", Self.fixture, "--format", "dot", "--externals"])
         #expect(result.stdout.contains(#"  "Foundation" [style="rounded,dashed"];"#))

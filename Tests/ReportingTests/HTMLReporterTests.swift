@@ -36,9 +36,9 @@ import Testing
     @Test func diagramIsWellFormedSVGWithOneBoxPerComponentAndRedViolations() throws {
         let svg = try #require(XMLTree.parse(try svgPart(HTMLReporter().render(SampleReport.report))))
         let groups = svg.all("g")
-        // Every component touches an end of the red edge: the whole graph is drawn, not a focus.
-        #expect(groups.filter { $0.attributes["class"] == "node" }.count == 5)
-        #expect(groups.filter { $0.attributes["class"]?.hasPrefix("edge") == true }.count == 6)
+        // The focus: the two ends of the red edge, with it and the grey edge between them.
+        #expect(groups.filter { $0.attributes["class"] == "node" }.count == 2)
+        #expect(groups.filter { $0.attributes["class"]?.hasPrefix("edge") == true }.count == 2)
         let violating = groups.filter { $0.attributes["class"] == "edge violating" }
         #expect(violating.count == 1)
         #expect(violating.first?.all("title").first?.text == "MoviesDomain → MoviesInfrastructure: 1 dependency; 1 breaks a rule")
@@ -92,13 +92,30 @@ extension HTMLReporterTests {
             rules: [RuleInfo(id: "layers", name: "Inward", severity: .error, summary: "")], diagram: diagram, toolVersion: "0.1.0")
     }
 
-    @Test func diagramShowsTheRedEdgesNeighbourhoodWithTheWholeGraphFolded() throws {
+    @Test func diagramShowsWhatBrokeWithTheWholeGraphFolded() throws {
         let html = HTMLReporter().render(focusReport())
-        #expect(html.contains("Drawn: the 4 components at the ends of red arrows and their neighbours, with the 3 of 4 arrows that touch an end of a red one."))
+        #expect(html.contains(
+            "Drawn: what broke, the 2 components at the ends of red arrows and the 1 red arrow. The other 4 components and 3 arrows are in the whole graph (6 components, 4 arrows), folded below."))
         let focused = try svgPart(html)
-        #expect(focused.contains(">Feature<") && focused.contains(">App<") && !focused.contains(">Analytics<"))
+        #expect(focused.contains(">Feature<") && focused.contains(">Data<"))
+        #expect(!focused.contains(">App<") && !focused.contains(">Domain<") && !focused.contains(">Analytics<"))
         let whole = try #require(html.range(of: "<details class=\"whole\"><summary>The whole graph: 6 components, 4 arrows</summary>"))
         #expect(html[whole.upperBound...].contains(">Analytics<"))
+    }
+
+    @Test func greyArrowsBetweenTheEndsOfRedOnesAreDrawnAndNoOthers() throws {
+        var report = focusReport()
+        var diagram = try #require(report.diagram)
+        // A second red arrow, App -> Domain: App -> Feature and Feature -> Domain now join two ends.
+        diagram.edges.append(.init(from: "App", to: "Domain", count: 1, violating: true, violations: 1, rules: ["layers: Inward"]))
+        report.diagram = diagram
+        let html = HTMLReporter().render(report)
+        #expect(html.contains(
+            "Drawn: what broke, the 4 components at the ends of red arrows and the 2 red arrows and 2 grey arrows between those components. The other 2 components and 1 arrow are in the whole graph (6 components, 5 arrows), folded below."))
+        let svg = try #require(XMLTree.parse(try svgPart(html)))
+        let edges = svg.all("g").filter { $0.attributes["class"]?.hasPrefix("edge") == true }
+        #expect(edges.count == 4 && edges.count { $0.attributes["class"] == "edge violating" } == 2)
+        #expect(svg.all("g").filter { $0.attributes["class"] == "node" }.count == 4)
     }
 
     @Test func redEdgeListsAndLinksItsFindings() throws {

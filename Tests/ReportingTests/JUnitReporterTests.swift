@@ -4,19 +4,24 @@ import Reporting
 import Testing
 
 @Suite struct JUnitReporterTests {
-    @Test func oneTestCasePerRuleAndOneFailurePerFinding() throws {
+    @Test func oneTestCasePerPlaceAndOnlyErrorsFail() throws {
         let root = try #require(XMLTree.parse(JUnitReporter().render(SampleReport.report)))
         #expect(root.name == "testsuites")
         let suite = try #require(root.all("testsuite").first)
         let cases = suite.all("testcase")
-        // Four configured rules plus the built-in that reported without being configured.
+        // One per finding (four), plus one per configured rule that found nothing.
         #expect(cases.count == 5)
         #expect(suite.attributes["tests"] == "5")
-        #expect(suite.attributes["failures"] == "4")
-        #expect(root.all("failure").count == SampleReport.findings.count)
+        // The two errors fail; the warning and the info pass, their lines in <system-out>.
+        #expect(suite.attributes["failures"] == "2")
+        #expect(root.all("failure").count == 2)
+        #expect(root.all("system-out").map { $0.text.contains(": warning: ") || $0.text.contains(": info: ") } == [true, true])
         let passing = try #require(cases.first { $0.attributes["name"] == "Domain imports only Foundation" })
         #expect(passing.children.isEmpty)
         let layers = try #require(cases.first { $0.attributes["classname"] == "archlint.layers" })
+        #expect(layers.attributes["name"] == "Dependencies point inward: Sources/MoviesDomain/Movie.swift:3:1")
+        let unlocated = try #require(cases.first { $0.attributes["classname"] == "archlint.no_cycles" })
+        #expect(unlocated.attributes["name"] == "no_cycles: (repository)")
         let failure = try #require(layers.all("failure").first)
         #expect(failure.attributes["type"] == "error")
         #expect(failure.text.hasPrefix("Sources/MoviesDomain/Movie.swift:3:1: error: "))
@@ -26,7 +31,7 @@ import Testing
     @Test func specialCharactersSurviveARealXMLParser() throws {
         let root = try #require(XMLTree.parse(JUnitReporter().render(SampleReport.nasty)))
         let testCase = try #require(root.all("testcase").first)
-        #expect(testCase.attributes["name"] == "Name, with: <odd> & \"chars\" 50%")
+        #expect(testCase.attributes["name"]?.hasPrefix("Name, with: <odd> & \"chars\" 50%: ") == true)
         let failure = try #require(root.all("failure").first)
         #expect(failure.attributes["message"] == SampleReport.nastyText)
         #expect(failure.text.contains("a \"quoted\" <tag> & 'x', 100% done"))

@@ -43,13 +43,13 @@ import Testing
     @Test func diagramIsAMermaidGraphOfTheEdgesThatCarryFindingsInRed() throws {
         let output = MarkdownReporter().render(SampleReport.report)
         #expect(output.contains(
-            "Only the edge that carries findings, between 2 components; the other 5 edges and 3 components are in the HTML report.\n\n```mermaid"))
+            "Only the edge that carries findings, their 2 components and the 1 other edge between them; the other 4 edges and 3 components are in the HTML report.\n\n```mermaid"))
         let start = try #require(output.range(of: "```mermaid\n"))
         let end = try #require(output.range(of: "```", range: start.upperBound..<output.endIndex))
         let lines = output[start.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
         #expect(lines.first == "graph LR")
         #expect(lines.filter { $0.contains("[\"") } == ["  n0[\"MoviesDomain\"]", "  n1[\"MoviesInfrastructure\"]"])
-        #expect(lines.filter { $0.contains("-->") } == ["  n0 -->|1| n1"])
+        #expect(lines.filter { $0.contains("-->") } == ["  n0 -->|1| n1", "  n1 -->|3| n0"])
         let style = try #require(lines.last { $0.hasPrefix("  linkStyle ") })
         #expect(style.hasPrefix("  linkStyle 0 ") && style.contains("stroke:#d1242f"))
     }

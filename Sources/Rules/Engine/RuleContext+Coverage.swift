@@ -23,7 +23,8 @@ extension RuleContext {
         uncoveredModules(by: sets).map { module in
             Finding(
                 ruleID: header.kind, ruleName: header.name, severity: header.severity,
-                message: "'\(module.name)' \(advice)", location: module.location, because: header.because)
+                message: "'\(module.name)' \(advice)", location: module.location, because: header.because,
+                subject: "'\(module.name)'")
         }
     }
 }

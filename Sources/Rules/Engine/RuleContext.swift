@@ -143,6 +143,7 @@ public struct RuleContext: Sendable {
         }
         return Finding(
             ruleID: header.kind, ruleName: header.name, severity: header.severity,
-            message: "\(edge.summary); \(message)\(edge.platformSuffix)", location: edge.location, notes: notes, because: header.because)
+            message: "\(edge.summary); \(message)\(edge.platformSuffix)", location: edge.location, notes: notes, because: header.because,
+            subject: edge.summary)
     }
 }

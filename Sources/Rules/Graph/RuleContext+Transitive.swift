@@ -43,7 +43,7 @@ extension RuleContext {
             return Finding(
                 ruleID: header.kind, ruleName: header.name, severity: header.severity, message: message,
                 location: chain[0].location, notes: chain.map { Note(message: $0.summary, location: $0.location) },
-                because: header.because)
+                because: header.because, subject: "\(chain[0].summary), reaching '\(chain.last!.to.name)'")
         }.sorted()
     }
 

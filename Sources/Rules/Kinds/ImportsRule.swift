@@ -58,7 +58,7 @@ public struct ImportsRule: ArchitectureRule, RuleKind {
             return Finding(
                 ruleID: header.kind, ruleName: header.name, severity: header.severity,
                 message: "'\(module.name)' imports '\(edge.importedName)' \(problems.joined(separator: "; and "))",
-                location: edge.location, because: header.because)
+                location: edge.location, because: header.because, subject: "'\(module.name)' imports '\(edge.importedName)'")
         }.sorted()
     }
 

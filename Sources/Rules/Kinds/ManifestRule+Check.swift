@@ -100,7 +100,8 @@ extension ManifestRule {
         return Finding(
             ruleID: header.kind, ruleName: header.name, severity: severity,
             message: "'\(target.module.name)' imports '\(edge.to.name)', \(advice)\(platforms)",
-            location: edge.location, notes: declarationNote(target.module), because: header.because)
+            location: edge.location, notes: declarationNote(target.module), because: header.because,
+            subject: "'\(target.module.name)' imports '\(edge.to.name)'\(platforms)")
     }
 
     private func unusedFinding(_ entry: DependencyEntry, _ module: Module, _ severity: Severity) -> Finding {
@@ -111,7 +112,8 @@ extension ManifestRule {
         return Finding(
             ruleID: header.kind, ruleName: header.name, severity: severity,
             message: "'\(module.name)' declares a dependency on \(subject), but none of its files imports it; \(Self.removeAdvice(module))",
-            location: entry.location, notes: declarationNote(module), because: header.because)
+            location: entry.location, notes: declarationNote(module), because: header.because,
+            subject: "'\(module.name)' declares a dependency on \(subject)")
     }
 
     /// Where the fix goes: `Package.swift` for a package target, the project for an Xcode target,
