@@ -15,7 +15,7 @@ let package = Package(
     targets: [
         .binaryTarget(
             name: "archlint",
-            url: "https://github.com/OWNER/archlint/releases/download/0.1.0/archlint.artifactbundle.zip",
+            url: "https://github.com/archlint/archlint/releases/download/0.1.0/archlint.artifactbundle.zip",
             checksum: "0000000000000000000000000000000000000000000000000000000000000000"
         ),
         .plugin(
