@@ -6,7 +6,7 @@ import Workspace
 
 extension Archlint {
     /// Applies `--since REV`: checks the revision's tree with the same configuration and hides every
-    /// finding whose key (rule, name, file, message; see `FindingKey`) the old tree also had, as a
+    /// finding whose key (rule, name, file, subject or message; see `FindingKey`) the old tree also had, as a
     /// multiset. Findings located in the configuration (the current one) name it as the current
     /// tree's do. Not a file filter: a change that creates a violation in an untouched file shows.
     /// The revision's files are those the walk reads (Xcode projects, `.xcconfig` files and specs

@@ -39,7 +39,7 @@ extension BaselineMatch {
                 ? "baseline entry not applied: what archlint could not read is never baselined, since it may hide anything "
                     + "added after it: \(named); fix or exclude the file, and run with --baseline-prune to remove the entry"
                 : "baseline entry matches nothing\(times): \(named); "
-                    + "it was fixed, or the message changed: run with --baseline-prune to remove it"
+                    + "it was fixed, or moved to another file: run with --baseline-prune to remove it"
             return Finding(
                 ruleID: BaselineMatch.staleRuleID, severity: .warning, message: message,
                 location: SourceLocation(file: file, line: 1, column: 1))

@@ -14,7 +14,8 @@ import Foundation
 ///           "file" : "Movies/Sources/MoviesDomain/Movie.swift",
 ///           "message" : "'MoviesDomain' imports 'MoviesInfrastructure'; ...",
 ///           "name" : "Dependencies point inward",
-///           "rule" : "layers"
+///           "rule" : "layers",
+///           "subject" : "'MoviesDomain' imports 'MoviesInfrastructure'"
 ///         }
 ///       ],
 ///       "version" : 1
@@ -32,6 +33,10 @@ public struct Baseline: Hashable, Sendable, Codable {
         public var name: String
         public var file: String
         public var message: String
+        /// What the finding is about, which the entry matches by (the message is for people); absent
+        /// when the message says only that, and in files written before subjects, whose entries
+        /// match by message.
+        public var subject: String?
         public var count: Int
 
         public init(key: FindingKey, count: Int) {
@@ -39,10 +44,11 @@ public struct Baseline: Hashable, Sendable, Codable {
             self.name = key.name
             self.file = key.file
             self.message = key.message
+            self.subject = key.subject
             self.count = count
         }
 
-        public var key: FindingKey { FindingKey(rule: rule, name: name, file: file, message: message) }
+        public var key: FindingKey { FindingKey(rule: rule, name: name, file: file, message: message, subject: subject) }
     }
 
     /// Merges entries with the same key and sorts them.

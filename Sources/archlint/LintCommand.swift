@@ -30,7 +30,7 @@ struct LintCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Report only findings that git revision REV did not have: REV's files are checked with the CURRENT configuration file, and findings are matched by rule, file and message (not line). Needs git and REV in the clone (in CI: fetch-depth: 0).",
+            "Report only findings that git revision REV did not have: REV's files are checked with the CURRENT configuration file, and findings are matched by rule, file and what they are about (the dependency; not the line). Needs git and REV in the clone (in CI: fetch-depth: 0).",
             valueName: "REV"))
     var since: String?
 

@@ -99,6 +99,17 @@ import Testing
         for (place, print) in fewer { #expect(before[place] == print, "\(place)") }
     }
 
+    @Test func aBaselineKeepsHidingWhatIsStillThereAfterAConfigurationEdit() throws {
+        let copy = try Self.repository()
+        let written = try ArchlintBinary.run(["baseline", "write", copy.path])
+        #expect(written.status == 0, "\(written.stderr)")
+        try copy.write(".archlint.yml", Self.configuration(allowed: "extra", layers: "ui, data, domain, extra"))
+        let result = try ArchlintBinary.run([copy.path, "--no-cache", "--baseline", copy.path + "/.archlint-baseline.json"])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(!result.stdout.contains("baseline_stale"))
+        #expect(result.stderr.contains("0 errors, 0 warnings, 9 baselined"), "\(result.stderr)")
+    }
+
     @Test func movingLinesKeepsTheFingerprints() throws {
         let copy = try Self.repository()
         let before = try Self.fingerprints(copy)

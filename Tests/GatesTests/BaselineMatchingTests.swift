@@ -31,6 +31,34 @@ struct BaselineMatchingTests {
         #expect(baseline.match([renamed]).hidden == 0)
     }
 
+    @Test func findingsWithASubjectMatchByItWhateverTheirWording() throws {
+        var before = Self.finding("A.swift", "'A' imports 'B'; 'a' may depend only on 'c'")
+        before.subject = "'A' imports 'B'"
+        let baseline = Baseline(findings: [before])
+        #expect(baseline.entries.first?.subject == "'A' imports 'B'")
+        #expect(String(decoding: baseline.encoded(), as: UTF8.self).contains("\"subject\" : \"'A' imports 'B'\""))
+        // The rule's allowed list grew: the message changed, the subject did not.
+        var reworded = before
+        reworded.message = "'A' imports 'B'; 'a' may depend only on 'c', 'd'"
+        let match = baseline.match([reworded])
+        #expect(match.hidden == 1 && match.stale.isEmpty)
+        var other = reworded
+        other.subject = "'A' imports 'E'"
+        #expect(baseline.match([other]).hidden == 0)
+        // Round trip through the file.
+        #expect(try Baseline.decode(baseline.encoded()) == baseline)
+    }
+
+    @Test func anEntryWrittenBeforeSubjectsMatchesByMessage() throws {
+        let old = Data(#"{"entries":[{"count":1,"file":"A.swift","message":"m","name":"inward","rule":"layers"}],"version":1}"#.utf8)
+        let baseline = try Baseline.decode(old)
+        var finding = Self.finding("A.swift", "m")
+        finding.subject = "'A' imports 'B'"
+        let match = baseline.match([finding, finding])
+        #expect(match.hidden == 1 && match.kept.count == 1 && match.stale.isEmpty)
+        #expect(baseline.match([Self.finding("A.swift", "n")]).hidden == 0)
+    }
+
     @Test func reportsLeftOverRoomAsStaleAndPrunesItAway() throws {
         let baseline = Baseline(findings: [Self.finding("A.swift", "x"), Self.finding("A.swift", "x"), Self.finding("B.swift", "y")])
         let match = baseline.match([Self.finding("A.swift", "x")])
