@@ -2,6 +2,7 @@ import ArchCore
 import Caches
 import Configuration
 import Gates
+import Git
 import Reporting
 import Rules
 import Workspace
@@ -83,6 +84,10 @@ public enum Archlint {
         report.comparesWithEarlier = options.baselinePath != nil || options.since != nil
         report.warningsFail = options.strict
         report.hasStepSummary = writesStepSummary(options) != nil
+        if let since = options.since, formats.contains(.github) {
+            // Only an order of preference: without it every finding is still printed.
+            report.changedLines = try? GitChangedLines.since(since, root: options.path)
+        }
         let shown = report.prefixingPaths(with: DisplayPaths.prefix(forRoot: options.path, explicit: options.pathPrefix))
         let outputs = zip(options.outputs, formats).map { request, format in
             RenderedOutput(path: request.path, text: render(shown, as: format))

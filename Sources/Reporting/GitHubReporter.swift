@@ -14,8 +14,9 @@ import ArchCore
 ///   `:` and `,` as `%3A`, `%2C` in property values.
 ///
 /// **GitHub's caps.** A step shows at most 10 error and 10 warning annotations (50 per job) and drops
-/// the rest in silence. So, in report order, the first ``annotationsPerSeverity`` findings of each
-/// severity are annotations, and the others are printed as plain compiler-style lines (see
+/// the rest in silence. So ``annotationsPerSeverity`` findings of each severity are annotations:
+/// with `--since`, those on lines the change touched first (``Report/changedLines``), then the
+/// others, in report order. The others are printed as plain compiler-style lines (see
 /// `TextReporter`), which the log keeps. When any finding is not an annotation, a last notice says
 /// how many of each severity, and where they all are: the log, and the run's summary page when
 /// archlint writes the step summary (``Report/hasStepSummary``). The notice takes one of the 10
@@ -37,11 +38,23 @@ public struct GitHubReporter: Reporter {
             .error: Self.annotationsPerSeverity, .warning: Self.annotationsPerSeverity,
             .info: Self.annotationsPerSeverity - (leftOver ? 1 : 0),
         ]
+        // Findings on lines the change touched take the room first.
+        let touched = findings.map { finding in
+            guard let location = finding.location, let lines = report.changedLines?[location.file] else { return false }
+            return lines.contains { $0.contains(location.line) }
+        }
+        var annotated = Set<Int>()
+        for first in [true, false] {
+            for (index, finding) in findings.enumerated() where touched[index] == first {
+                guard let left = room[finding.severity], left > 0 else { continue }
+                room[finding.severity] = left - 1
+                annotated.insert(index)
+            }
+        }
         var out = ""
         var unannotated: [Severity: Int] = [:]
-        for finding in findings {
-            if let left = room[finding.severity], left > 0 {
-                room[finding.severity] = left - 1
+        for (index, finding) in findings.enumerated() {
+            if annotated.contains(index) {
                 out += command(finding)
             } else {
                 unannotated[finding.severity, default: 0] += 1
@@ -60,9 +73,10 @@ public struct GitHubReporter: Reporter {
         }.joined(separator: ", ")
         let left = unannotated.values.reduce(0, +)
         let whereAll = report.hasStepSummary ? "this step's log and the run's summary page list" : "this step's log lists"
+        let first = report.changedLines == nil ? "" : "findings on lines this change touched were annotated first; "
         let message = "\(left) of \(plural(total, "finding")) are not annotations (\(counts)): GitHub shows at most "
             + "\(Self.annotationsPerSeverity) error and \(Self.annotationsPerSeverity) warning annotations per step; "
-            + "\(whereAll) all \(total)."
+            + "\(first)\(whereAll) all \(total)."
         return "::notice title=\(Self.escapeData("archlint", property: true))::\(Self.escapeData(message))\n"
     }
 

@@ -15,6 +15,9 @@ extension Report {
         let rename = { (finding: Finding) in finding.renamingFiles(path) }
         copy.findings = findings.map(rename)
         copy.existingFindings = existingFindings.map(rename)
+        copy.changedLines = changedLines.map { lines in
+            Dictionary(lines.map { (path($0.key), $0.value) }, uniquingKeysWith: +)
+        }
         // Diagram edges keep where their findings are, so the report can link them.
         copy.diagram = diagram.map { Self.renamingLocations($0, path) }
         for index in copy.folderDiagrams.indices {

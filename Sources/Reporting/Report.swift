@@ -29,6 +29,9 @@ public struct Report: Sendable, Hashable {
     /// Whether the run also writes the Markdown report to the step summary (`$GITHUB_STEP_SUMMARY`),
     /// which the GitHub format's notice about findings left out of the annotations points to.
     public var hasStepSummary = false
+    /// With `--since`, the lines the change touched, by file as findings name them: the GitHub
+    /// format gives its few annotations to the findings on those lines first. `nil` otherwise.
+    public var changedLines: [String: [ClosedRange<Int>]]?
 
     public init(
         findings: [Finding],

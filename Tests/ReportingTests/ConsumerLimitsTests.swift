@@ -114,6 +114,19 @@ import Testing
         #expect(GitHubReporter().render(report).contains("this step's log and the run's summary page list all 31"))
     }
 
+    @Test func githubGivesTheRoomToFindingsOnChangedLinesFirst() {
+        var report = Self.broken(errors: 22, warnings: 9)
+        let late = report.sortedFindings.filter { $0.severity == .error }.last!.location!
+        report.changedLines = [late.file: [late.line...late.line]]
+        let lines = GitHubReporter().render(report).split(separator: "\n")
+        #expect(lines.count { $0.hasPrefix("::error ") } == 10)
+        #expect(lines.contains { $0.hasPrefix("::error file=\(late.file),line=\(late.line),") })
+        #expect(lines.last?.contains("annotated first") == true)
+        // Prefixed paths keep their changed lines.
+        let prefixed = report.prefixingPaths(with: "repo")
+        #expect(prefixed.changedLines?["repo/" + late.file] != nil)
+    }
+
     @Test func githubAnnotatesEveryFindingOfASmallRun() {
         let output = GitHubReporter().render(Self.broken(errors: 10, warnings: 10))
         #expect(output.split(separator: "\n").filter { !$0.hasPrefix("::") && !$0.contains(": note: ") }.isEmpty)
