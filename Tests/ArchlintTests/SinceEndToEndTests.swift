@@ -106,6 +106,31 @@ struct SinceEndToEndTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: repository.scratch.path).isEmpty)
     }
 
+    @Test func onlyWhatTheChangeIntroducedIsRedInTheDiagrams() throws {
+        let repository = try Repository()
+        // The old violation is domain -> infrastructure; the change adds infrastructure -> app.
+        let file = "Sample/Movies/Sources/MoviesInfrastructure/RemoteMovieRepository.swift"
+        try repository.write(file, "import App\n" + (try repository.read(file)))
+        let result = try repository.archlint(["Sample", "--no-cache", "--since", "HEAD", "--format", "markdown"])
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let nodes = Dictionary(uniqueKeysWithValues: lines.compactMap { line -> (String, String)? in
+            guard line.hasPrefix("  n"), let open = line.firstIndex(of: "[") else { return nil }
+            return (String(line[line.index(line.startIndex, offsetBy: 2)..<open]), String(line[open...].dropFirst(2).dropLast(2)))
+        })
+        let edges = lines.filter { $0.contains(" -->") }.map { line in
+            line.split(separator: " ").filter { $0.hasPrefix("n") }.map { nodes[String($0)] ?? "?" }
+        }
+        let style = try #require(lines.first { $0.hasPrefix("  linkStyle ") })
+        let red = style.split(separator: " ")[1].split(separator: ",").compactMap { Int($0) }.map { edges[$0] }
+        #expect(red == [["infrastructure", "app"]])
+        // The old violation's edge is grey, so domain is no end of a red edge: outside the focus.
+        #expect(!nodes.values.contains("domain"))
+        let html = try repository.archlint(["Sample", "--no-cache", "--since", "HEAD", "--format", "html"]).stdout
+        #expect(html.contains("red ones carry findings this change introduced"))
+        #expect(html.contains("<strong>infrastructure → app</strong>") && !html.contains("<strong>domain → infrastructure</strong>"))
+    }
+
     @Test func comparesTheWorkingTreeAndIgnoresMovedLines() throws {
         let repository = try Repository()
         let movie = "Sample/Movies/Sources/MoviesDomain/Movie.swift"
