@@ -99,7 +99,9 @@ public struct MarkdownReporter: Reporter {
         let cut = zip(lists, shown).contains { $0.1 < $0.0.items.count }
         var blocks = head
         if cut {
-            blocks.append("_Listing \(listed) of \(plural(total, "finding")), to keep this report under its size limit; the complete "
+            // A place that breaks several rules is listed under each: then the count is of rule breaks.
+            let noun = total == report.findings.count + report.existingFindings.count ? "finding" : "rule break"
+            blocks.append("_Listing \(listed) of \(plural(total, noun)), to keep this report under its size limit; the complete "
                 + "list is in archlint's text output (the job's log) and in its JSON or SARIF report (`--output json=FILE`)._")
         }
         blocks.append(table)
