@@ -14,6 +14,7 @@ extension Archlint {
         if let target = options.target { inputs.view += ["target", target.name, target.folder ?? "\u{0}"] }
         if options.buildPlugin { inputs.view.append("build-plugin") }
         if options.strict { inputs.view.append("strict") }
+        if let base = options.changedLinesBase { inputs.view += ["changed-lines", base] }
         return inputs
     }
 }

@@ -84,9 +84,10 @@ public enum Archlint {
         report.comparesWithEarlier = options.baselinePath != nil || options.since != nil
         report.warningsFail = options.strict
         report.hasStepSummary = writesStepSummary(options) != nil
-        if let since = options.since, formats.contains(.github) {
-            // Only an order of preference: without it every finding is still printed.
-            report.changedLines = try? GitChangedLines.since(since, root: options.path)
+        if let base = options.since ?? options.changedLinesBase, formats.contains(.github) {
+            // Only an order of preference: without it (a shallow clone has no base) every finding
+            // is still printed, in report order.
+            report.changedLines = try? GitChangedLines.since(base, root: options.path)
         }
         let shown = report.prefixingPaths(with: DisplayPaths.prefix(forRoot: options.path, explicit: options.pathPrefix))
         let outputs = zip(options.outputs, formats).map { request, format in

@@ -61,6 +61,10 @@ public struct LintOptions: Sendable {
     public var buildPlugin = false
     /// `--strict`: warnings fail the run too (JUnit writes them as failures).
     public var strict = false
+    /// The revision whose diff with the working tree says which lines a change touched, for the
+    /// GitHub format to annotate the findings on them first: `--since`'s, else in a GitHub pull
+    /// request `origin/$GITHUB_BASE_REF`. `nil` for report order.
+    public var changedLinesBase: String?
 
     public init(
         path: String = ".", configPath: String? = nil, outputs: [OutputRequest] = [OutputRequest(format: .text)],

@@ -105,6 +105,7 @@ struct LintCommand: ParsableCommand {
         }
         options.buildPlugin = buildPlugin
         options.strict = strict
+        if let base = Terminal.environment("GITHUB_BASE_REF"), !base.isEmpty { options.changedLinesBase = "origin/" + base }
         options.stepSummaryPath = Terminal.githubStepSummaryPath
         switch linkTemplate {
         case nil: options.linkTemplate = LinkTemplate.fromCI(Terminal.environment)

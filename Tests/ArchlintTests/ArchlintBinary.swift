@@ -27,7 +27,7 @@ struct ArchlintBinary {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-test-cache").path
         // Reports the tests read must not change when the tests run in GitHub Actions or GitLab CI,
         // whose commit would otherwise link every location.
-        let environment = ["ARCHLINT_CACHE_DIR": cache, "GITHUB_SHA": "", "CI_COMMIT_SHA": ""]
+        let environment = ["ARCHLINT_CACHE_DIR": cache, "GITHUB_SHA": "", "CI_COMMIT_SHA": "", "GITHUB_BASE_REF": ""]
         return try ChildProcess.run(path, arguments, in: directory, environment: environment)
     }
 
@@ -104,7 +104,7 @@ extension ChildProcess {
     static func archlint(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws
         -> ArchlintBinary.Result
     {
-        let unlinked = ["GITHUB_SHA": "", "CI_COMMIT_SHA": ""].merging(environment) { _, given in given }
+        let unlinked = ["GITHUB_SHA": "", "CI_COMMIT_SHA": "", "GITHUB_BASE_REF": ""].merging(environment) { _, given in given }
         return try run(ArchlintBinary.path, arguments, in: directory, environment: unlinked)
     }
 }

@@ -43,5 +43,14 @@ struct SinceAnnotationsEndToEndTests {
         // Without --since, report order decides.
         let plain = try repository.archlint(["Sample", "--no-cache", "--format", "github"]).stdout
         #expect(plain.contains("Sample/Sources/Domain/Z.swift:2:1: error: "))
+        // In a GitHub pull request, the diff with the base branch decides; with no such branch in
+        // the clone (a shallow checkout), report order.
+        let base = ["GITHUB_BASE_REF": "main"]
+        let shallow = try repository.archlint(["Sample", "--no-cache", "--format", "github"], environment: base).stdout
+        #expect(shallow == plain)
+        try repository.git("update-ref", "refs/remotes/origin/main", "HEAD")
+        let pull = try repository.archlint(["Sample", "--no-cache", "--format", "github"], environment: base).stdout
+        #expect(pull.contains("::error file=Sample/Sources/Domain/Z.swift,line=2,"))
+        #expect(pull.contains("annotated first"))
     }
 }

@@ -53,16 +53,20 @@ struct SinceEndToEndTests {
             try String(contentsOf: repo.appendingPathComponent(relative), encoding: .utf8)
         }
 
-        func archlint(_ arguments: [String], in folder: URL? = nil, path: String? = nil) throws -> ArchlintBinary.Result {
-            try run(ArchlintBinary.path, arguments, in: folder ?? repo, path: path)
+        func archlint(
+            _ arguments: [String], in folder: URL? = nil, path: String? = nil, environment extra: [String: String] = [:]
+        ) throws -> ArchlintBinary.Result {
+            try run(ArchlintBinary.path, arguments, in: folder ?? repo, path: path, environment: extra)
         }
 
-        private func run(_ executable: String, _ arguments: [String], in folder: URL, path: String? = nil) throws -> ArchlintBinary.Result {
+        private func run(
+            _ executable: String, _ arguments: [String], in folder: URL, path: String? = nil, environment extra: [String: String] = [:]
+        ) throws -> ArchlintBinary.Result {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: executable)
             process.arguments = arguments
             process.currentDirectoryURL = folder
-            process.environment = environment.merging(path.map { ["PATH": $0] } ?? [:]) { $1 }
+            process.environment = environment.merging(path.map { ["PATH": $0] } ?? [:]) { $1 }.merging(extra) { $1 }
             let out = Pipe()
             let err = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-since-e2e-\(UUID().uuidString).err")
             _ = FileManager.default.createFile(atPath: err.path, contents: nil)
