@@ -18,8 +18,8 @@ import ArchCore
 /// with `--since`, those on lines the change touched first (``Report/changedLines``), then the
 /// others, in report order. The others are printed as plain compiler-style lines (see
 /// `TextReporter`), which the log keeps. When any finding is not an annotation, a last notice says
-/// how many of each severity, and where they all are: the log, and the run's summary page when
-/// archlint writes the step summary (``Report/hasStepSummary``). The notice takes one of the 10
+/// how many of each severity, and that the log lists them all (the run's summary page, when archlint
+/// writes the step summary, ``Report/hasStepSummary``, has them by rule, up to its size limit). The notice takes one of the 10
 /// notice slots, so infos then get 9.
 ///
 /// `githubStepSummary(_:)` gives the Markdown report for `$GITHUB_STEP_SUMMARY`.
@@ -72,11 +72,11 @@ public struct GitHubReporter: Reporter {
             return plural(count, severity.rawValue)
         }.joined(separator: ", ")
         let left = unannotated.values.reduce(0, +)
-        let whereAll = report.hasStepSummary ? "this step's log and the run's summary page list" : "this step's log lists"
         let first = report.changedLines == nil ? "" : "findings on lines this change touched were annotated first; "
+        let summary = report.hasStepSummary ? " (the run's summary page has them by rule)" : ""
         let message = "\(left) of \(plural(total, "finding")) are not annotations (\(counts)): GitHub shows at most "
             + "\(Self.annotationsPerSeverity) error and \(Self.annotationsPerSeverity) warning annotations per step; "
-            + "\(first)\(whereAll) all \(total)."
+            + "\(first)this step's log lists all \(total)\(summary)."
         return "::notice title=\(Self.escapeData("archlint", property: true))::\(Self.escapeData(message))\n"
     }
 
