@@ -15,6 +15,7 @@ import ArchCore
 ///           "line": 3,                            // 1-based; null when file is null
 ///           "column": 1,                          // 1-based, UTF-8 bytes; null when file is null
 ///           "because": "...",                     // the rule's rationale or null
+///           "subject": "'A' imports 'B'",         // what it is about (Finding.subject) or null
 ///           "notes": [{ "message": "...", "file": ..., "line": ..., "column": ... }],
 ///           "alsoBreaks": [{ "rule": "allow", "name": "...", "severity": "error", "message": "..." }]
 ///         }
@@ -57,6 +58,7 @@ public struct JSONReporter: Reporter {
                 ("message", .string(finding.message)),
             ] + locationMembers(finding.location) + [
                 ("because", .optional(finding.because)),
+                ("subject", .optional(finding.subject)),
                 ("notes", .array(finding.notes.map(noteValue))),
                 ("alsoBreaks", .array((finding.alsoBreaks ?? []).map(ruleReference))),
             ])

@@ -9,7 +9,7 @@ import Testing
         #expect(root["version"] as? Int == 1)
         let findings = try #require(root["findings"] as? [[String: Any]])
         #expect(findings.count == 4)
-        let keys: Set = ["rule", "name", "severity", "message", "file", "line", "column", "because", "notes", "alsoBreaks"]
+        let keys: Set = ["rule", "name", "severity", "message", "file", "line", "column", "because", "subject", "notes", "alsoBreaks"]
         for finding in findings { #expect(Set(finding.keys) == keys) }
         let layers = try #require(findings.first { $0["rule"] as? String == "layers" })
         #expect(layers["name"] as? String == "Dependencies point inward")
@@ -72,5 +72,16 @@ import Testing
     private func parse(_ text: String) throws -> [String: Any] {
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
         return try #require(object as? [String: Any])
+    }
+
+    @Test func subjectIsWhatTheFindingIsAboutOrNull() throws {
+        var report = SampleReport.empty
+        var finding = Finding(ruleID: "allow", severity: .error, message: "'A' imports 'B'; 'a' may depend only on 'c'", location: nil)
+        finding.subject = "'A' imports 'B'"
+        report.findings = [finding, Finding(ruleID: "no_cycles", severity: .error, message: "cycle", location: nil)]
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(JSONReporter().render(report).utf8)) as? [String: Any])
+        let findings = try #require(root["findings"] as? [[String: Any]])
+        #expect(findings.compactMap { $0["subject"] as? String } == ["'A' imports 'B'"])
+        #expect(findings.contains { $0["subject"] is NSNull })
     }
 }
