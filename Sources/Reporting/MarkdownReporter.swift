@@ -68,8 +68,8 @@ public struct MarkdownReporter: Reporter {
                 total: existing.count, folded: true))
         }
         // What is there whatever the findings: the more of it that fits, the better.
-        let limitSentence = "_Listing 00000 of 00000 findings, to keep this report under its size limit; the complete "
-            + "list is in archlint's text output (the job's log) and in its JSON or SARIF report (`--output json=FILE`)._"
+        // Room for the sentence that says the report is cut, at its longest.
+        let limitSentence = Self.cutSentence(listed: total(lists), of: total(lists), noun: "rule break")
         var table = table(catalog.entries)
         func fixed() -> Int {
             (head + [table] + diagrams + [footer, limitSentence]).reduce(0) { $0 + $1.utf8.count + 2 }
@@ -95,14 +95,13 @@ public struct MarkdownReporter: Reporter {
             round += 1
         }
         let listed = zip(lists, shown).reduce(0) { $0 + min($1.0.total, $1.1) }
-        let total = lists.reduce(0) { $0 + $1.total }
+        let total = total(lists)
         let cut = zip(lists, shown).contains { $0.1 < $0.0.items.count }
         var blocks = head
         if cut {
             // A place that breaks several rules is listed under each: then the count is of rule breaks.
             let noun = total == report.findings.count + report.existingFindings.count ? "finding" : "rule break"
-            blocks.append("_Listing \(listed) of \(plural(total, noun)), to keep this report under its size limit; the complete "
-                + "list is in archlint's text output (the job's log) and in its JSON or SARIF report (`--output json=FILE`)._")
+            blocks.append(Self.cutSentence(listed: listed, of: total, noun: noun))
         }
         blocks.append(table)
         let rendered = zip(lists, shown).map { list, count in list.rendered(count) }
@@ -111,6 +110,14 @@ public struct MarkdownReporter: Reporter {
         blocks += rendered.dropFirst(failing.count)
         blocks.append(footer)
         return blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    private func total(_ lists: [FindingList]) -> Int { lists.reduce(0) { $0 + $1.total } }
+
+    /// What a cut report says under its verdict.
+    private static func cutSentence(listed: Int, of total: Int, noun: String) -> String {
+        "_Listing \(listed) of \(plural(total, noun)), to keep this report under its size limit; the complete list is in "
+            + "archlint's text output (the job's log) and in its JSON or SARIF report (`--output json=FILE`)._"
     }
 
     /// One rule's findings (or the ones already there) as list items, of which the budget shows
