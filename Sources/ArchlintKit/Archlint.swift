@@ -244,7 +244,11 @@ struct CheckedTree: Sendable {
 }
 
 extension Archlint {
-    /// Text for a terminal: control and bidirectional formatting characters (a path or name
-    /// from the checked repository may carry them) as visible escapes, line breaks kept.
-    public static func visible(_ text: String) -> String { visibleControls(text) }
+    /// Text for a terminal or a CI log: control and bidirectional formatting characters (a path or
+    /// name from the checked repository may carry them) as visible escapes, line breaks kept, and
+    /// nothing a CI runner would obey as a command (``Reporting/runnerSafeText(_:)``).
+    public static func visible(_ text: String) -> String {
+        visibleControls(text).split(separator: "\n", omittingEmptySubsequences: false).map { runnerSafeText(String($0)) }
+            .joined(separator: "\n")
+    }
 }

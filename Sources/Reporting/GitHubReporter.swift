@@ -110,10 +110,11 @@ public struct GitHubReporter: Reporter {
 
     /// The runner's escaping: `%`, CR, LF in messages; also `:` and `,` in property values. Other
     /// control and bidirectional formatting characters become visible escapes (`\u{1B}`): the
-    /// log viewer renders terminal escape sequences.
+    /// log viewer renders terminal escape sequences. `##` becomes `#\u{23}`, as in every line
+    /// archlint prints (``runnerSafe(_:)``): Azure's agent obeys `##vso[` anywhere in a line.
     static func escapeData(_ text: String, property: Bool = false) -> String {
         var out = ""
-        for scalar in text.unicodeScalars {
+        for scalar in withoutDoubleHash(text).unicodeScalars {
             switch scalar {
             case "%": out += "%25"
             case "\r": out += "%0D"

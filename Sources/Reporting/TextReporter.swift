@@ -16,6 +16,9 @@ import ArchCore
 ///   editors attach it to the finding.
 /// - Each entry is one line: line breaks inside paths, names and messages become spaces, and
 ///   control and bidirectional formatting characters visible escapes (`\u{1B}`, `\u{202E}`).
+/// - No line is a CI runner's command (see ``runnerSafe(_:)``): a path that starts with a blank, `:`
+///   or `#` (a file a pull request names `::warning::x.swift`) is printed as `./::warning::x.swift`,
+///   the same file, and `##` anywhere as `#\u{23}`.
 /// - Nothing is printed for a clean run; the summary goes to stderr (`summaryLine(for:seconds:)`).
 public struct TextReporter: Reporter {
     public init() {}
@@ -27,13 +30,13 @@ public struct TextReporter: Reporter {
     /// The finding line, its `because` and its notes, each ending in a newline.
     func lines(for finding: Finding) -> String {
         let anchor = prefix(finding.location)
-        var out = "\(anchor) \(finding.severity.rawValue): \(oneLine(finding.message)) [\(ruleLabel(finding))]\n"
+        var out = runnerSafe("\(anchor) \(finding.severity.rawValue): \(oneLine(finding.message)) [\(ruleLabel(finding))]") + "\n"
         if let because = finding.because {
-            out += "\(anchor) note: because: \(oneLine(because))\n"
+            out += runnerSafe("\(anchor) note: because: \(oneLine(because))") + "\n"
         }
         for note in finding.notes {
             let noteAnchor = note.location.map(prefix) ?? anchor
-            out += "\(noteAnchor) note: \(oneLine(note.message))\n"
+            out += runnerSafe("\(noteAnchor) note: \(oneLine(note.message))") + "\n"
         }
         return out
     }
@@ -103,6 +106,32 @@ func oneLine(_ text: String) -> String {
         }
     }
     return out
+}
+
+/// One line as a CI runner prints it without obeying it. GitHub's runner reads a line that starts
+/// (after blanks) with `::` as a workflow command (`::add-mask::`, `::stop-commands::`, ...) and
+/// looks for `##[` anywhere in a line (its older command form); Azure's agent looks for `##vso[`
+/// anywhere. So `##` becomes `#\u{23}`, and a line that starts with a blank, `:` or `#` gets `./` in
+/// front (archlint's lines start with a path or `archlint:`, and `./` keeps a path the same file).
+/// Text from the repository (paths, names, messages) can then not drive the CI job.
+public func runnerSafe(_ line: String) -> String {
+    var out = withoutDoubleHash(line)
+    if let first = out.unicodeScalars.first, first == ":" || first == "#" || first.properties.isWhitespace { out = "./" + out }
+    return out
+}
+
+/// Free text (archlint's own lines on standard error) made safe the same way, its indentation
+/// kept: `##` becomes `#\u{23}`, and a line whose first non-blank characters are `::` has its first
+/// colon as `\u{3A}`.
+public func runnerSafeText(_ line: String) -> String {
+    let out = withoutDoubleHash(line)
+    guard let colon = out.firstIndex(where: { !$0.isWhitespace }), out[colon...].hasPrefix("::") else { return out }
+    return out[..<colon] + "\\u{3A}" + out[out.index(after: colon)...]
+}
+
+/// `text` with `##` as `#\u{23}`.
+func withoutDoubleHash(_ text: String) -> String {
+    text.contains("##") ? text.replacingOccurrences(of: "##", with: "#\\u{23}") : text
 }
 
 /// `text` with its hidden characters as visible escapes, like ``oneLine(_:)``, but its line breaks

@@ -88,10 +88,35 @@ import Testing
     func summaryLineFormatsSecondsWithTwoDecimals(seconds: Double, text: String) {
         #expect(summaryLine(for: SampleReport.empty, seconds: seconds).hasSuffix("(\(text) s)"))
     }
+
+    @Test func noLineIsACommandACIRunnerWouldObey() {
+        var report = SampleReport.empty
+        report.findings = [
+            Finding(
+                ruleID: "unassigned_files", severity: .warning, message: "##vso[task.setvariable variable=TOKEN]stolen and ##[add-mask]x",
+                location: SourceLocation(file: "::stop-commands::pwned/a.swift", line: 1, column: 1),
+                notes: [Note(message: "::add-mask::x", location: SourceLocation(file: " ::warning::b.swift", line: 2, column: 1))]),
+            Finding(ruleID: "layers", severity: .error, message: "m", location: SourceLocation(file: "#x.swift", line: 1, column: 1)),
+        ]
+        for output in [TextReporter().render(report), GitHubReporter().render(report)] {
+            for line in output.split(separator: "\n") {
+                let start = line.drop { $0.isWhitespace }
+                #expect(!start.hasPrefix("::") || start.hasPrefix("::error file=") || start.hasPrefix("::warning file="), "\(line)")
+                #expect(!line.contains("##"), "\(line)")
+            }
+        }
+        let text = TextReporter().render(report)
+        #expect(text.contains("./::stop-commands::pwned/a.swift:1:1: warning: #\\u{23}vso[task.setvariable"))
+        #expect(text.contains("./ ::warning::b.swift:2:1: note: ::add-mask::x"))
+        #expect(text.contains("./#x.swift:1:1: error: m"))
+        #expect(runnerSafeText("  ::add-mask::x ##y") == "  \\u{3A}:add-mask::x #\\u{23}y")
+        #expect(runnerSafeText("  - a: b") == "  - a: b")
+    }
 }
 
 /// Control characters other than line breaks and the bidirectional formatting characters, listed
 /// again here from Unicode rather than taken from the reporter.
 private func isHiddenForTest(_ scalar: Unicode.Scalar) -> Bool {
     scalar.properties.generalCategory == .control || scalar.properties.isBidiControl
+
 }
