@@ -68,7 +68,9 @@ enum MarkdownText {
 
     /// A code span that survives backticks in `text`. Not for table cells (a `|` would end one).
     static func code(_ text: String) -> String {
-        let body = oneLine(text)
+        // `##` as `#\u{23}`, as everywhere archlint prints (`runnerSafe`): Markdown printed to a CI
+        // log drives no runner; escaped text has no `##` (`\#\#`).
+        let body = withoutDoubleHash(oneLine(text))
         return body.contains("`") ? "`` \(body) ``" : "`\(body)`"
     }
 }

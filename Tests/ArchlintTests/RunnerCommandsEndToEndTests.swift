@@ -5,7 +5,7 @@ import Testing
 /// workflow commands or Azure logging commands gets findings about them, printed so that no
 /// runner obeys them (`::` at the start of a line for GitHub, `##[` or `##vso[` anywhere).
 struct RunnerCommandsEndToEndTests {
-    @Test(arguments: ["text", "github", "junit"])
+    @Test(arguments: ["text", "github", "junit", "markdown"])
     func filesNamedLikeRunnerCommandsAreReportedWithoutBeingCommands(format: String) throws {
         let copy = try ArchlintBinary.Copy.repository([
             "Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(name: \"P\", targets: [.target(name: \"A\")])\n",
@@ -22,7 +22,8 @@ struct RunnerCommandsEndToEndTests {
             let own = ["::error file=", "::warning file=", "::notice "].contains { start.hasPrefix($0) }
             // archlint's own commands take the whole line: what follows in it is their text.
             #expect(!start.hasPrefix("::") || own, "\(line)")
-            #expect(!line.contains("##"), "\(line)")
+            // Markdown's headings start with `##`; no runner obeys `## ` (its commands are `##[`, `##vso[`).
+            #expect(format == "markdown" ? !line.contains("##[") && !line.contains("##vso[") : !line.contains("##"), "\(line)")
         }
     }
 }
