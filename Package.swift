@@ -13,6 +13,7 @@ import PackageDescription
 //   XcodeReader          project.pbxproj -> XcodeProject, statically, with Foundation's plist reader. (edge: parsing)
 //   XcodeGenReader       XcodeGen's project.yml -> XcodeProject, statically, with Yams.      (edge: parsing)
 //   TuistReader          Tuist's Project.swift -> XcodeProject, statically, with swift-syntax. (edge: parsing)
+//   BazelReader          what `bazel query` printed (XML or JSON) -> Bazel targets; never runs Bazel. (edge: parsing)
 //   ManifestEditing      `archlint fix`'s plan -> Package.swift edited at its syntax tree's nodes, with swift-syntax. Pure.
 //   Configuration        .archlint.yml -> Rules' specification, with Yams.            (edge: config)
 //   Workspace            the file system -> Graph (walks, reads, joins graph sources). (edge: IO)
@@ -86,6 +87,7 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        .target(name: "BazelReader", dependencies: ["ArchCore"]),
         .target(
             name: "ManifestEditing",
             dependencies: [
@@ -101,7 +103,7 @@ let package = Package(
             name: "Workspace",
             dependencies: [
                 "ArchCore", "ManifestReader", "ImportScanner", "ReferenceScanner", "XcodeModel", "XcodeReader",
-                "XcodeGenReader", "TuistReader", "SwiftLexing",
+                "XcodeGenReader", "TuistReader", "BazelReader", "SwiftLexing",
             ]
         ),
         .target(name: "Diagrams", dependencies: ["ArchCore"]),
@@ -130,7 +132,7 @@ let package = Package(
         .executableTarget(
             name: "archlint-fuzz",
             dependencies: [
-                "ArchCore", "Configuration", "ImportScanner", "ManifestReader", "ReferenceScanner", "SwiftLexing", "TuistReader",
+                "ArchCore", "BazelReader", "Configuration", "ImportScanner", "ManifestReader", "ReferenceScanner", "SwiftLexing", "TuistReader",
                 "Workspace", "XcodeGenReader", "XcodeReader",
             ]
         ),
@@ -165,6 +167,7 @@ let package = Package(
         .testTarget(name: "XcodeReaderTests", dependencies: ["ArchCore", "XcodeModel", "XcodeReader"]),
         .testTarget(name: "XcodeGenReaderTests", dependencies: ["ArchCore", "XcodeModel", "XcodeGenReader"]),
         .testTarget(name: "TuistReaderTests", dependencies: ["ArchCore", "XcodeModel", "TuistReader"]),
+        .testTarget(name: "BazelReaderTests", dependencies: ["ArchCore", "BazelReader"]),
         .testTarget(name: "WorkspaceTests", dependencies: ["ArchCore", "Workspace", "ReferenceScanner"]),
         .testTarget(name: "RulesTests", dependencies: ["ArchCore", "Rules"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["ArchCore", "Rules", "Configuration"]),

@@ -52,6 +52,9 @@ public struct Module: Hashable, Sendable, Codable {
     /// For a target of an Xcode project, what it builds (`app`, `framework`, `app-extension`,
     /// `unit-test`); `nil` for every other module. Its ``kind`` says how rules treat it.
     public var xcodeProduct: String?
+    /// For a target of a `bazel query` output, its rule's class (`swift_library`); `nil` for every
+    /// other module.
+    public var bazelRule: String?
 
     public init(
         id: ModuleID, kind: Kind, sourceRoot: String? = nil, location: SourceLocation? = nil, xcodeProduct: String? = nil
@@ -68,6 +71,8 @@ public struct Module: Hashable, Sendable, Codable {
     public var isExternal: Bool { kind == .external }
     /// Whether it is a target of an Xcode project (its `package` is then the `.xcodeproj`'s path).
     public var isXcodeTarget: Bool { xcodeProduct != nil }
+    /// Whether it is a target of a `bazel query` output (declared in a `BUILD` file).
+    public var isBazelTarget: Bool { bazelRule != nil }
 }
 
 /// A `.swift` file of the repository and what it imports.
@@ -110,6 +115,9 @@ public struct DeclaredDependency: Hashable, Sendable, Codable {
     /// `condition: .when(platforms:)`, or with a platform matrix the matrix's platforms it holds on
     /// (`nil` when it holds on every platform of the matrix). `nil` when unconditional.
     public var platforms: [String]?
+    /// Whether the dependency is kept out of the module's interface (Bazel's `private_deps`):
+    /// `true`, else `nil`.
+    public var implementationOnly: Bool?
 
     public init(from: ModuleID, to: ModuleID, location: SourceLocation, product: String? = nil, platforms: [String]? = nil) {
         self.from = from

@@ -19,7 +19,7 @@ extension Archlint {
         guard let revision = options.since else { return GateResult(findings: findings) }
         let snapshot: GitSnapshot
         do {
-            snapshot = try GitSnapshot.extract(root: options.path, revision: revision, reads: WorkspaceLoader.reads)
+            snapshot = try GitSnapshot.extract(root: options.path, revision: revision, reads: WorkspaceLoader.reads(bazelQueries: architecture.bazelQueries))
         } catch {
             throw .output(error.description)
         }

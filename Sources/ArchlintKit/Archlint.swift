@@ -189,6 +189,8 @@ public enum Archlint {
             platforms: architecture?.platforms ?? [], swiftVersion: architecture?.swiftVersion ?? .default,
             cache: loading.cacheLocation(root: root, version: version), progress: loading.progress)
         options.followLinksInto = loading.followLinksInto
+        options.bazelQueries = architecture?.bazelQueries ?? []
+        options.bazelWorkspace = architecture?.bazelWorkspace
         // Suppression comments are found while the bytes are in memory anyway (and cached with the imports).
         options.keepComments = { SuppressionScanner.comments(file: $0, bytes: $1) }
         // Modules whose files the components split are read again whole, for their references.

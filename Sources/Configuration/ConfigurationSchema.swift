@@ -48,6 +48,20 @@ public enum ConfigurationSchema {
                 }
               }
             },
+            "bazel": {
+              "type": "object", "additionalProperties": false,
+              "description": "Where archlint reads Bazel targets: outputs of bazel query (XML or streamed JSON) the user produced; archlint never runs Bazel.",
+              "properties": {
+                "query": {
+                  "$ref": "#/definitions/strings",
+                  "description": "The query output files, relative to the root; default: bazel.query.xml (or .jsonl, .json) at the root when there is one."
+                },
+                "workspace": {
+                  "type": "string",
+                  "description": "The folder of the Bazel workspace the labels are relative to; default: the folder of each query output."
+                }
+              }
+            },
             "references": {
               "type": "boolean",
               "description": "Whether rules judge the names a file uses of other files of its module, where paths: components split a module; true by default. false: imports only."

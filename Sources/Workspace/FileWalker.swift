@@ -30,6 +30,8 @@ struct FileWalker {
     /// Folders outside the root that links may lead into (`--follow-links-into`), every link
     /// in them resolved: the user asked for them.
     var linkFolders: [String] = []
+    /// Files to list as `bazel query` outputs (relative paths).
+    var bazelQueries: Set<String> = []
     /// The root with every link resolved (set by `walk`): links that lead elsewhere are not followed.
     private(set) var realRoot: String?
 
@@ -202,7 +204,12 @@ struct FileWalker {
                     if case .linkedDirectory = kind { subdirectories.append((name, child, true)) } else { subdirectories.append((name, child, false)) }
                 }
             case .file:
-                if name == "Package.swift" || ManifestChoice.version(ofManifestNamed: name) != nil {
+                if relative.isEmpty, ["MODULE.bazel", "WORKSPACE.bazel", "WORKSPACE"].contains(name) {
+                    listing.bazelWorkspaceFile = min(listing.bazelWorkspaceFile ?? name, name)
+                }
+                if bazelQueries.contains(child), !isExcluded(child) {
+                    listing.bazelQueries.append(WalkedFile(path: child, stamp: stampsFiles ? FileStamp.of(name, in: descriptor) : nil))
+                } else if name == "Package.swift" || ManifestChoice.version(ofManifestNamed: name) != nil {
                     if !isExcluded(child) {
                         manifestNames.append(name)
                         if stampsFiles { stamps[name] = FileStamp.of(name, in: descriptor) }

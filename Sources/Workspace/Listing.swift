@@ -12,6 +12,10 @@ struct Listing: Sendable {
     var projectSpecs: [WalkedFile] = []
     /// Every other `.yml` and `.yaml` file: what an XcodeGen spec may include.
     var yamlFiles: [WalkedFile] = []
+    /// Outputs of `bazel query` the options name (or the conventional `bazel.query.*` at the root).
+    var bazelQueries: [WalkedFile] = []
+    /// The root's `MODULE.bazel`, `WORKSPACE.bazel` or `WORKSPACE`, when it has one.
+    var bazelWorkspaceFile: String?
     /// Every folder found (relative), unreadable ones included, for source-root lookups.
     var directories: Set<String> = []
     var problems: [Finding] = []
@@ -26,6 +30,8 @@ extension Listing {
         configurationFiles += part.configurationFiles
         projectSpecs += part.projectSpecs
         yamlFiles += part.yamlFiles
+        bazelQueries += part.bazelQueries
+        bazelWorkspaceFile = bazelWorkspaceFile ?? part.bazelWorkspaceFile
         directories.formUnion(part.directories)
         problems += part.problems
     }
@@ -38,6 +44,7 @@ extension Listing {
         configurationFiles.sort { $0.path < $1.path }
         projectSpecs.sort { $0.path < $1.path }
         yamlFiles.sort { $0.path < $1.path }
+        bazelQueries.sort { $0.path < $1.path }
         problems.sort()
     }
 

@@ -30,6 +30,11 @@ public struct WorkspaceOptions: Sendable {
     /// between them are in `Graph.references`; what each file declares and uses is in the scan
     /// cache.
     public var referenceModules: (@Sendable (Graph) -> Set<ModuleID>)?
+    /// The configuration's `bazel:`: the `bazel query` outputs to read (relative to the root), and
+    /// the folder of the Bazel workspace their labels are relative to (`nil`: each file's folder).
+    /// No paths: the root's `bazel.query.xml`, `.jsonl` or `.json`, when there is one.
+    public var bazelQueries: [String] = []
+    public var bazelWorkspace: String?
 
     public init(
         root: String, exclude: [String] = [], modules: [ModuleDefinition] = [], platforms: [BuildPlatform] = [],
@@ -87,7 +92,9 @@ public enum WorkspaceLoader {
             root: root, exclude: options.exclude.map(Glob.init), swiftVersion: options.swiftVersion,
             stampsFiles: options.cache != nil)
         walker.linkFolders = linkFolders
-        let listing = walker.walk()
+        walker.bazelQueries = Set(options.bazelQueries.isEmpty ? BazelQueryFiles.conventionalNames : options.bazelQueries)
+        var listing = walker.walk()
+        listing.problems += BazelQueryFiles.missing(options, found: listing)
         return WalkedTree(root: root, listing: listing, started: started)
     }
 
@@ -103,6 +110,7 @@ public enum WorkspaceLoader {
         // Xcode projects are read while the Swift files are: Foundation's property-list reader
         // takes about 2 ms per 1,000 lines of project.pbxproj.
         let projectReading = BackgroundWork { XcodeProjectFiles.read(listing, root: root, exclude: options.exclude.map(Glob.init)) }
+        let bazelReading = BackgroundWork { BazelQueryFiles.read(listing, root: root, workspace: options.bazelWorkspace) }
         let cache = options.cache.map { ScanCache.load(path: $0.path, version: $0.version) }
         let reading = FileReading(
             root: root, cache: cache, started: walked.started, progress: options.progress,
@@ -111,7 +119,7 @@ public enum WorkspaceLoader {
         let read = reading.read(manifests: listing.manifests, sources: listing.swiftFiles)
         // The scan cache of 100k files takes 20 ms to free.
         releaseInBackground((consume reading, consume cache))
-        return ReadTree(options: options, walked: walked, result: read, projects: projectReading)
+        return ReadTree(options: options, walked: walked, result: read, projects: projectReading, bazel: bazelReading)
     }
 
     /// The graph of a tree read by ``read(_:walked:)``; the scan cache is kept up to date.
@@ -125,6 +133,7 @@ public enum WorkspaceLoader {
         let sources: [any GraphSource] = [
             SwiftPMSource(manifests: read.manifests),
             ConfiguredModulesSource(definitions: options.modules),
+            BazelSource(queries: tree.bazel.value()),
             XcodeSource(projects: projects.projects, manifests: read.manifests),
         ]
         let context = SourceContext(
@@ -234,7 +243,10 @@ public struct WalkedTree: Sendable {
     /// settings, specs), then the walk's problems.
     func stampsOfOtherFiles(into out: inout CacheWriter) {
         Self.stamps(
-            of: [listing.xcodeProjects, listing.configurationFiles, listing.projectSpecs, listing.yamlFiles], into: &out)
+            of: [
+                listing.xcodeProjects, listing.configurationFiles, listing.projectSpecs, listing.yamlFiles,
+                listing.bazelQueries,
+            ], into: &out)
         out.strings(listing.problems.map { "\($0.location.map { "\($0)" } ?? "-") \($0.message)" })
     }
 
@@ -253,7 +265,7 @@ public struct WalkedTree: Sendable {
     public var isSettled: Bool {
         [
             listing.manifests, listing.swiftFiles, listing.xcodeProjects, listing.configurationFiles, listing.projectSpecs,
-            listing.yamlFiles,
+            listing.yamlFiles, listing.bazelQueries,
         ].allSatisfy { files in
             files.allSatisfy { $0.stamp?.settled(before: started) ?? false }
         }

@@ -9,7 +9,7 @@ struct SchemaEndToEndTests {
         let schema = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(schema["$schema"] as? String == "http://json-schema.org/draft-07/schema#")
         let properties = try #require(schema["properties"] as? [String: Any])
-        #expect(Set(properties.keys) == ["version", "exclude", "modules", "components", "rules", "platforms", "swift", "unassigned-files", "references", "build-plugin"])
+        #expect(Set(properties.keys) == ["version", "exclude", "modules", "components", "rules", "platforms", "swift", "unassigned-files", "references", "build-plugin", "bazel"])
     }
 
     static let hasValidator = (try? ArchlintBinary.run(["schema"])).map { _ in

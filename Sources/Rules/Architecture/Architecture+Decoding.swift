@@ -1,7 +1,7 @@
 import ArchCore
 
 extension Architecture {
-    static let keys = ["version", "exclude", "modules", "components", "rules", "platforms", "swift", "unassigned-files", "references", "build-plugin"]
+    static let keys = ["version", "exclude", "modules", "components", "rules", "platforms", "swift", "unassigned-files", "references", "build-plugin", "bazel"]
     static let headerKeys = RuleKinds.commonKeys
 
     /// Reads and validates a configuration tree; every problem found is in the error.
@@ -66,6 +66,17 @@ extension Architecture {
             case "errors": architecture.buildPluginErrorsAs = .error
             case "warnings": architecture.buildPluginErrorsAs = .warning
             default: decoder.report("build-plugin.errors-as: expected errors or warnings, found '\(text)'", at: value.location)
+            }
+        }
+        if let node = top["bazel"], let bazel = decoder.mapping(node, path: "bazel", keys: ["query", "workspace"]) {
+            if let query = bazel["query"] {
+                // Relative to the root, as the walk names files (`./a.xml` is `a.xml`).
+                architecture.bazelQueries = (decoder.strings(query, path: "bazel.query") ?? []).map {
+                    $0.value.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+                }
+            }
+            if let workspace = bazel["workspace"] {
+                architecture.bazelWorkspace = decoder.string(workspace, path: "bazel.workspace")
             }
         }
         if let node = top["rules"] {

@@ -25,6 +25,12 @@ public struct Architecture: Sendable {
     /// `build-plugin: { errors-as: warnings }`: what error findings are when the build-tool plugin
     /// reports them (a team adopting it need not break every build on the first day); errors by default.
     public var buildPluginErrorsAs: Severity = .error
+    /// `bazel: { query: }`: the `bazel query` outputs to read, relative to the root; empty for the
+    /// conventional `bazel.query.xml` (`.jsonl`, `.json`) at the root.
+    public var bazelQueries: [String] = []
+    /// `bazel: { workspace: }`: the folder Bazel's labels are relative to; `nil` for the folder of
+    /// each query output.
+    public var bazelWorkspace: String?
 
     public init(
         version: Int = 1, exclude: [String] = [], modules: [ModuleDefinition] = [], components: [Component] = [],

@@ -18,6 +18,7 @@ enum UnassignedFiles {
         for file in graph.files where file.isUnassigned && !unknown.contains(where: { RelativePath.isInside(file.path, $0) }) {
             byFolder[RelativePath.parent(file.path), default: []].append(file.path)
         }
+        let bazel = graph.modules.contains { $0.isBazelTarget }
         return byFolder.keys.sorted().map { folder in
             let files = byFolder[folder]!
             let shown = folder.isEmpty ? "the root folder" : "'\(folder)/'"
@@ -33,6 +34,10 @@ enum UnassignedFiles {
                     ? under + ", and that project does not compile \(one ? "it" : "them"). If the spec lists \(one ? "it" : "them"), the project is "
                         + "out of date: generate it again; otherwise leave \(one ? "it" : "them") out with exclude:"
                     : under + "; make it a spec archlint reads, or leave \(one ? "it" : "them") out with exclude:"
+            } else if bazel {
+                advice = "add \(one ? "it" : "them") to a Bazel target's srcs and run the query again (a file of no target's srcs "
+                    + "is in no query output), declare \(one ? "it" : "them") in a Package.swift or .archlint.yml's modules:, "
+                    + "or leave \(one ? "it" : "them") out with exclude:"
             } else {
                 advice = "declare \(one ? "it" : "them") in an Xcode project, a Package.swift or .archlint.yml's "
                     + "modules:, or leave \(one ? "it" : "them") out with exclude:"

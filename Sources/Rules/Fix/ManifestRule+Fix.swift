@@ -114,7 +114,7 @@ extension ManifestRule {
                     continue
                 }
                 // An Xcode target links what it imports in Xcode or its spec, never in a Package.swift.
-                if module.isXcodeTarget {
+                if module.isXcodeTarget || module.isBazelTarget {
                     unfixable.append(.init(
                         module: module.id, imported: group[0].to.name, location: group[0].location,
                         reason: Self.xcodeReason(module, "link '\(group[0].to.name)'")))
@@ -154,7 +154,7 @@ extension ManifestRule {
                 removals.append(ManifestFix.Removal(location: entry.location, name: name))
             }
             guard !additions.isEmpty || !removals.isEmpty else { continue }
-            guard !module.isXcodeTarget, let location = module.location else {
+            guard !module.isXcodeTarget, !module.isBazelTarget, let location = module.location else {
                 for removal in removals {
                     unfixable.append(.init(
                         module: module.id, imported: removal.name, location: removal.location,
@@ -170,7 +170,10 @@ extension ManifestRule {
     /// Why a change to an Xcode target is left to the user: `edit` (`link 'X'`, `remove 'X'`) is
     /// done in Xcode or in the spec that generates the project.
     static func xcodeReason(_ module: Module, _ edit: String) -> String {
-        "'\(module.name)' \(Architecture.xcodeTarget); fix edits Package.swift only: \(edit) in Xcode or the project's spec"
+        if module.isBazelTarget {
+            return "'\(module.name)' is a Bazel target; fix edits Package.swift only: \(edit) in its deps in \(module.location?.file ?? "its BUILD file")"
+        }
+        return "'\(module.name)' \(Architecture.xcodeTarget); fix edits Package.swift only: \(edit) in Xcode or the project's spec"
     }
 
     /// Where an import holds when only on some platforms: the platforms of a platform matrix, or

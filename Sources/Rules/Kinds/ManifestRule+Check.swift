@@ -118,9 +118,10 @@ extension ManifestRule {
 
     /// Where the fix goes: `Package.swift` for a package target, the project for an Xcode target,
     /// the spec for a target an XcodeGen spec declares.
-    private enum Home { case package, xcode, spec(String) }
+    private enum Home { case package, xcode, spec(String), bazel(String) }
 
     private static func home(_ module: Module) -> Home {
+        if module.isBazelTarget { return .bazel(module.location?.file ?? "its BUILD file") }
         guard module.isXcodeTarget else { return .package }
         if let file = module.location?.file, file.hasSuffix(".yml") || file.hasSuffix(".yaml") { return .spec(file) }
         return .xcode
@@ -131,6 +132,7 @@ extension ManifestRule {
         case .package: return "Declare it in Package.swift"
         case .xcode: return "Link it in the target's Frameworks phase in Xcode"
         case .spec(let file): return "Declare it in the target's dependencies in \(file)"
+        case .bazel(let file): return "Declare it in the target's deps in \(file)"
         }
     }
 
@@ -139,6 +141,7 @@ extension ManifestRule {
         case .package: return "add it to the target's dependencies in Package.swift"
         case .xcode: return "link it in the target's Frameworks phase in Xcode (a framework or a package product)"
         case .spec(let file): return "add it to the target's dependencies in \(file) (a target, package or framework)"
+        case .bazel(let file): return "add it to the target's deps in \(file)"
         }
     }
 
@@ -147,6 +150,7 @@ extension ManifestRule {
         case .package: return "remove it from Package.swift"
         case .xcode: return "remove it from the target in Xcode"
         case .spec(let file): return "remove it from the target's dependencies in \(file)"
+        case .bazel(let file): return "remove it from the target's deps in \(file)"
         }
     }
 
