@@ -105,7 +105,9 @@ extension Finding {
     /// follow where reading stopped), so no gate hides them: a baseline neither records nor applies
     /// them, `--since` never calls them already there, an inline suppression does not silence them.
     /// They fail every run until the input is fixed or excluded.
-    public static let unreadRuleIDs: Set<String> = ["unreadable_file", "unreadable_path", "manifest_unreadable", "project_unreadable"]
+    public static let unreadRuleIDs: Set<String> = [
+        "unreadable_file", "unreadable_path", "manifest_unreadable", "project_unreadable", "bazel_query_not_understood",
+    ]
 
     /// Whether this finding says archlint could not read something (see `unreadRuleIDs`).
     public var saysUnread: Bool { Self.unreadRuleIDs.contains(ruleID) }

@@ -1,4 +1,5 @@
 import ArchCore
+import BazelReader
 import Configuration
 import ImportScanner
 import ManifestReader
@@ -14,7 +15,7 @@ import XcodeReader
 /// swift-syntax parse on every valid UTF-8 input. `xcodegen` answers every include (the first 32
 /// paths asked for) with the input itself, so includes that repeat, nest and loop are tried too.
 enum FuzzTarget: String, CaseIterable {
-    case configuration, manifest, imports, references, xcode, xcodegen, tuist
+    case configuration, manifest, imports, references, xcode, xcodegen, tuist, bazel
 
     func run(_ bytes: UnsafeBufferPointer<UInt8>) {
         switch self {
@@ -53,6 +54,9 @@ enum FuzzTarget: String, CaseIterable {
         case .tuist:
             guard let text = String(validating: bytes, as: UTF8.self) else { return }
             _ = TuistReader.read(text, path: "Project.swift")
+        case .bazel:
+            // A bazel query output, XML or JSON by its first byte.
+            _ = BazelQueryReader.read(Array(bytes), path: "bazel.query.xml")
         }
     }
 }

@@ -128,7 +128,7 @@ struct CommandLineEndToEndTests {
         #expect(result.status == 2)
         #expect(result.stderr == """
             .archlint.yml:2:1: error: top level: unknown key 'rulez'; expected one of: version, exclude, modules, \
-            components, rules, platforms, swift, unassigned-files, references, build-plugin
+            components, rules, platforms, swift, unassigned-files, references, build-plugin, bazel
             .archlint.yml:3:13: error: components: expected a mapping, found a scalar
 
             """)

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+/// archlint on Tests/Fixtures/BazelApp: a Bazel workspace (a macro over swift_library, a select(),
+/// private_deps, tests, a generated source, an external repository) next to a Package.swift, whose
+/// bazel.query.xml was written by a real Bazel (regenerate.sh).
+@Suite struct BazelEndToEndTests {
+    @Test func bazelTargetsAreModulesAndTheirRulesAreChecked() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "BazelApp")
+        let result = try ArchlintBinary.run([".", "--no-cache"], in: copy.url)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.contains(
+            "core/domain/Sources/Sub/Repository.swift:2:1: error: 'CoreDomain' imports 'features_movies_networking'; layer 'domain' may depend only on layers after it: (none) [layers: Dependencies point inward]"))
+        #expect(result.stdout.contains(
+            "which neither it nor any of its dependencies declares; add it to the target's deps in core/domain/BUILD.bazel"))
+        #expect(result.stdout.contains("Scripts/tool.swift:1:1: warning: 'Scripts/': 1 .swift file belongs to no module"))
+        #expect(result.stdout.split(separator: "\n").filter { $0.contains(": error:") }.count == 1)
+    }
+
+    @Test func theGraphHoldsWhatTheQuerySays() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "BazelApp")
+        let graph = try Self.graph(in: copy.url)
+        #expect(graph.modules["Movies"] == "features/movies/BUILD.bazel:9:12 swift_library")
+        #expect(graph.modules["App"] == "app/BUILD.bazel:3:13 swift_binary")
+        #expect(graph.modules["features_movies_networking"] == "features/movies/BUILD.bazel:20:14 swift_library")
+        #expect(graph.modules["Formatter"] == "Tooling/Package.swift:6:15 -", "the package next to the workspace joins the graph")
+        #expect(graph.testTargets == ["core_domain_domain_tests", "features_movies_movies_tests"])
+        // The select() is read as the union of its branches; private_deps are implementation-only.
+        #expect(graph.dependencies.contains("Movies -> features_movies_debug_menu @ features/movies/BUILD.bazel:9"))
+        #expect(graph.dependencies.contains("Movies -> features_movies_release_flags @ features/movies/BUILD.bazel:9"))
+        #expect(graph.dependencies.contains("Movies -> features_movies_networking @ features/movies/BUILD.bazel:9 private"))
+        #expect(graph.dependencies.contains("App -> lib @ app/BUILD.bazel:3"), "an external label is an external module")
+        #expect(graph.files["features/movies/Tests/MoviesTests.swift"] == "features_movies_movies_tests")
+        #expect(graph.files["core/domain/Sources/Sub/Repository.swift"] == "CoreDomain", "glob() expanded by Bazel")
+        #expect(graph.files["Scripts/tool.swift"] == "-")
+        #expect(graph.files.count == 12, "the generated BuildInfo.swift is in no folder: \(graph.files.keys.sorted())")
+    }
+
+    @Test func absoluteLocationsGiveTheSameGraph() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "BazelApp")
+        let relative = try Self.graph(in: copy.url)
+        try copy.write(".archlint.yml", "version: 1\nbazel: { query: absolute/bazel.query.xml, workspace: . }\n")
+        let absolute = try Self.graph(in: copy.url)
+        #expect(absolute.modules == relative.modules)
+        #expect(absolute.dependencies == relative.dependencies)
+        #expect(absolute.files == relative.files)
+    }
+
+    @Test func aQueryOutputCutShortFailsTheRunAtItsEnd() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "BazelApp")
+        let text = try copy.read("bazel.query.xml")
+        try copy.write("bazel.query.xml", String(text.prefix(text.count / 2)))
+        let result = try ArchlintBinary.run([".", "--no-cache"], in: copy.url)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("bazel.query.xml:"))
+        #expect(result.stdout.contains("no Bazel target of this file is in the graph [bazel_query_not_understood]"))
+    }
+
+    @Test func aNamedQueryOutputThatIsMissingIsAnError() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "BazelApp")
+        try copy.write(".archlint.yml", "version: 1\nbazel: { query: [missing.xml, ../outside.xml] }\n")
+        let result = try ArchlintBinary.run([".", "--no-cache"], in: copy.url)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("missing.xml:1:1: error: bazel: query: 'missing.xml' was not found"))
+        #expect(result.stdout.contains("bazel: query: '../outside.xml' was not found"), "never read outside the root")
+    }
+
+    @Test func aWorkspaceWithoutAQueryOutputSaysHowToMakeOne() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "BazelApp")
+        try FileManager.default.removeItem(at: copy.url.appendingPathComponent("bazel.query.xml"))
+        let result = try ArchlintBinary.run([".", "--no-cache"], in: copy.url)
+        #expect(result.stdout.contains("WORKSPACE:1:1: warning: this is a Bazel workspace ('WORKSPACE'), but archlint found no query output"))
+    }
+
+    @Test func aChangedQueryOutputIsReadAgainThroughTheCache() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "BazelApp")
+        let first = try ArchlintBinary.run(["."], in: copy.url)
+        #expect(first.status == 1)
+        // The domain now declares the dependency its file imports; the import still breaks the layers.
+        let text = try copy.read("bazel.query.xml")
+        try copy.write(
+            "bazel.query.xml",
+            text.replacingOccurrences(
+                of: "<label value=\"//core/domain:DomainTests.swift\"/>",
+                with: "<label value=\"//core/domain:DomainTests.swift\"/>\n            <label value=\"//Scripts:tool.swift\"/>"))
+        let second = try ArchlintBinary.run(["."], in: copy.url)
+        #expect(!second.stdout.contains("Scripts/tool.swift:1:1: warning"), "\(second.stdout)")
+    }
+
+    /// The graph's JSON, reduced to strings a test compares.
+    private struct Reduced {
+        var modules: [String: String] = [:]
+        var testTargets: [String] = []
+        var dependencies: Set<String> = []
+        var files: [String: String] = [:]
+    }
+
+    private static func graph(in folder: URL) throws -> Reduced {
+        let result = try ArchlintBinary.run(["graph", "--format", "json", "."], in: folder)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        var reduced = Reduced()
+        func place(_ value: Any?) -> String {
+            guard let location = value as? [String: Any], let file = location["file"] as? String, let line = location["line"] as? Int
+            else { return "-" }
+            return "\(file):\(line)" + ((location["column"] as? Int).map { ":\($0)" } ?? "")
+        }
+        for case let module as [String: Any] in object["modules"] as? [Any] ?? [] {
+            guard let id = module["id"] as? [String: Any], let name = id["name"] as? String, id["package"] != nil else { continue }
+            reduced.modules[name] = "\(place(module["location"])) \(module["bazelRule"] as? String ?? "-")"
+            if "\(module["kind"] ?? "")".contains("testTarget") { reduced.testTargets.append(name) }
+        }
+        reduced.testTargets.sort()
+        for case let dependency as [String: Any] in object["dependencies"] as? [Any] ?? [] {
+            let from = (dependency["from"] as? [String: Any])?["name"] as? String ?? "?"
+            let to = (dependency["to"] as? [String: Any])?["name"] as? String ?? "?"
+            var location = place(dependency["location"])
+            location = String(location.split(separator: ":").prefix(2).joined(separator: ":"))
+            reduced.dependencies.insert(
+                "\(from) -> \(to) @ \(location)" + (dependency["implementationOnly"] as? Bool == true ? " private" : ""))
+        }
+        for case let file as [String: Any] in object["files"] as? [Any] ?? [] {
+            guard let path = file["path"] as? String else { continue }
+            reduced.files[path] = ((file["module"] as? [String: Any])?["name"] as? String) ?? "-"
+        }
+        return reduced
+    }
+}

@@ -1,0 +1,2 @@
+import Foundation
+print("a script in no target")

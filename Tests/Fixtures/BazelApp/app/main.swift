@@ -1,0 +1,3 @@
+import Movies
+import CoreDomain
+import SomeLib

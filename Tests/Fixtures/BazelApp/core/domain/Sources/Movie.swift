@@ -1,0 +1,1 @@
+public struct Movie { public let title: String }

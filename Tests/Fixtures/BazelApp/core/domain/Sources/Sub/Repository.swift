@@ -1,0 +1,4 @@
+import Foundation
+import features_movies_networking
+
+public protocol Repository {}
