@@ -73,6 +73,9 @@ public struct Module: Hashable, Sendable, Codable {
     public var isXcodeTarget: Bool { xcodeProduct != nil }
     /// Whether it is a target of a `bazel query` output (declared in a `BUILD` file).
     public var isBazelTarget: Bool { bazelRule != nil }
+    /// What a component's `packages:` globs match: the package's folder (`""` for the root), the
+    /// `.xcodeproj`'s path, or a Bazel target's package folder (`features/movies`).
+    public var selectedPackage: String? { isBazelTarget ? sourceRoot : id.package }
 }
 
 /// A `.swift` file of the repository and what it imports.

@@ -79,3 +79,46 @@ struct FolderLayers: Sendable {
         return words
     }
 }
+
+/// Layers kept as Bazel packages (`//features/movies`, `//core/domain`, `//Data`): the `packages:`
+/// globs `archlint init` proposes for each component, from the first folder of a Bazel target's
+/// package whose name reveals a component (``FolderLayers/component(of:)``): `features/**`,
+/// `core/domain/**`.
+struct BazelLayers: Sendable {
+    /// Package globs per component name, sorted.
+    var packages: [String: [String]] = [:]
+    /// Per component, the targets its globs would select that a name already places (a target
+    /// named `*Domain` under `features/`, an executable): left out with `exclude:`.
+    var excluded: [String: [String]] = [:]
+
+    init(modules: [Module], named: Set<ModuleID>) {
+        let bazel = modules.filter(\.isBazelTarget)
+        var globs: [String: Set<String>] = [:]
+        for module in bazel where !named.contains(module.id) {
+            guard let (component, folder) = Self.layer(of: module.selectedPackage ?? "") else { continue }
+            globs[component, default: []].insert(folder)
+        }
+        for (component, folders) in globs {
+            packages[component] = folders.map { $0 + "/**" }.sorted()
+            let claimed = bazel.filter { module in
+                named.contains(module.id) && folders.contains { Self.isInside(module.selectedPackage ?? "", $0) }
+            }
+            if !claimed.isEmpty { excluded[component] = Set(claimed.map(\.name)).sorted() }
+        }
+    }
+
+    /// The component the package's folders reveal, and the folder that reveals it.
+    static func layer(of package: String) -> (component: String, folder: String)? {
+        let parts = package.split(separator: "/").map(String.init)
+        for index in parts.indices {
+            if let component = FolderLayers.component(of: parts[index]) {
+                return (component, parts[...index].joined(separator: "/"))
+            }
+        }
+        return nil
+    }
+
+    private static func isInside(_ package: String, _ folder: String) -> Bool {
+        package == folder || package.hasPrefix(folder + "/")
+    }
+}

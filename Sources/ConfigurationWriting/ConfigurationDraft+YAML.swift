@@ -47,6 +47,9 @@ extension ConfigurationDraft {
             if !component.paths.isEmpty {
                 selectors.append("paths: [" + component.paths.map(yamlScalar).joined(separator: ", ") + "]")
             }
+            if !component.packages.isEmpty {
+                selectors.append("packages: [" + component.packages.map(yamlScalar).joined(separator: ", ") + "]")
+            }
             var selector = selectors.joined(separator: ", ")
             if !component.excluded.isEmpty {
                 selector += ", exclude: { targets: [" + component.excluded.map(yamlScalar).joined(separator: ", ") + "] }"

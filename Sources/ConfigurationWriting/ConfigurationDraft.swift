@@ -10,6 +10,8 @@ public struct ConfigurationDraft: Sendable {
         var targets: [String]
         /// Folder globs, for layers kept as folders of one module.
         var paths: [String] = []
+        /// Bazel package folder globs (`features/**`), for layers kept as Bazel packages.
+        var packages: [String] = []
         /// Targets another component claims first (an executable named `*Feature`, say).
         var excluded: [String]
         var comment: String
@@ -80,6 +82,7 @@ public struct ConfigurationDraft: Sendable {
         let layeredNames = Set(local.filter { folders.layeredModules.contains($0.id) }.map(\.name))
         let executables = Set(local.filter { $0.kind == .target(.executable) }.map(\.name))
             .subtracting(layeredNames).sorted()
+        let bazel = BazelLayers(modules: local, named: named.union(local.filter { $0.kind == .target(.executable) }.map(\.id)))
         var components: [DraftComponent] = []
         let appPaths = folders.paths["app"] ?? []
         if !executables.isEmpty || !appPaths.isEmpty {
@@ -99,10 +102,13 @@ public struct ConfigurationDraft: Sendable {
                 !excluded.contains(module.name) && suffixes.contains { Self.name(module.name, reveals: $0) }
             }
             let paths = folders.paths[category.name] ?? []
-            guard selectsTargets || !paths.isEmpty else { continue }
+            let packages = bazel.packages[category.name] ?? []
+            guard selectsTargets || !paths.isEmpty || !packages.isEmpty else { continue }
+            let bazelExcluded = packages.isEmpty ? [] : bazel.excluded[category.name] ?? []
             components.append(DraftComponent(
                 name: category.name, targets: selectsTargets ? suffixes.map { "*" + $0 } : [], paths: paths,
-                excluded: selectsTargets ? excluded : [], comment: category.comment))
+                packages: packages, excluded: Array(Set((selectsTargets ? excluded : []) + bazelExcluded)).sorted(),
+                comment: category.comment))
         }
         self.components = components
         self.rules = Self.rules(components: components, local: local, graph: graph, domainFiles: folders.files["domain"] ?? [])

@@ -17,6 +17,38 @@ import Testing
         #expect(result.stdout.split(separator: "\n").filter { $0.contains(": error:") }.count == 1)
     }
 
+    @Test func packagesSelectBazelTargetsByTheirPackageFolder() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "BazelApp")
+        try copy.write(
+            ".archlint.yml",
+            """
+            version: 1
+            components:
+              features: { packages: ["features/**"] }
+              domain:   { packages: [core/domain] }
+            rules:
+              - { name: Inward, kind: layers, layers: [features, domain] }
+              - { name: Each package alone, kind: independent, among: { packages: ["{name}/**"] } }
+            """)
+        let result = try ArchlintBinary.run([".", "--no-cache"], in: copy.url)
+        #expect(result.stdout.contains(
+            "core/domain/Sources/Sub/Repository.swift:2:1: error: 'CoreDomain' imports 'features_movies_networking'; layer 'domain' may depend only on layers after it: (none) [layers: Inward]"))
+        // `{name}` captures the first folder: core and features are members; App (in app/) too.
+        #expect(result.stdout.contains("[independent: Each package alone]"), "\(result.stdout)")
+        #expect(!result.stdout.contains("component_matches_nothing"))
+    }
+
+    @Test func initProposesComponentsFromBazelPackages() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "BazelApp")
+        try FileManager.default.removeItem(at: copy.url.appendingPathComponent(".archlint.yml"))
+        let written = try ArchlintBinary.run(["init", "."], in: copy.url)
+        #expect(written.status == 0, "\(written.stderr)")
+        let yaml = try copy.read(".archlint.yml")
+        #expect(yaml.contains(#"features: { packages: ["features/**"] }"#), "\(yaml)")
+        #expect(yaml.contains("layers: [app, features, domain]"))
+        #expect(try ArchlintBinary.run([".", "--no-cache"], in: copy.url).status == 0, "the draft passes on the code as it is")
+    }
+
     @Test func theGraphHoldsWhatTheQuerySays() throws {
         let copy = try ArchlintBinary.Copy(fixture: "BazelApp")
         let graph = try Self.graph(in: copy.url)

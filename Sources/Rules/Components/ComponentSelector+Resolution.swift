@@ -59,7 +59,7 @@ extension ComponentSelector {
         switch module.kind {
         case .target, .configured:
             if admitted, let key = Self.firstKey(compiled.targets, module.name) { return key }
-            if admitted, case .target = module.kind, let package = module.id.package,
+            if admitted, case .target = module.kind, let package = module.selectedPackage,
                 let key = Self.firstKey(compiled.packages, package.isEmpty ? "." : package)
             {
                 return key

@@ -83,7 +83,7 @@ struct GraphIndex: Sendable {
         var modulesByPackage: [String: [Int]] = [:]
         for (position, module) in graph.modules.enumerated() {
             modulesByName[module.name, default: []].append(position)
-            if case .target = module.kind, let package = module.id.package {
+            if case .target = module.kind, let package = module.selectedPackage {
                 modulesByPackage[package.isEmpty ? "." : package, default: []].append(position)
             }
         }
