@@ -8,7 +8,10 @@ struct ArchlintBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "archlint-bench",
         abstract: "Generate synthetic monorepos and time archlint against grep.",
-        subcommands: [GenerateCommand.self, RunCommand.self, FoldersCommand.self, ManifestCommand.self, HostileCommand.self, SmokeCommand.self]
+        subcommands: [
+            GenerateCommand.self, RunCommand.self, FoldersCommand.self, ManifestCommand.self, BazelCommand.self, HostileCommand.self,
+            SmokeCommand.self,
+        ]
     )
 
     @Flag(name: .long, help: "Quick self-check for CI: generate a small tree, lint it once, check the result.")

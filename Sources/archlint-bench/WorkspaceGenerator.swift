@@ -30,7 +30,13 @@ struct WorkspaceGenerator {
         DispatchQueue.concurrentPerform(iterations: spec.packages) { index in
             results.store(index, Result { try writePackage(index, root: root) })
         }
-        var summary = try results.values().reduce(GenerationSummary(), +)
+        let written = try results.values()
+        var summary = written.map(\.summary).reduce(GenerationSummary(), +)
+        if spec.bazel {
+            let query = BazelQueryWriter.document(written.map(\.rules))
+            try write(query, to: root + "/" + BazelQueryWriter.fileName)
+            summary.manifests += 1
+        }
         if spec.xcodeApp {
             for file in XcodeAppWriter.files(packages: spec.packages) {
                 try createDirectory(URL(fileURLWithPath: root + "/" + file.path).deletingLastPathComponent().path)
@@ -43,25 +49,35 @@ struct WorkspaceGenerator {
         return summary
     }
 
-    private func writePackage(_ index: Int, root: String) throws -> GenerationSummary {
+    /// One package's files, and (for a Bazel tree) its rules as `bazel query` prints them.
+    private func writePackage(_ index: Int, root: String) throws -> (summary: GenerationSummary, rules: String) {
         let plan = PackagePlan(index: index, spec: spec)
         let directory = root + "/Packages/" + plan.name
         try createDirectory(directory)
-        let manifest = ManifestWriter.text(for: plan)
-        try write(manifest, to: directory + "/Package.swift")
-        var summary = GenerationSummary(manifests: 1, bytes: manifest.utf8.count)
+        var summary = GenerationSummary()
+        var sources: [[String]] = []
+        if spec.bazel {
+            try write(BazelQueryWriter.buildFile(for: plan), to: directory + "/BUILD.bazel")
+        } else {
+            let manifest = ManifestWriter.text(for: plan)
+            try write(manifest, to: directory + "/Package.swift")
+            summary = GenerationSummary(manifests: 1, bytes: manifest.utf8.count)
+        }
         for (position, target) in plan.targets.enumerated() {
             var random = SeededRandom(seed: spec.seed, stream: index * 64 + position)
             let writer = SourceFileWriter(target: target, spec: spec)
             let folder = directory + (target.layer == .tests ? "/Tests/" : "/Sources/") + target.name
             try createDirectory(folder)
+            var names: [String] = []
             for fileIndex in 0..<spec.filesPerTarget {
                 let file = writer.file(index: fileIndex, random: &random)
                 try write(file.text, to: folder + "/" + file.name)
+                names.append(file.name)
                 summary = summary + GenerationSummary(files: 1, imports: file.imports, bytes: file.text.utf8.count)
             }
+            sources.append(names)
         }
-        return summary
+        return (summary, spec.bazel ? BazelQueryWriter.rules(for: plan, sources: sources) : "")
     }
 
     private func createDirectory(_ path: String) throws {
@@ -82,17 +98,17 @@ struct WorkspaceGenerator {
 /// Per-package results filled in from concurrent workers.
 private final class Results: @unchecked Sendable {
     private let lock = NSLock()
-    private var slots: [Result<GenerationSummary, any Error>?]
+    private var slots: [Result<(summary: GenerationSummary, rules: String), any Error>?]
 
     init(count: Int) {
         slots = Array(repeating: nil, count: count)
     }
 
-    func store(_ index: Int, _ result: Result<GenerationSummary, any Error>) {
+    func store(_ index: Int, _ result: Result<(summary: GenerationSummary, rules: String), any Error>) {
         lock.withLock { slots[index] = result }
     }
 
-    func values() throws -> [GenerationSummary] {
+    func values() throws -> [(summary: GenerationSummary, rules: String)] {
         try lock.withLock { slots }.map { try $0!.get() }
     }
 }

@@ -17,6 +17,9 @@ struct WorkspaceSpec: Equatable, Sendable {
     /// The `rules14` preset: each package's last target is a test target (`<Package>FeatureTests`,
     /// testing its feature) and `.archlint.yml` has 14 rules (``BenchConfiguration/fourteenRules(packages:)``).
     var fourteenRules = false
+    /// Targets in `BUILD.bazel` files and one `bazel.query.xml` at the root (what `bazel query
+    /// --output=xml` prints for them) instead of `Package.swift` files (see ``BazelQueryWriter``).
+    var bazel = false
 
     var files: Int {
         packages * targetsPerPackage * filesPerTarget + (xcodeApp ? XcodeAppWriter.appFiles + XcodeAppWriter.widgetFiles : 0)
@@ -32,7 +35,7 @@ struct WorkspaceSpec: Equatable, Sendable {
     var fingerprint: String {
         "v2 packages=\(packages) targets=\(targetsPerPackage) files=\(filesPerTarget) "
             + "imports=\(importsPerFile) if=\(ifShare) late=\(lateImportShare) word=\(importWordShare) seed=\(seed)"
-            + (xcodeApp ? " xcode" : "") + (fourteenRules ? " rules14" : "")
+            + (xcodeApp ? " xcode" : "") + (fourteenRules ? " rules14" : "") + (bazel ? " bazel" : "")
     }
 
     /// The workspace `run` uses for a size such as `1k`, `1800`, `10k` or `100k`.
