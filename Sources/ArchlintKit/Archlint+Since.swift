@@ -19,7 +19,7 @@ extension Archlint {
         guard let revision = options.since else { return GateResult(findings: findings) }
         let snapshot: GitSnapshot
         do {
-            snapshot = try GitSnapshot.extract(root: options.path, revision: revision, reads: WorkspaceLoader.reads(bazelQueries: architecture.bazelQueries))
+            snapshot = try GitSnapshot.extract(root: options.path, revision: revision, reads: WorkspaceLoader.reads(workspaceOptions(root: options.path, architecture: architecture, loading: .none)))
         } catch {
             throw .output(error.description)
         }

@@ -30,8 +30,8 @@ struct FileWalker {
     /// Folders outside the root that links may lead into (`--follow-links-into`), every link
     /// in them resolved: the user asked for them.
     var linkFolders: [String] = []
-    /// Files to list as `bazel query` outputs (relative paths).
-    var bazelQueries: Set<String> = []
+    /// The sources that claim files of their own (``Listing/sourceFiles``, in this order).
+    var walkedSources: [any WalkedSource] = []
     /// The root with every link resolved (set by `walk`): links that lead elsewhere are not followed.
     private(set) var realRoot: String?
 
@@ -204,11 +204,11 @@ struct FileWalker {
                     if case .linkedDirectory = kind { subdirectories.append((name, child, true)) } else { subdirectories.append((name, child, false)) }
                 }
             case .file:
-                if relative.isEmpty, ["MODULE.bazel", "WORKSPACE.bazel", "WORKSPACE"].contains(name) {
-                    listing.bazelWorkspaceFile = min(listing.bazelWorkspaceFile ?? name, name)
-                }
-                if bazelQueries.contains(child), !isExcluded(child) {
-                    listing.bazelQueries.append(WalkedFile(path: child, stamp: stampsFiles ? FileStamp.of(name, in: descriptor) : nil))
+                if !walkedSources.isEmpty, let index = walkedSources.firstIndex(where: { $0.claims(child, name: name) }),
+                    !isExcluded(child)
+                {
+                    while listing.sourceFiles.count <= index { listing.sourceFiles.append([]) }
+                    listing.sourceFiles[index].append(WalkedFile(path: child, stamp: stampsFiles ? FileStamp.of(name, in: descriptor) : nil))
                 } else if name == "Package.swift" || ManifestChoice.version(ofManifestNamed: name) != nil {
                     if !isExcluded(child) {
                         manifestNames.append(name)

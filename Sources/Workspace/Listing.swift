@@ -12,10 +12,8 @@ struct Listing: Sendable {
     var projectSpecs: [WalkedFile] = []
     /// Every other `.yml` and `.yaml` file: what an XcodeGen spec may include.
     var yamlFiles: [WalkedFile] = []
-    /// Outputs of `bazel query` the options name (or the conventional `bazel.query.*` at the root).
-    var bazelQueries: [WalkedFile] = []
-    /// The root's `MODULE.bazel`, `WORKSPACE.bazel` or `WORKSPACE`, when it has one.
-    var bazelWorkspaceFile: String?
+    /// The files each ``WalkedSource`` claimed, in the order of the sources.
+    var sourceFiles: [[WalkedFile]] = []
     /// Every folder found (relative), unreadable ones included, for source-root lookups.
     var directories: Set<String> = []
     var problems: [Finding] = []
@@ -30,8 +28,10 @@ extension Listing {
         configurationFiles += part.configurationFiles
         projectSpecs += part.projectSpecs
         yamlFiles += part.yamlFiles
-        bazelQueries += part.bazelQueries
-        bazelWorkspaceFile = bazelWorkspaceFile ?? part.bazelWorkspaceFile
+        for (index, files) in part.sourceFiles.enumerated() {
+            while sourceFiles.count <= index { sourceFiles.append([]) }
+            sourceFiles[index] += files
+        }
         directories.formUnion(part.directories)
         problems += part.problems
     }
@@ -44,7 +44,7 @@ extension Listing {
         configurationFiles.sort { $0.path < $1.path }
         projectSpecs.sort { $0.path < $1.path }
         yamlFiles.sort { $0.path < $1.path }
-        bazelQueries.sort { $0.path < $1.path }
+        for index in sourceFiles.indices { sourceFiles[index].sort { $0.path < $1.path } }
         problems.sort()
     }
 

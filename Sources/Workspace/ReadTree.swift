@@ -96,21 +96,21 @@ public final class ReadTree: @unchecked Sendable {
     let result: FileReading.Result
     /// The Xcode projects, specs and build settings, read while the Swift files were.
     let projects: BackgroundWork<XcodeProjectFiles.Result>
-    /// The `bazel query` outputs, read while the Swift files were.
-    let bazel: BackgroundWork<[BazelQueryFiles.Read]>
+    /// The sources that claim their own files in the walk (Bazel's), read while the Swift files were.
+    let walkedSources: BackgroundWork<[any GraphSource & Sendable]>
     /// The files whose references (the types they declare and name) went into the graph, set by
     /// ``WorkspaceLoader/build(_:)``: for these, a change of any byte may change the graph.
     public internal(set) var referencedFiles: [String] = []
 
     init(
         options: WorkspaceOptions, walked: WalkedTree, result: FileReading.Result,
-        projects: BackgroundWork<XcodeProjectFiles.Result>, bazel: BackgroundWork<[BazelQueryFiles.Read]>
+        projects: BackgroundWork<XcodeProjectFiles.Result>, walkedSources: BackgroundWork<[any GraphSource & Sendable]>
     ) {
         self.options = options
         self.walked = walked
         self.result = result
         self.projects = projects
-        self.bazel = bazel
+        self.walkedSources = walkedSources
     }
 
     /// What each manifest and Swift file gave the graph, in the walk's order (manifests first),

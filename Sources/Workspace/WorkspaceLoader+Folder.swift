@@ -14,10 +14,12 @@ extension WorkspaceLoader {
     /// Swift files and manifests, `project.pbxproj` in an `.xcodeproj`, `.xcconfig`, YAML.
     public static func reads(_ path: String) -> Bool { FileWalker.reads(path) }
 
-    /// ``reads(_:)``, and the `bazel query` outputs the configuration names (or the conventional ones).
-    public static func reads(bazelQueries: [String]) -> @Sendable (String) -> Bool {
-        let queries = Set(bazelQueries.isEmpty ? BazelQueryFiles.conventionalNames : bazelQueries)
-        return { path in queries.contains(path) || FileWalker.reads(path) }
+    /// ``reads(_:)``, and the files the walked sources claim (the `bazel query` outputs).
+    public static func reads(_ options: WorkspaceOptions) -> @Sendable (String) -> Bool {
+        let sources = walkedSources(options)
+        return { path in
+            FileWalker.reads(path) || sources.contains { $0.claims(path, name: String(path.split(separator: "/").last ?? "")) }
+        }
     }
 
     /// Whether `exclude` (the configuration's globs) leaves out the folder at `path` (relative to the

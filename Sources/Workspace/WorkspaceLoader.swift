@@ -92,10 +92,16 @@ public enum WorkspaceLoader {
             root: root, exclude: options.exclude.map(Glob.init), swiftVersion: options.swiftVersion,
             stampsFiles: options.cache != nil)
         walker.linkFolders = linkFolders
-        walker.bazelQueries = Set(options.bazelQueries.isEmpty ? BazelQueryFiles.conventionalNames : options.bazelQueries)
+        walker.walkedSources = walkedSources(options)
         var listing = walker.walk()
-        listing.problems += BazelQueryFiles.missing(options, found: listing)
+        listing.sourceFiles += Array(repeating: [], count: max(0, walker.walkedSources.count - listing.sourceFiles.count))
         return WalkedTree(root: root, listing: listing, started: started)
+    }
+
+    /// The sources that find their own files in the walk, in the order their placements are asked
+    /// (after package targets and configured modules, before Xcode targets).
+    static func walkedSources(_ options: WorkspaceOptions) -> [any WalkedSource] {
+        [BazelQuerySource(queries: options.bazelQueries, workspace: options.bazelWorkspace)]
     }
 
     /// The rest of ``load(_:)`` on a tree walked with the same `options`.
@@ -110,7 +116,9 @@ public enum WorkspaceLoader {
         // Xcode projects are read while the Swift files are: Foundation's property-list reader
         // takes about 2 ms per 1,000 lines of project.pbxproj.
         let projectReading = BackgroundWork { XcodeProjectFiles.read(listing, root: root, exclude: options.exclude.map(Glob.init)) }
-        let bazelReading = BackgroundWork { BazelQueryFiles.read(listing, root: root, workspace: options.bazelWorkspace) }
+        let walkedReading = BackgroundWork {
+            zip(walkedSources(options), listing.sourceFiles).map { source, files in source.read(files, root: root) }
+        }
         let cache = options.cache.map { ScanCache.load(path: $0.path, version: $0.version) }
         let reading = FileReading(
             root: root, cache: cache, started: walked.started, progress: options.progress,
@@ -119,7 +127,7 @@ public enum WorkspaceLoader {
         let read = reading.read(manifests: listing.manifests, sources: listing.swiftFiles)
         // The scan cache of 100k files takes 20 ms to free.
         releaseInBackground((consume reading, consume cache))
-        return ReadTree(options: options, walked: walked, result: read, projects: projectReading, bazel: bazelReading)
+        return ReadTree(options: options, walked: walked, result: read, projects: projectReading, walkedSources: walkedReading)
     }
 
     /// The graph of a tree read by ``read(_:walked:)``; the scan cache is kept up to date.
@@ -130,12 +138,10 @@ public enum WorkspaceLoader {
         // The graph sources, in the order their placements are asked: a target of a package
         // owns its files before a configured module's globs are tried, and those before an
         // Xcode target's (the configuration says what the user means).
-        let sources: [any GraphSource] = [
-            SwiftPMSource(manifests: read.manifests),
-            ConfiguredModulesSource(definitions: options.modules),
-            BazelSource(queries: tree.bazel.value()),
-            XcodeSource(projects: projects.projects, manifests: read.manifests),
-        ]
+        let sources: [any GraphSource] =
+            [SwiftPMSource(manifests: read.manifests), ConfiguredModulesSource(definitions: options.modules)]
+            + tree.walkedSources.value()
+            + [XcodeSource(projects: projects.projects, manifests: read.manifests)]
         let context = SourceContext(
             directories: listing.directories, matrix: options.platforms, swiftVersion: options.swiftVersion,
             rootName: FileSystem.folderName(root), exclude: options.exclude.map(Glob.init))
@@ -245,8 +251,7 @@ public struct WalkedTree: Sendable {
         Self.stamps(
             of: [
                 listing.xcodeProjects, listing.configurationFiles, listing.projectSpecs, listing.yamlFiles,
-                listing.bazelQueries,
-            ], into: &out)
+            ] + listing.sourceFiles, into: &out)
         out.strings(listing.problems.map { "\($0.location.map { "\($0)" } ?? "-") \($0.message)" })
     }
 
@@ -263,10 +268,10 @@ public struct WalkedTree: Sendable {
     /// Whether stamps were taken and every file was last changed well before the walk (see
     /// ``FileStamp/settled(before:margin:)``): only then does an equal fingerprint prove equal bytes.
     public var isSettled: Bool {
-        [
+        ([
             listing.manifests, listing.swiftFiles, listing.xcodeProjects, listing.configurationFiles, listing.projectSpecs,
-            listing.yamlFiles, listing.bazelQueries,
-        ].allSatisfy { files in
+            listing.yamlFiles,
+        ] + listing.sourceFiles).allSatisfy { files in
             files.allSatisfy { $0.stamp?.settled(before: started) ?? false }
         }
     }

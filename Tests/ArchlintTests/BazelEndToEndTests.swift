@@ -88,6 +88,20 @@ import Testing
         #expect(result.stdout.contains("no Bazel target of this file is in the graph [bazel_query_not_understood]"))
     }
 
+    /// A query output older than the tree (or archlint_test's inputs without a target's files):
+    /// the target is a module without files, and a warning says so.
+    @Test func aTargetWhoseSourcesAreGoneIsReported() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "BazelApp")
+        try FileManager.default.removeItem(at: copy.url.appendingPathComponent("app"))
+        let result = try ArchlintBinary.run([".", "--no-cache"], in: copy.url)
+        #expect(result.stdout.contains(
+            "app/BUILD.bazel:3:13: warning: Bazel target '//app:app' (module 'App'): the folder of its .swift src is not in the repository"),
+            "\(result.stdout)")
+        // The generated BuildInfo.swift of //app:build_info is a rule's label, not a missing file.
+        #expect(!(try ArchlintBinary.run([".", "--no-cache"], in: ArchlintBinary.fixtures.appendingPathComponent("BazelApp")).stdout
+            .contains("target_sources_not_found")))
+    }
+
     @Test func aNamedQueryOutputThatIsMissingIsAnError() throws {
         let copy = try ArchlintBinary.Copy(fixture: "BazelApp")
         try copy.write(".archlint.yml", "version: 1\nbazel: { query: [missing.xml, ../outside.xml] }\n")
@@ -104,6 +118,18 @@ import Testing
         #expect(result.stdout.contains("WORKSPACE:1:1: warning: this is a Bazel workspace ('WORKSPACE'), but archlint found no query output"))
     }
 
+    /// `--since` reads the revision's query output too: the domain's old layer break is absorbed,
+    /// the new one reported (without the query file at the revision, every Bazel finding would
+    /// look new).
+    @Test func sinceComparesWithTheRevisionsQueryOutput() throws {
+        let repository = try SinceEndToEndTests.Repository(fixture: "BazelApp")
+        try repository.write("Sample/features/movies/MoviesView.swift", "import CoreDomain\nimport App\n")
+        let result = try repository.archlint(["Sample", "--since", "HEAD", "--no-cache"])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.contains("Sample/features/movies/MoviesView.swift:2:1: error: 'Movies' imports 'App'"), "\(result.stdout)")
+        #expect(!result.stdout.contains("Repository.swift"), "\(result.stdout)")
+    }
+
     @Test func aChangedQueryOutputIsReadAgainThroughTheCache() throws {
         let copy = try ArchlintBinary.Copy(fixture: "BazelApp")
         let first = try ArchlintBinary.run(["."], in: copy.url)
@@ -117,6 +143,52 @@ import Testing
                 with: "<label value=\"//core/domain:DomainTests.swift\"/>\n            <label value=\"//Scripts:tool.swift\"/>"))
         let second = try ArchlintBinary.run(["."], in: copy.url)
         #expect(!second.stdout.contains("Scripts/tool.swift:1:1: warning"), "\(second.stdout)")
+    }
+
+    /// Tests/Fixtures/BazelFormats: one workspace queried by a real Bazel into XML (relative and
+    /// absolute locations) and into streamed JSON (converted from its streamed_proto, the same
+    /// `Target` message), flattened and with select() kept. Each gives the same graph, the same
+    /// findings byte for byte.
+    @Test func everyFormatOfOneQueryGivesTheSameGraphAndFindings() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "BazelFormats")
+        var outputs: [String: String] = [:]
+        var graphs: [String: Reduced] = [:]
+        for (query, workspace) in [
+            ("bazel-query.xml", nil), ("bazel-query.jsonl", nil), ("bazel-query-noflatten.jsonl", nil),
+            ("bazel-query-absolute.xml", "."),
+        ] as [(String, String?)] {
+            try copy.write(
+                ".archlint.yml",
+                """
+                version: 1
+                bazel: { query: \(query)\(workspace.map { ", workspace: \($0)" } ?? "") }
+                components:
+                  app: { targets: [App] }
+                  features: { packages: ["Features/**"] }
+                  data: { targets: [Data, Networking_networking] }
+                  domain: { targets: [Domain] }
+                rules:
+                  - { name: Inward, kind: layers, layers: [app, [features, data], domain] }
+                  - { kind: manifest }
+                """)
+            outputs[query] = try ArchlintBinary.run([".", "--no-cache"], in: copy.url).stdout
+            graphs[query] = try Self.graph(in: copy.url)
+        }
+        let xml = try #require(outputs["bazel-query.xml"])
+        #expect(xml.contains(
+            "Features/Movies/Sources/MoviesViewModel.swift:1:1: error: 'Movies' imports 'Data'; 'features' and 'data' are siblings in one layer and must not depend on each other [layers: Inward]"),
+            "\(xml)")
+        for (query, output) in outputs { #expect(output == xml, "\(query)") }
+        let reference = try #require(graphs["bazel-query.xml"])
+        #expect(xml.contains("Features/Movies/BUILD.bazel:11:12: error: 'Movies' declares a dependency on 'Data';"), "at the macro's call")
+        #expect(reference.modules["Networking_networking"] == "Networking/BUILD.bazel:4:14 swift_library")
+        #expect(reference.dependencies.contains("Data -> Networking_networking @ Data/BUILD.bazel:4 private"))
+        #expect(reference.dependencies.contains("Movies -> MoviesDebugMenu @ Features/Movies/BUILD.bazel:11"), "the select() branch")
+        for (query, graph) in graphs {
+            #expect(graph.modules == reference.modules, "\(query)")
+            #expect(graph.dependencies == reference.dependencies, "\(query)")
+            #expect(graph.files == reference.files, "\(query)")
+        }
     }
 
     /// The graph's JSON, reduced to strings a test compares.

@@ -1,0 +1,8 @@
+import Data
+import Domain
+import Networking_networking
+
+enum CompositionRoot {
+    static let repository: MovieRepository = RemoteMovieRepository()
+    static let initialMovies: [Movie] = []
+}

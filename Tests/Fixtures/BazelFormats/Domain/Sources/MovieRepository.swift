@@ -1,0 +1,5 @@
+import Foundation
+
+public protocol MovieRepository: Sendable {
+    func popularMovies() async throws -> [Movie]
+}

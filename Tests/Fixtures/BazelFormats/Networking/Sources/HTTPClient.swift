@@ -1,0 +1,7 @@
+import Foundation
+
+struct HTTPClient {
+    func get(_ url: URL) async throws -> Data {
+        try await URLSession.shared.data(from: url).0
+    }
+}

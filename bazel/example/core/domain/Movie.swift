@@ -1,0 +1,7 @@
+public struct Movie {
+    public let title: String
+
+    public init(title: String) {
+        self.title = title
+    }
+}
