@@ -171,10 +171,14 @@ import Testing
                   - { name: Inward, kind: layers, layers: [app, [features, data], domain] }
                   - { kind: manifest }
                 """)
+            // Findings about the query output name it.
             outputs[query] = try ArchlintBinary.run([".", "--no-cache"], in: copy.url).stdout
+                .replacingOccurrences(of: query, with: "QUERY")
             graphs[query] = try Self.graph(in: copy.url)
         }
         let xml = try #require(outputs["bazel-query.xml"])
+        #expect(xml.contains(
+            "QUERY:1:1: info: 'QUERY' does not list 1 target of other repositories its targets depend on, so their module names are derived from their labels as rules_swift does without module_name ('@analytics//:analytics' as 'analytics')"))
         #expect(xml.contains(
             "Features/Movies/Sources/MoviesViewModel.swift:1:1: error: 'Movies' imports 'Data'; 'features' and 'data' are siblings in one layer and must not depend on each other [layers: Inward]"),
             "\(xml)")

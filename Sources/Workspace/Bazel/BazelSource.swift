@@ -41,6 +41,7 @@ struct BazelSource: GraphSource {
                 ids[target.label] = id
                 local.append((target, id, location))
             }
+            var derived: Set<BazelLabel> = []
             for (target, id, location) in local {
                 var module = Module(
                     id: id, kind: .target(Self.kind(of: target)), sourceRoot: prefix + target.label.package,
@@ -65,6 +66,7 @@ struct BazelSource: GraphSource {
                 for (dependency, isPrivate) in target.deps.map({ ($0, false) }) + target.privateDeps.map({ ($0, true) }) {
                     // A label the query does not list is no Swift module of it (an objc_library,
                     // resources): nothing a Swift file imports by that label's name.
+                    if dependency.isExternal, ids[dependency] == nil { derived.insert(dependency) }
                     guard let to = ids[dependency] ?? (dependency.isExternal ? .external(dependency.derivedModuleName) : nil),
                         to != id, seen.insert(to).inserted
                     else { continue }
@@ -72,6 +74,14 @@ struct BazelSource: GraphSource {
                     if isPrivate { edge.implementationOnly = true }
                     result.dependencies.append(edge)
                 }
+            }
+            if !derived.isEmpty {
+                let named = derived.sorted().prefix(3).map { "'\($0)' as '\($0.derivedModuleName)'" }.joined(separator: ", ")
+                result.problems.append(
+                    Finding(
+                        ruleID: "bazel_module_name_derived", severity: .info,
+                        message: "'\(path)' does not list \(derived.count) target\(derived.count == 1 ? "" : "s") of other repositories its targets depend on, so their module names are derived from their labels as rules_swift does without module_name (\(named)\(derived.count > 3 ? ", ..." : "")); a name that differs makes rules see another module: query kind(\"swift_.* rule\", deps(//...)) to list them",
+                        location: SourceLocation(file: path, line: 1, column: 1)))
             }
         }
         result.referenced = result.dependencies.map(\.to)
