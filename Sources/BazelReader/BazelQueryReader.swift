@@ -37,11 +37,4 @@ public enum BazelQueryReader {
         default: break
         }
     }
-
-    /// Whether a rule is a Swift module: a rule of rules_swift or of a class named after Swift
-    /// (`swift_library`, `swift_binary`, `swift_test`, `swift_compiler_plugin`), or any rule
-    /// compiling `.swift` files. A `genrule` or `config_setting` of an unfiltered query is not.
-    static func isSwiftModule(_ target: BazelTarget) -> Bool {
-        target.ruleClass.contains("swift") || target.srcs.contains { $0.name.hasSuffix(".swift") }
-    }
 }

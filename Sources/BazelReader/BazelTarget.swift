@@ -21,6 +21,8 @@ public struct BazelTarget: Hashable, Sendable {
     public var testonly = false
     /// The macro that made the target, when a macro did (`generator_function`).
     public var generatorFunction: String?
+    /// An `alias`'s `actual`; a `mixed_language_library`'s Swift target (`swift_target`).
+    public var actual: BazelLabel?
     /// The attributes among `srcs`, `deps` and `private_deps` whose value is a `select()` the
     /// output kept (`--noproto:flatten_selects`): read as the union of its branches.
     public var selects: [String] = []
@@ -36,6 +38,48 @@ public struct BazelTarget: Hashable, Sendable {
 
     /// A test target: a `*_test` rule or a `testonly` one.
     public var isTest: Bool { ruleClass.hasSuffix("_test") || testonly }
+
+    /// What a rule is to archlint.
+    public enum Role: Sendable {
+        /// A Swift module: a rule of rules_swift that compiles one (`swift_library`,
+        /// `swift_binary`, `swift_test`, `swift_compiler_plugin`, `swift_proto_library`, a
+        /// company's `*swift*` rule), or any rule with `.swift` sources.
+        case swift
+        /// A module Swift imports whose sources are not Swift (`objc_library`, `cc_library`, a
+        /// framework import): its module name may come from a module map.
+        case clang
+        /// A prebuilt Swift module (`swift_import`).
+        case prebuilt
+        /// A `filegroup`: its `srcs` stand for it in another rule's `srcs`.
+        case fileGroup
+        /// An `alias`: its `actual` stands for it.
+        case alias
+        /// Anything else (`genrule`, `config_setting`, `swift_interop_hint`, a toolchain).
+        case other
+    }
+
+    static let clangClasses: Set<String> = [
+        "objc_library", "cc_library", "objc_import", "apple_static_framework_import", "apple_dynamic_framework_import",
+        "apple_static_xcframework_import", "apple_dynamic_xcframework_import",
+    ]
+    static let swiftSupportClasses: Set<String> = [
+        "swift_interop_hint", "swift_toolchain", "swift_feature_allowlist", "swift_package_configuration",
+        "swift_module_mapping", "swift_library_group",
+    ]
+
+    public var role: Role {
+        switch ruleClass {
+        case "filegroup": return .fileGroup
+        // rules_swift's `mixed_language_library` macro makes `NAME_swift`, a `swift_library` of the
+        // module, and `NAME`, a `_mixed_language_library` whose `swift_target` is it.
+        case "alias", "_mixed_language_library": return .alias
+        case "swift_import": return .prebuilt
+        case _ where Self.clangClasses.contains(ruleClass): return .clang
+        case _ where Self.swiftSupportClasses.contains(ruleClass): return .other
+        default:
+            return ruleClass.contains("swift") || srcs.contains(where: { $0.name.hasSuffix(".swift") }) ? .swift : .other
+        }
+    }
 }
 
 /// A Bazel label: `@repo//package/path:name`. The repository is `nil` for the main one.

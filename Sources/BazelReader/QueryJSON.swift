@@ -60,8 +60,8 @@ enum QueryJSON {
         ])
     }
 
-    /// One `Target`: a rule becomes a ``BazelTarget``; source and generated files, package groups
-    /// are not modules (`nil`).
+    /// One `Target`: a rule becomes a ``BazelTarget``; source and generated files and package
+    /// groups are not rules (`nil`).
     private static func readTarget(_ item: Any) throws(JSONProblem) -> BazelTarget? {
         guard let target = item as? [String: Any] else { throw JSONProblem(reason: "a target that is not a JSON object") }
         guard let type = target["type"] as? String else { throw JSONProblem(reason: "a target without \"type\"") }
@@ -79,6 +79,8 @@ enum QueryJSON {
                 result.moduleName = attribute["stringValue"] as? String
             case "generator_function":
                 result.generatorFunction = attribute["stringValue"] as? String
+            case "actual", "swift_target":
+                result.actual = (attribute["stringValue"] as? String).flatMap(BazelLabel.init)
             case "testonly":
                 result.testonly = (attribute["booleanValue"] as? Bool) ?? ((attribute["intValue"] as? Int).map { $0 != 0 } ?? false)
             case _ where BazelQueryReader.listAttributes.contains(attributeName):
@@ -102,6 +104,6 @@ enum QueryJSON {
                 break
             }
         }
-        return BazelQueryReader.isSwiftModule(result) ? result : nil
+        return result
     }
 }

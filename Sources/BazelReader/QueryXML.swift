@@ -42,7 +42,7 @@ enum QueryXML {
                     open.removeLast()
                     if open.count == 2, name == "list" { close(&list, into: &target) }
                     if open.count == 1, name == "rule", let done = target {
-                        if isSwiftModule(done) { query.targets.append(done) }
+                        query.targets.append(done)
                         target = nil
                     }
                 }
@@ -89,6 +89,8 @@ enum QueryXML {
             if name == "generator_function" { target.generatorFunction = attributes["value"] }
         case "boolean":
             if name == "testonly" { target.testonly = attributes["value"] == "true" }
+        case "label":
+            if name == "actual" || name == "swift_target" { target.actual = attributes["value"].flatMap(BazelLabel.init) }
         case "list":
             if BazelQueryReader.listAttributes.contains(name) { list = (name, []) }
         default:
@@ -102,9 +104,6 @@ enum QueryXML {
         list = nil
     }
 
-    static func isSwiftModule(_ target: BazelTarget) -> Bool {
-        BazelQueryReader.isSwiftModule(target)
-    }
 }
 
 struct XMLProblem: Error {

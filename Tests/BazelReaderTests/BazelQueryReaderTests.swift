@@ -43,7 +43,9 @@ import Testing
     @Test func readsRulesAttributesAndEntities() {
         let query = BazelQueryReader.read(Array(Self.xml.utf8), path: "bazel.query.xml")
         #expect(query.problems.isEmpty)
-        #expect(query.targets.map(\.label.description) == ["//features/movies:movies", "//core/domain:domain_tests"])
+        // Every rule is read; what each is (a Swift module, a file group, ...) is its role.
+        #expect(query.targets.map(\.label.description) == ["//features/movies:movies", "//core/domain:domain_tests", "//tools:gen"])
+        #expect(query.targets.map(\.role) == [.swift, .swift, .other])
         let movies = query.targets[0]
         #expect(movies.ruleClass == "swift_library")
         #expect(movies.location == "features/movies/BUILD.bazel:9:12")

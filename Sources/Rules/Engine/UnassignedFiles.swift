@@ -35,8 +35,9 @@ enum UnassignedFiles {
                         + "out of date: generate it again; otherwise leave \(one ? "it" : "them") out with exclude:"
                     : under + "; make it a spec archlint reads, or leave \(one ? "it" : "them") out with exclude:"
             } else if bazel {
-                advice = "add \(one ? "it" : "them") to a Bazel target's srcs and run the query again (a file of no target's srcs "
-                    + "is in no query output), declare \(one ? "it" : "them") in a Package.swift or .archlint.yml's modules:, "
+                advice = "add \(one ? "it" : "them") to a Bazel target's srcs and run the query again (the query output lists no "
+                    + "target with \(one ? "it" : "them") in its srcs: if one has, list the kind of that target, or of the filegroup "
+                    + "between, in the query), declare \(one ? "it" : "them") in a Package.swift or .archlint.yml's modules:, "
                     + "or leave \(one ? "it" : "them") out with exclude:"
             } else {
                 advice = "declare \(one ? "it" : "them") in an Xcode project, a Package.swift or .archlint.yml's "

@@ -34,7 +34,7 @@ struct BazelQuerySource: WalkedSource {
             problems.append(
                 Finding(
                     ruleID: "bazel_query_not_found", severity: .warning,
-                    message: "this is a Bazel workspace ('\(marker)'), but archlint found no query output to read its targets from: run bazel query 'kind(\"swift_(library|binary|test) rule\", //...)' --output=xml --relative_locations --noimplicit_deps > bazel.query.xml (see README: Bazel)",
+                    message: "this is a Bazel workspace ('\(marker)'), but archlint found no query output to read its targets from: run bazel query 'kind(\"(swift_.*|objc_library|cc_library|filegroup|alias|_mixed_language_library|.*_import) rule\", //...)' --output=xml --relative_locations --noimplicit_deps > bazel.query.xml (see README: Bazel)",
                     location: SourceLocation(file: marker, line: 1, column: 1)))
         }
         let read = outputs.map { file in
