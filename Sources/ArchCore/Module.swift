@@ -52,8 +52,9 @@ public struct Module: Hashable, Sendable, Codable {
     /// For a target of an Xcode project, what it builds (`app`, `framework`, `app-extension`,
     /// `unit-test`); `nil` for every other module. Its ``kind`` says how rules treat it.
     public var xcodeProduct: String?
-    /// For a target of a `bazel query` output, its rule's class (`swift_library`); `nil` for every
-    /// other module.
+    /// For a target of a `bazel query` output, its rule's class (`swift_library`); `""` for a module
+    /// named after a label the output does not list (its name derived as rules_swift would);
+    /// `nil` for every other module.
     public var bazelRule: String?
 
     public init(

@@ -9,7 +9,7 @@ public enum BazelQueryReader {
     public static let problemID = "bazel_query_not_understood"
 
     /// The list attributes read: `srcs`, `deps`, `private_deps`.
-    static let listAttributes: Set<String> = ["srcs", "deps", "private_deps"]
+    static let listAttributes: Set<String> = ["srcs", "deps", "private_deps", "aspect_hints"]
 
     /// Reads a query output file by its content: XML when it starts with `<`, JSON otherwise.
     public static func read(_ bytes: [UInt8], path: String) -> BazelQuery {
@@ -34,6 +34,7 @@ public enum BazelQueryReader {
         case "srcs": target.srcs += labels
         case "deps": target.deps += labels
         case "private_deps": target.privateDeps += labels
+        case "aspect_hints": target.aspectHints += labels
         default: break
         }
     }

@@ -17,6 +17,8 @@ public struct BazelTarget: Hashable, Sendable {
     public var deps: [BazelLabel] = []
     /// `private_deps` (rules_swift: dependencies the module's interface does not expose).
     public var privateDeps: [BazelLabel] = []
+    /// `aspect_hints` (a `swift_interop_hint` among them names a C module for Swift).
+    public var aspectHints: [BazelLabel] = []
     /// `testonly = True`.
     public var testonly = false
     /// The macro that made the target, when a macro did (`generator_function`).

@@ -31,7 +31,15 @@ enum QueryXML {
                     } else if open.count == 3, list != nil, name == "label" || name == "string" {
                         if let value = attributes["value"] { list!.values.append(value) }
                     }
-                    if !selfClosing { open.append(name) } else if open.count == 2, name == "list" { close(&list, into: &target) }
+                    if !selfClosing {
+                        open.append(name)
+                    } else if open.count == 2, name == "list" {
+                        close(&list, into: &target)
+                    } else if open.count == 1, name == "rule", let done = target {
+                        // `<rule .../>`: a rule without attribute elements.
+                        query.targets.append(done)
+                        target = nil
+                    }
                 case .end(let name, let offset):
                     guard let last = open.last else {
                         throw XMLProblem(offset: offset, reason: "</\(name)> closes no element")

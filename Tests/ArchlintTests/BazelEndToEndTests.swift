@@ -202,7 +202,7 @@ import Testing
     /// does not list. The XML is written in the shape Bazel 4.2.3 prints (see BazelFormats).
     @Test func filegroupsAliasesAndClangModulesAreFollowed() throws {
         let copy = try ArchlintBinary.Copy.repository([
-            "Lib/Sources/A.swift": "import Objc\nimport Mixed\nimport Prebuilt\nimport Proto\nimport SwiftProtobuf\n",
+            "Lib/Sources/A.swift": "import Objc\nimport Mixed\nimport Prebuilt\nimport Proto\nimport SwiftProtobuf\nimport Hinted\n",
             "Lib/Objc/O.m": "",
             "Mixed/M.swift": "import Foundation\n",
             "Pre/P.swift": "import Foundation\n",
@@ -217,9 +217,18 @@ import Testing
                             <label value="//Mixed:Mixed"/>
                             <label value="//Pre:import"/>
                             <label value="//Proto:proto"/>
+                            <label value="//Lib:hinted"/>
+                            <label value="//Lib:headers"/>
                         </list>
                         <string name="module_name" value="Lib"/>
                     </rule>
+                    <rule class="objc_library" location="Lib/BUILD:30:13" name="//Lib:hinted">
+                        <list name="aspect_hints"><label value="//Lib:hint"/></list>
+                    </rule>
+                    <rule class="swift_interop_hint" location="Lib/BUILD:26:18" name="//Lib:hint">
+                        <string name="module_name" value="Hinted"/>
+                    </rule>
+                    <rule class="mixed_language_umbrella_header" location="Lib/BUILD:34:31" name="//Lib:headers"/>
                     <rule class="filegroup" location="Lib/BUILD:10:10" name="//Lib:sources">
                         <list name="srcs"><label value="//Lib:Sources/A.swift"/></list>
                     </rule>
@@ -263,6 +272,11 @@ import Testing
         #expect(graph.dependencies.contains("Lib -> Objc @ Lib/BUILD:3"))
         #expect(graph.dependencies.contains("Lib -> Mixed @ Lib/BUILD:3"))
         #expect(graph.dependencies.contains("Lib -> Prebuilt @ Lib/BUILD:3"))
+        #expect(graph.modules["Hinted"] == "Lib/BUILD:30:13 objc_library", "named by its swift_interop_hint")
+        // A rule of the output that is no module (a header generator) is no dependency; a derived
+        // name is never called an unused dependency.
+        #expect(!graph.dependencies.contains { $0.hasPrefix("Lib -> Lib_headers") })
+        #expect(!result.stdout.contains("none of its files imports"))
     }
 
     /// The graph's JSON, reduced to strings a test compares.

@@ -89,7 +89,8 @@ struct TargetImports {
         switch module.kind {
         // An SDK framework an Xcode target links is imported or not as the code likes: the
         // toolchain's modules are never judged.
-        case .external: return !SystemModules.all.contains(module.name)
+        // A name archlint derived from a Bazel label may not be the module's (`isBazelTarget`).
+        case .external: return !module.isBazelTarget && !SystemModules.all.contains(module.name)
         case .target(.regular):
             // A `.target` with a `main.swift` is built as an executable: used without an import.
             let files = index.filesByModule[dependency] ?? []

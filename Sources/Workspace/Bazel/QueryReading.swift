@@ -30,7 +30,7 @@ struct QueryReading {
             }
             let location = BazelSource.location(of: target, prefix: prefix)
             let buildFile = location?.file ?? prefix + BazelSource.join(target.label.package, "BUILD")
-            let id = ModuleID(package: buildFile, name: target.swiftModuleName)
+            let id = ModuleID(package: buildFile, name: moduleName(of: target))
             ids[target.label] = id
             local.append((target, id, location))
             // Targets of one package may build one module: a `swift_import` of the module a
@@ -67,6 +67,13 @@ struct QueryReading {
                 result.dependencies.append(edge)
             }
         }
+        // Modules built elsewhere whose names archlint derived: marked, so that no rule says a
+        // dependency on such a name is unused (the real module may be imported under another name).
+        for label in derived.sorted() where !result.modules.contains(where: { $0.id == .external(label.derivedModuleName) }) {
+            var module = Module(id: .external(label.derivedModuleName), kind: .external)
+            module.bazelRule = ""
+            result.modules.append(module)
+        }
         if !derived.isEmpty {
             let named = derived.sorted().prefix(3).map { "'\($0)' as '\($0.derivedModuleName)'" }.joined(separator: ", ")
             result.problems.append(
@@ -75,6 +82,19 @@ struct QueryReading {
                     message: "'\(path)' does not list \(derived.count) target\(derived.count == 1 ? "" : "s") its targets depend on, so their module names are derived from their labels as rules_swift does without module_name (\(named)\(derived.count > 3 ? ", ..." : "")); a name that differs makes rules see another module: add their kinds to the query (objc_library, swift_proto_library, ...), and query deps(//...) for other repositories' targets",
                     location: SourceLocation(file: path, line: 1, column: 1)))
         }
+    }
+
+    /// The module's name: `module_name`; for a C target without one, the `module_name` of the
+    /// `swift_interop_hint` among its `aspect_hints`; else the name rules_swift derives.
+    private func moduleName(of target: BazelTarget) -> String {
+        if target.role == .clang, target.moduleName?.isEmpty ?? true {
+            for hint in target.aspectHints {
+                if let rule = rules[hint], rule.ruleClass == "swift_interop_hint", let name = rule.moduleName, !name.isEmpty {
+                    return name
+                }
+            }
+        }
+        return target.swiftModuleName
     }
 
     /// The module a dependency names: a module of the output, through its aliases; `nil` for a rule
