@@ -119,6 +119,12 @@ struct QueryReading {
     /// they name (when the output lists them), relative to the root.
     private func swiftFiles(of srcs: [BazelLabel]) -> [String] {
         var files: [String] = []
+        files.reserveCapacity(srcs.count)
+        // Most labels are files: no lookup (100,000 of them cost a cold run 2%).
+        guard srcs.contains(where: { !$0.name.hasSuffix(".swift") }) else {
+            for label in srcs where !label.isExternal { files.append(prefix + label.filePath) }
+            return files
+        }
         var pending = Array(srcs.reversed())
         var visited: Set<BazelLabel> = []
         while let label = pending.popLast() {
