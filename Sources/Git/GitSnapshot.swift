@@ -84,6 +84,7 @@ public struct GitSnapshot: Sendable {
             let blob = Blob(id: String(fields[2]), path: path)
             switch (fields[0], fields[1]) {
             case (_, "tree"), ("160000", "commit"):
+                if Scratch.isStopping { throw GitError("stopped") }
                 // Parents are listed first. Without intermediates, a folder removed when the run
                 // is stopped is not made again by a write still under way.
                 try FileManager.default.createDirectory(at: folder.appendingPathComponent(path), withIntermediateDirectories: false)
@@ -97,11 +98,14 @@ public struct GitSnapshot: Sendable {
             }
         }
         for (blob, contents) in try contents(of: files, git: git) {
+            // A signal is stopping the run: the folder is being removed.
+            if Scratch.isStopping { throw GitError("stopped") }
             try Data(contents).write(to: folder.appendingPathComponent(blob.path))
         }
         // Links last: a file is never written through one.
         // A target that is not UTF-8 names nothing the walk would read (it reports such names).
         for (blob, target) in try contents(of: links, git: git) {
+            if Scratch.isStopping { throw GitError("stopped") }
             guard let target = String(validating: target, as: UTF8.self) else { continue }
             try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent(blob.path).path, withDestinationPath: target)
         }

@@ -41,6 +41,11 @@ public enum Scratch {
         return made
     }
 
+    /// Whether a signal is stopping the run: whoever fills a place stops writing, so that the
+    /// place can be removed (found under load: a writer still adding files to a folder of 4,000
+    /// outlasted the removal's attempts, and the folder stayed).
+    public static var isStopping: Bool { registry.isStopping }
+
     /// Removes a file or folder ``folder(prefix:)`` or ``file(prefix:)`` made.
     public static func remove(_ path: String) {
         try? FileManager.default.removeItem(atPath: path)
@@ -63,6 +68,13 @@ public enum Scratch {
         private let lock = NSLock()
         private var paths: Set<String> = []
         private var handling = false
+        private var stopping = false
+
+        var isStopping: Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            return stopping
+        }
 
         /// Makes a place with `create` and registers it in one step under the lock, the signal
         /// handlers installed first: a stop that comes while it is being made is handled once it
@@ -72,7 +84,8 @@ public enum Scratch {
             lock.lock()
             defer { lock.unlock() }
             if !handling { handling = Self.handleStops(by: self) }
-            guard let path = create() else { return nil }
+            // Nothing new once a signal is stopping the run (it would not be removed).
+            guard !stopping, let path = create() else { return nil }
             paths.insert(path)
             return path
         }
@@ -85,13 +98,17 @@ public enum Scratch {
 
         func removeAll() {
             lock.lock()
-            defer { lock.unlock() }
-            // A folder being filled may gain an entry while it is removed: try again.
-            for path in paths {
+            stopping = true
+            let places = paths
+            lock.unlock()
+            // A folder being filled may gain an entry while it is removed, until its writer sees
+            // `stopping` (one write at most): try again, for up to two seconds.
+            for path in places {
                 var attempts = 0
-                while attempts < 20, FileManager.default.fileExists(atPath: path) {
+                while attempts < 200, FileManager.default.fileExists(atPath: path) {
                     try? FileManager.default.removeItem(atPath: path)
                     attempts += 1
+                    if FileManager.default.fileExists(atPath: path) { usleep(10_000) }
                 }
             }
         }
