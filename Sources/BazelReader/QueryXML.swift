@@ -25,7 +25,7 @@ enum QueryXML {
                         throw XMLProblem(offset: offset, reason: "expected <query>, the root of bazel query's XML, found <\(name)>")
                     }
                     if open.count == 1, name == "rule" {
-                        target = try startRule(attributes, offset: offset, scanner: scanner, path: path)
+                        target = try startRule(attributes, offset: offset)
                     } else if open.count == 2, target != nil {
                         read(element: name, attributes, into: &target!, list: &list)
                     } else if open.count == 3, list != nil, name == "label" || name == "string" {
@@ -76,9 +76,7 @@ enum QueryXML {
         return query
     }
 
-    private static func startRule(
-        _ attributes: [String: String], offset: Int, scanner: XMLScanner, path: String
-    ) throws(XMLProblem) -> BazelTarget {
+    private static func startRule(_ attributes: [String: String], offset: Int) throws(XMLProblem) -> BazelTarget {
         guard let name = attributes["name"], let label = BazelLabel(name) else {
             throw XMLProblem(offset: offset, reason: "a <rule> without a label in name=\"//package:target\"")
         }

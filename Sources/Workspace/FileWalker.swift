@@ -207,8 +207,7 @@ struct FileWalker {
                 if !walkedSources.isEmpty, let index = walkedSources.firstIndex(where: { $0.claims(child, name: name) }),
                     !isExcluded(child)
                 {
-                    while listing.sourceFiles.count <= index { listing.sourceFiles.append([]) }
-                    listing.sourceFiles[index].append(WalkedFile(path: child, stamp: stampsFiles ? FileStamp.of(name, in: descriptor) : nil))
+                    listing.add([WalkedFile(path: child, stamp: stampsFiles ? FileStamp.of(name, in: descriptor) : nil)], ofSource: index)
                 } else if name == "Package.swift" || ManifestChoice.version(ofManifestNamed: name) != nil {
                     if !isExcluded(child) {
                         manifestNames.append(name)

@@ -12,8 +12,8 @@ struct Listing: Sendable {
     var projectSpecs: [WalkedFile] = []
     /// Every other `.yml` and `.yaml` file: what an XcodeGen spec may include.
     var yamlFiles: [WalkedFile] = []
-    /// The files each ``WalkedSource`` claimed, in the order of the sources.
-    var sourceFiles: [[WalkedFile]] = []
+    /// The files each ``WalkedSource`` claimed, in the order of the sources (see ``files(ofSource:)``).
+    private(set) var sourceFiles: [[WalkedFile]] = []
     /// Every folder found (relative), unreadable ones included, for source-root lookups.
     var directories: Set<String> = []
     var problems: [Finding] = []
@@ -28,10 +28,7 @@ extension Listing {
         configurationFiles += part.configurationFiles
         projectSpecs += part.projectSpecs
         yamlFiles += part.yamlFiles
-        for (index, files) in part.sourceFiles.enumerated() {
-            while sourceFiles.count <= index { sourceFiles.append([]) }
-            sourceFiles[index] += files
-        }
+        for (index, files) in part.sourceFiles.enumerated() { add(files, ofSource: index) }
         directories.formUnion(part.directories)
         problems += part.problems
     }
@@ -47,6 +44,20 @@ extension Listing {
         for index in sourceFiles.indices { sourceFiles[index].sort { $0.path < $1.path } }
         problems.sort()
     }
+
+    /// The files the walked source at `index` claimed.
+    func files(ofSource index: Int) -> [WalkedFile] {
+        sourceFiles.indices.contains(index) ? sourceFiles[index] : []
+    }
+
+    mutating func add(_ files: [WalkedFile], ofSource index: Int) {
+        while sourceFiles.count <= index { sourceFiles.append([]) }
+        sourceFiles[index] += files
+    }
+
+    /// Every file read besides manifests and Swift files (Xcode projects, build settings, specs,
+    /// the walked sources' files): what a stamp must prove unchanged besides those.
+    var otherFiles: [[WalkedFile]] { [xcodeProjects, configurationFiles, projectSpecs, yamlFiles] + sourceFiles }
 
     /// A folder that exists but cannot be read: an error, since its files are unknown. The folder
     /// is recorded as found, so a target whose sources it holds is not also reported as missing.

@@ -93,8 +93,7 @@ public enum WorkspaceLoader {
             stampsFiles: options.cache != nil)
         walker.linkFolders = linkFolders
         walker.walkedSources = walkedSources(options)
-        var listing = walker.walk()
-        listing.sourceFiles += Array(repeating: [], count: max(0, walker.walkedSources.count - listing.sourceFiles.count))
+        let listing = walker.walk()
         return WalkedTree(root: root, listing: listing, started: started)
     }
 
@@ -117,7 +116,7 @@ public enum WorkspaceLoader {
         // takes about 2 ms per 1,000 lines of project.pbxproj.
         let projectReading = BackgroundWork { XcodeProjectFiles.read(listing, root: root, exclude: options.exclude.map(Glob.init)) }
         let walkedReading = BackgroundWork {
-            zip(walkedSources(options), listing.sourceFiles).map { source, files in source.read(files, root: root) }
+            walkedSources(options).enumerated().map { index, source in source.read(listing.files(ofSource: index), root: root) }
         }
         let cache = options.cache.map { ScanCache.load(path: $0.path, version: $0.version) }
         let reading = FileReading(
@@ -246,12 +245,9 @@ public struct WalkedTree: Sendable {
     }
 
     /// The stamps of the files read besides manifests and Swift files (Xcode projects, build
-    /// settings, specs), then the walk's problems.
+    /// settings, specs, the walked sources' files), then the walk's problems.
     func stampsOfOtherFiles(into out: inout CacheWriter) {
-        Self.stamps(
-            of: [
-                listing.xcodeProjects, listing.configurationFiles, listing.projectSpecs, listing.yamlFiles,
-            ] + listing.sourceFiles, into: &out)
+        Self.stamps(of: listing.otherFiles, into: &out)
         out.strings(listing.problems.map { "\($0.location.map { "\($0)" } ?? "-") \($0.message)" })
     }
 
@@ -268,10 +264,7 @@ public struct WalkedTree: Sendable {
     /// Whether stamps were taken and every file was last changed well before the walk (see
     /// ``FileStamp/settled(before:margin:)``): only then does an equal fingerprint prove equal bytes.
     public var isSettled: Bool {
-        ([
-            listing.manifests, listing.swiftFiles, listing.xcodeProjects, listing.configurationFiles, listing.projectSpecs,
-            listing.yamlFiles,
-        ] + listing.sourceFiles).allSatisfy { files in
+        ([listing.manifests, listing.swiftFiles] + listing.otherFiles).allSatisfy { files in
             files.allSatisfy { $0.stamp?.settled(before: started) ?? false }
         }
     }

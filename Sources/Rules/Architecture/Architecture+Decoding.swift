@@ -70,13 +70,16 @@ extension Architecture {
         }
         if let node = top["bazel"], let bazel = decoder.mapping(node, path: "bazel", keys: ["query", "workspace"]) {
             if let query = bazel["query"] {
-                // Relative to the root, as the walk names files (`./a.xml` is `a.xml`).
+                // Relative to the root, as the walk names files (`./a.xml` is `a.xml`); a path out of
+                // the root stays as written, and the walk never finds it.
                 architecture.bazelQueries = (decoder.strings(query, path: "bazel.query") ?? []).map {
-                    $0.value.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+                    RelativePath.join("", $0.value) ?? $0.value
                 }
             }
             if let workspace = bazel["workspace"] {
-                architecture.bazelWorkspace = decoder.string(workspace, path: "bazel.workspace")
+                architecture.bazelWorkspace = decoder.string(workspace, path: "bazel.workspace").map {
+                    RelativePath.join("", $0) ?? $0
+                }
             }
         }
         if let node = top["rules"] {

@@ -12,7 +12,8 @@ struct BazelQuerySource: WalkedSource {
 
     /// The configured query outputs (relative to the root); empty for the conventional ones.
     let queries: [String]
-    /// The folder the labels are relative to; `nil` for each query output's folder.
+    /// The folder the labels are relative to, as the walk names folders (`ios`, `""` for the
+    /// root); `nil` for each query output's folder.
     let workspace: String?
 
     private var wanted: [String] { queries.isEmpty ? Self.conventionalNames : queries }
@@ -38,7 +39,7 @@ struct BazelQuerySource: WalkedSource {
                     location: SourceLocation(file: marker, line: 1, column: 1)))
         }
         let read = outputs.map { file in
-            (file.path, workspace.map(Self.folder) ?? RelativePath.parent(file.path), Self.read(file.path, root: root))
+            (file.path, workspace ?? RelativePath.parent(file.path), Self.read(file.path, root: root))
         }
         return BazelSource(queries: read, problems: problems)
     }
@@ -53,10 +54,5 @@ struct BazelQuerySource: WalkedSource {
             ])
         }
         return BazelQueryReader.read(bytes, path: path)
-    }
-
-    /// A folder as the configuration writes it (`./ios/`), as the walk names it (`ios`).
-    private static func folder(_ text: String) -> String {
-        text.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
     }
 }

@@ -26,37 +26,6 @@ struct BazelSource: GraphSource {
         result.placement = placement
         return result
     }
-
-    static func join(_ folder: String, _ name: String) -> String { folder.isEmpty ? name : folder + "/" + name }
-
-    static func kind(of target: BazelTarget) -> TargetKind {
-        // A `swift_overlay` is the Swift half of a C module: it imports that module as its own.
-        if target.ruleClass == "swift_overlay" { return .system }
-        switch target.role {
-        case .clang: return .system
-        case .prebuilt: return .binary
-        default: break
-        }
-        if target.isTest { return .test }
-        if target.ruleClass.hasSuffix("_binary") { return .executable }
-        if target.ruleClass.hasSuffix("compiler_plugin") { return .macro }
-        return .regular
-    }
-
-    /// The rule's call in its `BUILD` file, relative to the root: from `--relative_locations`'
-    /// `pkg/BUILD.bazel:9:12`, or an absolute path that ends in the package's `BUILD` file.
-    static func location(of target: BazelTarget, prefix: String) -> SourceLocation? {
-        guard let text = target.location else { return nil }
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else {
-            return nil
-        }
-        let file = parts.dropLast(2).joined(separator: ":")
-        let name = file.split(separator: "/").last.map(String.init) ?? file
-        let relative = join(target.label.package, name)
-        guard file == relative || file.hasSuffix("/" + relative) else { return nil }
-        return SourceLocation(file: prefix + relative, line: line, column: column)
-    }
 }
 
 /// Which Bazel target compiles a file: the `srcs` of every target, by path.

@@ -28,8 +28,8 @@ struct QueryReading {
                 ids[target.label] = .external(target.swiftModuleName)
                 continue
             }
-            let location = BazelSource.location(of: target, prefix: prefix)
-            let buildFile = location?.file ?? prefix + BazelSource.join(target.label.package, "BUILD")
+            let location = Self.location(of: target, prefix: prefix)
+            let buildFile = location?.file ?? prefix + Self.join(target.label.package, "BUILD")
             let id = ModuleID(package: buildFile, name: moduleName(of: target))
             ids[target.label] = id
             local.append((target, id, location))
@@ -37,7 +37,7 @@ struct QueryReading {
             // `swift_library` beside it builds. They are one module, the first target's.
             guard taken.insert(id).inserted else { continue }
             var module = Module(
-                id: id, kind: .target(BazelSource.kind(of: target)), sourceRoot: prefix + target.label.package,
+                id: id, kind: .target(Self.kind(of: target)), sourceRoot: prefix + target.label.package,
                 location: location)
             module.bazelRule = target.ruleClass
             result.modules.append(module)
@@ -69,7 +69,8 @@ struct QueryReading {
         }
         // Modules built elsewhere whose names archlint derived: marked, so that no rule says a
         // dependency on such a name is unused (the real module may be imported under another name).
-        for label in derived.sorted() where !result.modules.contains(where: { $0.id == .external(label.derivedModuleName) }) {
+        var known = Set(result.modules.map(\.id))
+        for label in derived.sorted() where known.insert(.external(label.derivedModuleName)).inserted {
             var module = Module(id: .external(label.derivedModuleName), kind: .external)
             module.bazelRule = ""
             result.modules.append(module)
@@ -140,5 +141,36 @@ struct QueryReading {
             }
         }
         return files
+    }
+
+    private static func join(_ folder: String, _ name: String) -> String { folder.isEmpty ? name : folder + "/" + name }
+
+    private static func kind(of target: BazelTarget) -> TargetKind {
+        // A `swift_overlay` is the Swift half of a C module: it imports that module as its own.
+        if target.ruleClass == "swift_overlay" { return .system }
+        switch target.role {
+        case .clang: return .system
+        case .prebuilt: return .binary
+        default: break
+        }
+        if target.isTest { return .test }
+        if target.ruleClass.hasSuffix("_binary") { return .executable }
+        if target.ruleClass.hasSuffix("compiler_plugin") { return .macro }
+        return .regular
+    }
+
+    /// The rule's call in its `BUILD` file, relative to the root: from `--relative_locations`'
+    /// `pkg/BUILD.bazel:9:12`, or an absolute path that ends in the package's `BUILD` file.
+    private static func location(of target: BazelTarget, prefix: String) -> SourceLocation? {
+        guard let text = target.location else { return nil }
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else {
+            return nil
+        }
+        let file = parts.dropLast(2).joined(separator: ":")
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        let relative = join(target.label.package, name)
+        guard file == relative || file.hasSuffix("/" + relative) else { return nil }
+        return SourceLocation(file: prefix + relative, line: line, column: column)
     }
 }
