@@ -31,14 +31,27 @@ public enum Archlint {
         let kept = memo?.load()
         if let kept, kept.sameTree, let outcome = kept.outcome() { return outcome.outcome(seconds: elapsed()) }
         // Swift files saved again without a change to what the graph holds (a function body, a
-        // comment): the graph, and so the outcome, are the kept run's.
-        if let memo, let kept, let records = WorkspaceLoader.unchangedGraph(
+        // comment), or whose imports only moved: the graph, and so the outcome, are the kept
+        // run's, its findings moved with the imports.
+        if let memo, let kept, let unchanged = WorkspaceLoader.unchangedGraph(
             workspace, walked: walked, fingerprint: memo.tree, since: kept.tree, records: kept.records,
             referencedFiles: kept.referencedFiles),
-            let outcome = kept.outcome()
+            let outcome = kept.outcome(), let places = kept.importPlaces()
         {
-            memo.save(outcome, records: records, referencedFiles: kept.referencedFiles)
-            return outcome.outcome(seconds: elapsed())
+            if unchanged.moved.isEmpty {
+                memo.save(outcome, records: unchanged.records, referencedFiles: kept.referencedFiles, places: places)
+                return outcome.outcome(seconds: elapsed())
+            }
+            if rendersFindingsAlone(formats, options), let findings = movedFindings(outcome.findings, unchanged.moved, places) {
+                let moved = finish(
+                    Rendered(
+                        findings: findings, existing: [], notes: outcome.notes, counts: outcome.counts,
+                        suppressed: outcome.suppressed, baselined: outcome.baselined),
+                    options, architecture: architecture)
+                let keptPlaces = importPlaces(of: moved.findings) { file in unchanged.moved[file] ?? places[file] }
+                memo.save(moved, records: unchanged.records, referencedFiles: kept.referencedFiles, places: keptPlaces)
+                return moved.outcome(seconds: elapsed())
+            }
         }
         let read = WorkspaceLoader.read(workspace, walked: walked)
         let checked = try check(
@@ -64,23 +77,62 @@ public enum Archlint {
                 return finding
             }
         }
-        let existing = FindingMerger.merge(baselined.existing + since.existing, ruleOrder: ruleOrder)
+        var counts = CachedOutcome.Counts()
+        (counts.manifests, counts.modules, counts.files, counts.imports) =
+            (graph.manifests.count, graph.modules.count, graph.files.count, graph.imports.count)
+        counts.xcodeProjects = graph.xcodeProjects.count { $0.hasSuffix(".xcodeproj") }
+        counts.xcodeGenSpecs = graph.xcodeProjects.count { $0.hasSuffix(".yml") }
+        counts.tuistManifests = graph.xcodeProjects.count { $0.hasSuffix(".swift") }
+        counts.unassignedFiles = graph.files.count(where: \.isUnassigned)
+        let diagrams = needsDiagram(formats, options)
+        let outcome = finish(
+            Rendered(
+                findings: findings, existing: FindingMerger.merge(baselined.existing + since.existing, ruleOrder: ruleOrder),
+                notes: notes, counts: counts, suppressed: checked.suppressed, baselined: baselined.hidden),
+            options, architecture: architecture,
+            diagram: diagrams ? reportDiagram(architecture, graph: graph, findings: findings) : nil,
+            folderDiagrams: diagrams ? reportFolderDiagrams(graph: graph, findings: findings) : [])
+        if let memo, memo.isSettled {
+            // Not for files in no module: a finding about such a file sits at 1:1, where an import may be.
+            let unassigned = Set(graph.files.lazy.filter(\.isUnassigned).map(\.path))
+            let places = read.importPlaces(of: Set(findings.flatMap(\.locatedFiles)).subtracting(unassigned))
+            memo.save(outcome, records: read.records, referencedFiles: read.referencedFiles, places: places)
+        }
+        // Freeing the graph takes about 4% of a run; the result does not wait for it.
+        releaseInBackground((consume checked, consume graph, consume read))
+        return outcome.outcome(seconds: elapsed())
+    }
+
+    /// What a run's reports are rendered from, besides the options and the diagrams.
+    struct Rendered {
+        var findings: [Finding]
+        /// Findings the baseline or `--since` found already there.
+        var existing: [Finding]
+        var notes: [String]
+        var counts: CachedOutcome.Counts
+        var suppressed: Int
+        var baselined: Int
+    }
+
+    /// Renders every requested report (and the step summary) of a run.
+    static func finish(
+        _ run: Rendered, _ options: LintOptions, architecture: Architecture, diagram: DependencyDiagram? = nil,
+        folderDiagrams: [FolderDiagram] = []
+    ) -> CachedOutcome {
+        let formats = options.outputs.map(\.reportFormat)
+        let counts = run.counts
         var summary = Summary(
-            manifests: graph.manifests.count, modules: graph.modules.count, files: graph.files.count,
-            imports: graph.imports.count, counting: findings, suppressed: checked.suppressed, baselined: baselined.hidden)
-        summary.xcodeProjects = graph.xcodeProjects.count { $0.hasSuffix(".xcodeproj") }
-        summary.xcodeGenSpecs = graph.xcodeProjects.count { $0.hasSuffix(".yml") }
-        summary.tuistManifests = graph.xcodeProjects.count { $0.hasSuffix(".swift") }
-        summary.unassignedFiles = graph.files.count(where: \.isUnassigned)
+            manifests: counts.manifests, modules: counts.modules, files: counts.files, imports: counts.imports,
+            counting: run.findings, suppressed: run.suppressed, baselined: run.baselined)
+        summary.xcodeProjects = counts.xcodeProjects
+        summary.xcodeGenSpecs = counts.xcodeGenSpecs
+        summary.tuistManifests = counts.tuistManifests
+        summary.unassignedFiles = counts.unassignedFiles
         var report = Report(
-            findings: findings,
-            summary: summary,
-            rules: ruleInfos(architecture),
-            diagram: needsDiagram(formats, options) ? reportDiagram(architecture, graph: graph, findings: findings) : nil,
-            folderDiagrams: needsDiagram(formats, options) ? reportFolderDiagrams(graph: graph, findings: findings) : [],
-            toolVersion: version)
+            findings: run.findings, summary: summary, rules: ruleInfos(architecture), diagram: diagram,
+            folderDiagrams: folderDiagrams, toolVersion: version)
         report.linkTemplate = options.linkTemplate
-        report.existingFindings = existing
+        report.existingFindings = run.existing
         report.comparesWithEarlier = options.baselinePath != nil || options.since != nil
         report.warningsFail = options.strict
         report.hasStepSummary = writesStepSummary(options) != nil
@@ -93,14 +145,10 @@ public enum Archlint {
         let outputs = zip(options.outputs, formats).map { request, format in
             RenderedOutput(path: request.path, text: render(shown, as: format))
         } + stepSummaryOutputs(shown, options)
-        let outcome = CachedOutcome(
+        return CachedOutcome(
             outputs: outputs.map { CachedOutcome.Output(path: $0.path, text: $0.text, appends: $0.appends) },
-            findings: findings, summary: summaryLine(for: report), notes: notes,
-            suppressed: checked.suppressed, baselined: baselined.hidden)
-        if let memo, memo.isSettled { memo.save(outcome, records: read.records, referencedFiles: read.referencedFiles) }
-        // Freeing the graph takes about 4% of a run; the result does not wait for it.
-        releaseInBackground((consume checked, consume graph, consume read))
-        return outcome.outcome(seconds: elapsed())
+            findings: run.findings, counts: counts, summary: summaryLine(for: report), notes: run.notes,
+            suppressed: run.suppressed, baselined: run.baselined)
     }
 
     /// Why a `--target` run reports nothing: no local module of that name (in that folder).

@@ -14,8 +14,24 @@ public struct CachedOutcome: Codable, Sendable {
         }
     }
 
+    /// What the graph held, for the summary: enough to render the reports again from moved
+    /// ``findings`` without building the graph (see ``ResultCache``).
+    public struct Counts: Codable, Sendable, Equatable {
+        public var manifests = 0
+        public var modules = 0
+        public var files = 0
+        public var imports = 0
+        public var xcodeProjects = 0
+        public var xcodeGenSpecs = 0
+        public var tuistManifests = 0
+        public var unassignedFiles = 0
+
+        public init() {}
+    }
+
     public var outputs: [Output]
     public var findings: [Finding]
+    public var counts: Counts
     /// The summary line without its time (Reporting's `summaryLine(for:seconds:)` without seconds).
     public var summary: String
     /// What follows it: `baseline hid 0 findings`, ...
@@ -24,10 +40,12 @@ public struct CachedOutcome: Codable, Sendable {
     public var baselined: Int
 
     public init(
-        outputs: [Output], findings: [Finding], summary: String, notes: [String], suppressed: Int, baselined: Int
+        outputs: [Output], findings: [Finding], counts: Counts, summary: String, notes: [String], suppressed: Int,
+        baselined: Int
     ) {
         self.outputs = outputs
         self.findings = findings
+        self.counts = counts
         self.summary = summary
         self.notes = notes
         self.suppressed = suppressed

@@ -21,9 +21,12 @@ import Workspace
 /// files (files saved again) reads those files alone and compares what each gives the graph
 /// with the kept run's ``ReadTree/records`` (see
 /// ``WorkspaceLoader/unchangedGraph(_:walked:fingerprint:since:records:referencedFiles:)``): when nothing the
-/// graph holds changed, the kept outcome is its outcome too.
+/// graph holds changed, the kept outcome is its outcome too. When some files' imports only moved
+/// (the same imports in the same order, at other lines), the kept findings move with them: the
+/// result cache keeps the places of the imports of every Swift file a finding points into
+/// (``Kept/places``), and the reports are rendered again from the moved findings.
 public struct ResultCache {
-    static let header = Array("archlint-result-cache 3\n".utf8)
+    static let header = Array("archlint-result-cache 4\n".utf8)
 
     let path: String
     /// Every input of the run but the tree.
@@ -72,7 +75,8 @@ public struct ResultCache {
         return data.withUnsafeBytes { raw -> Kept? in
             var reader = Fields(bytes: raw.bindMemory(to: UInt8.self), offset: Self.header.count)
             guard reader.bytes.starts(with: Self.header), let keptKey = reader.field(), keptKey.elementsEqual(key),
-                let keptTree = reader.field(), let records = reader.field(), let referenced = reader.field()
+                let keptTree = reader.field(), let records = reader.field(), let referenced = reader.field(),
+                let places = reader.field()
             else { return nil }
             var files: [String] = []
             var names = referenced[...]
@@ -82,17 +86,21 @@ public struct ResultCache {
             }
             return Kept(
                 sameTree: isSettled && keptTree.elementsEqual(tree), tree: Array(keptTree), records: Array(records),
-                referencedFiles: files, payload: Data(reader.bytes[reader.offset...]))
+                referencedFiles: files, places: Array(places), payload: Data(reader.bytes[reader.offset...]))
         }
     }
 
     /// Keeps `outcome` for the next run with the same key, with what its graph was made of
-    /// (``ReadTree/records`` and ``ReadTree/referencedFiles``); a run over a tree that is not
+    /// (``ReadTree/records`` and ``ReadTree/referencedFiles``) and the places of the imports of
+    /// the files its findings point into (``ImportPlaces``); a run over a tree that is not
     /// settled is not kept, and a cache that cannot be written is not an error.
-    public func save(_ outcome: CachedOutcome, records: [UInt8], referencedFiles: [String]) {
+    public func save(
+        _ outcome: CachedOutcome, records: [UInt8], referencedFiles: [String], places: [String: [SourceLocation]]
+    ) {
         guard isSettled, let payload = try? JSONEncoder().encode(outcome) else { return }
         var bytes = Self.header
-        for field in [key, tree, records, Array(referencedFiles.map { $0 + "\u{0}" }.joined().utf8)] {
+        let names = Array(referencedFiles.map { $0 + "\u{0}" }.joined().utf8)
+        for field in [key, tree, records, names, ImportPlaces.encode(places)] {
             withUnsafeBytes(of: UInt64(field.count).littleEndian) { bytes.append(contentsOf: $0) }
             bytes += field
         }
@@ -112,7 +120,13 @@ public struct ResultCache {
         public let records: [UInt8]
         /// The files whose every byte counted (``ReadTree/referencedFiles``).
         public let referencedFiles: [String]
+        /// The places of the imports of the files the kept findings point into (``ImportPlaces``).
+        let places: [UInt8]
         let payload: Data
+
+        /// The places of the imports of the files the kept findings point into; `nil` if they
+        /// do not decode.
+        public func importPlaces() -> [String: [SourceLocation]]? { ImportPlaces.decode(places) }
 
         /// The kept outcome; `nil` if it does not decode.
         public func outcome() -> CachedOutcome? { try? JSONDecoder().decode(CachedOutcome.self, from: payload) }

@@ -6,15 +6,29 @@ struct FileDigest: Sendable {
     /// A hash of what the graph takes from the file: its imports, where they are, the comments
     /// kept (suppressions); a manifest's bytes; or the problem that kept it from being read.
     var scanned: UInt64
+    /// A hash of its imports without their lines and columns, for a Swift file without kept
+    /// comments; 0 for any other file (and never compared then). Equal shapes and different
+    /// ``scanned`` hashes mean the file's imports moved: the same imports, in the same order.
+    var shape: UInt64 = 0
     /// A hash of its bytes and their count; `nil` when it could not be read.
     var bytes: (hash: UInt64, size: Int)?
 
     init(path: String, content: ScanCache.Content, comments: [MarkedComment]?, hash: UInt64, size: Int) {
         var digest = Digester()
+        var shape: UInt64 = 0
         switch content {
         case .imports(let imports):
+            // The imports hashed once without their places, then their places.
+            var unplaced = Digester()
+            unplaced.add(4)
+            unplaced.add(imports, placed: false)
             digest.add(0)
-            digest.add(imports)
+            digest.add(unplaced.value)
+            for item in imports {
+                digest.add(item.line)
+                digest.add(item.column)
+            }
+            if comments?.isEmpty ?? true { shape = unplaced.value }
         case .manifest:
             // A manifest's bytes decide: a changed manifest rebuilds the graph.
             digest.add(1)
@@ -23,6 +37,7 @@ struct FileDigest: Sendable {
         }
         digest.add(comments ?? [])
         self.init(path: path, scanned: digest.value, bytes: (hash, size))
+        self.shape = shape
     }
 
     init(path: String, partial imports: [Import], _ finding: Finding, comments: [MarkedComment]?, hash: UInt64, size: Int) {
@@ -54,8 +69,9 @@ struct FileDigest: Sendable {
 }
 
 extension Digester {
-    /// Every field of every import, as the scan cache keeps them.
-    mutating func add(_ imports: [Import]) {
+    /// Every field of every import, as the scan cache keeps them; without their lines and
+    /// columns when not `placed`.
+    mutating func add(_ imports: [Import], placed: Bool = true) {
         add(imports.count)
         for item in imports {
             add(item.module)
@@ -63,8 +79,10 @@ extension Digester {
             add(item.kind)
             add(item.attributes)
             add(item.accessLevel?.rawValue)
-            add(item.line)
-            add(item.column)
+            if placed {
+                add(item.line)
+                add(item.column)
+            }
             add(item.conditions)
         }
     }
@@ -115,17 +133,69 @@ public final class ReadTree: @unchecked Sendable {
 
     /// What each manifest and Swift file gave the graph, in the walk's order (manifests first),
     /// for ``WorkspaceLoader/unchangedGraph(_:walked:fingerprint:since:records:referencedFiles:)``.
-    public var records: [UInt8] { FileDigest.encode(result.digests.map { ($0.scanned, $0.bytes) }) }
+    public var records: [UInt8] { FileDigest.encode(result.digests.map { ($0.scanned, $0.shape, $0.bytes) }) }
+
+    /// Where the imports of each of `files` that is a Swift file read are, in the file's order:
+    /// kept with the outcome for the files its findings point into, so that a later run can move
+    /// those findings with the imports (``WorkspaceLoader/unchangedGraph(_:walked:fingerprint:since:records:referencedFiles:)``).
+    public func importPlaces(of files: Set<String>) -> [String: [SourceLocation]] {
+        guard !files.isEmpty else { return [:] }
+        var places: [String: [SourceLocation]] = [:]
+        for (path, imports) in result.files where files.contains(path) {
+            places[path] = imports.map { SourceLocation(file: path, line: $0.line, column: $0.column) }
+        }
+        return places
+    }
+}
+
+/// The places of the imports of some files (``ReadTree/importPlaces(of:)``), as the result cache
+/// keeps them.
+public enum ImportPlaces {
+    public static func encode(_ places: [String: [SourceLocation]]) -> [UInt8] {
+        var out = CacheWriter(bytes: [])
+        out.varint(places.count)
+        for path in places.keys.sorted() {
+            let locations = places[path] ?? []
+            out.string(path)
+            out.varint(locations.count)
+            for location in locations {
+                out.varint(location.line)
+                out.varint(location.column)
+            }
+        }
+        return out.bytes
+    }
+
+    /// What ``encode(_:)`` wrote; `nil` for bad bytes.
+    public static func decode(_ bytes: [UInt8]) -> [String: [SourceLocation]]? {
+        var reader = CacheReader(bytes: bytes, offset: 0)
+        guard let count = reader.int(), count <= bytes.count else { return nil }
+        var places: [String: [SourceLocation]] = [:]
+        for _ in 0..<count {
+            guard let path = reader.string(), let imports = reader.int(), imports <= bytes.count else { return nil }
+            var locations: [SourceLocation] = []
+            locations.reserveCapacity(imports)
+            for _ in 0..<imports {
+                guard let line = reader.int(), let column = reader.int() else { return nil }
+                locations.append(SourceLocation(file: path, line: line, column: column))
+            }
+            places[path] = locations
+        }
+        return reader.offset == bytes.count ? places : nil
+    }
 }
 
 extension FileDigest {
-    /// Each record's ``scanned`` hash, then its bytes' hash and size when it has them.
-    static func encode(_ records: [(scanned: UInt64, bytes: (hash: UInt64, size: Int)?)]) -> [UInt8] {
+    typealias Record = (scanned: UInt64, shape: UInt64, bytes: (hash: UInt64, size: Int)?)
+
+    /// Each record's ``scanned`` and ``shape`` hashes, then its bytes' hash and size when it has them.
+    static func encode(_ records: [Record]) -> [UInt8] {
         var out = CacheWriter(bytes: [])
-        out.bytes.reserveCapacity(records.count * 20 + 8)
+        out.bytes.reserveCapacity(records.count * 28 + 8)
         out.varint(records.count)
         for record in records {
             out.word(record.scanned)
+            out.word(record.shape)
             out.bool(record.bytes != nil)
             if let bytes = record.bytes {
                 out.word(bytes.hash)
@@ -136,18 +206,18 @@ extension FileDigest {
     }
 
     /// The records ``encode(_:)`` wrote; `nil` for bad bytes.
-    static func decode(_ bytes: [UInt8]) -> [(scanned: UInt64, bytes: (hash: UInt64, size: Int)?)]? {
+    static func decode(_ bytes: [UInt8]) -> [Record]? {
         var reader = CacheReader(bytes: bytes, offset: 0)
         guard let count = reader.int(), count <= bytes.count else { return nil }
-        var records: [(scanned: UInt64, bytes: (hash: UInt64, size: Int)?)] = []
+        var records: [Record] = []
         records.reserveCapacity(count)
         for _ in 0..<count {
-            guard let scanned = reader.word(), let has = reader.bool(), let has else { return nil }
+            guard let scanned = reader.word(), let shape = reader.word(), let has = reader.bool(), let has else { return nil }
             if has {
                 guard let hash = reader.word(), let size = reader.int() else { return nil }
-                records.append((scanned, (hash, size)))
+                records.append((scanned, shape, (hash, size)))
             } else {
-                records.append((scanned, nil))
+                records.append((scanned, shape, nil))
             }
         }
         return reader.offset == bytes.count ? records : nil
@@ -211,39 +281,61 @@ extension CacheReader {
     }
 }
 
+/// What ``WorkspaceLoader/unchangedGraph(_:walked:fingerprint:since:records:referencedFiles:)``
+/// found: the earlier run's graph is this tree's, but for the places of some files' imports.
+public struct UnchangedGraph: Sendable {
+    /// The records for this tree (``ReadTree/records``).
+    public let records: [UInt8]
+    /// The files whose imports moved: the same imports (modules, paths, kinds, attributes,
+    /// conditions) in the same order, at other lines or columns; each with its imports' places
+    /// now, in the file's order. Empty when no import moved.
+    public let moved: [String: [SourceLocation]]
+}
+
 extension WorkspaceLoader {
-    /// Whether reading the tree again would build the graph an earlier run built, and if so,
-    /// that graph's records for this tree (``ReadTree/records``). `fingerprint` is `walked`'s
+    /// Whether reading the tree again would build the graph an earlier run built, but for the
+    /// places of some files' imports; if so, that graph's records for this tree
+    /// (``ReadTree/records``) and the imports that moved. `fingerprint` is `walked`'s
     /// ``WalkedTree/fingerprint``. The earlier run is given by its
     /// walk's ``WalkedTree/fingerprint`` (`kept`, of a settled tree, so that an equal stamp
     /// proves equal bytes), its ``ReadTree/records`` and its ``ReadTree/referencedFiles``.
     ///
     /// Only the Swift files whose stamps changed are read: the graph is the same when each gives
     /// what it gave before (the same imports in the same places, the same kept comments), and
-    /// every byte is the same in the files whose references the graph holds. Any other change
-    /// (a manifest, a file added or removed, an Xcode project) answers `nil`.
+    /// every byte is the same in the files whose references the graph holds. A file without kept
+    /// comments whose imports are the same, in the same order, at other places (lines added
+    /// above them) is in ``UnchangedGraph/moved``. Any other change (an import added, removed or
+    /// changed, a suppression comment, a manifest, a file added or removed, an Xcode project)
+    /// answers `nil`.
     public static func unchangedGraph(
         _ options: WorkspaceOptions, walked: WalkedTree, fingerprint: [UInt8], since kept: [UInt8], records: [UInt8],
         referencedFiles: [String]
-    ) -> [UInt8]? {
+    ) -> UnchangedGraph? {
         let manifests = walked.listing.manifests.count
         guard let changed = walked.changedFiles(fingerprint, since: kept), changed.allSatisfy({ $0 >= manifests }),
             var earlier = FileDigest.decode(records), earlier.count == manifests + walked.listing.swiftFiles.count
         else { return nil }
         let reading = FileReading(
             root: walked.root, cache: nil, started: walked.started, progress: nil, keepComments: options.keepComments)
-        let digests = reading.read(manifests: [], sources: changed.map { walked.listing.swiftFiles[$0 - manifests] }).digests
-        guard digests.count == changed.count else { return nil }
+        let read = reading.read(manifests: [], sources: changed.map { walked.listing.swiftFiles[$0 - manifests] })
+        guard read.digests.count == changed.count else { return nil }
         let whole = Set(referencedFiles)
-        for (index, digest) in zip(changed, digests) {
+        var movedFiles: Set<String> = []
+        for (index, digest) in zip(changed, read.digests) {
             let before = earlier[index]
             if whole.contains(digest.path) {
                 guard let now = digest.bytes, let then = before.bytes, now == then else { return nil }
-            } else {
-                guard digest.scanned == before.scanned else { return nil }
+            } else if digest.scanned != before.scanned {
+                guard digest.shape != 0, digest.shape == before.shape else { return nil }
+                movedFiles.insert(digest.path)
             }
-            earlier[index] = (digest.scanned, digest.bytes)
+            earlier[index] = (digest.scanned, digest.shape, digest.bytes)
         }
-        return FileDigest.encode(earlier)
+        var moved: [String: [SourceLocation]] = [:]
+        for (path, imports) in read.files where movedFiles.contains(path) {
+            moved[path] = imports.map { SourceLocation(file: path, line: $0.line, column: $0.column) }
+        }
+        guard moved.count == movedFiles.count else { return nil }
+        return UnchangedGraph(records: FileDigest.encode(earlier), moved: moved)
     }
 }

@@ -68,6 +68,7 @@ enum BenchmarkRun {
         let edit = try bench.edit(tree: tree)
         var row = BenchmarkRow(size: size, generated: generated, cold: cold, warm: warm?.warm, edit: edit, grep: grep, spec: spec)
         row.importEdit = try bench.edit(tree: tree, .imports)
+        row.addedImportEdit = try bench.edit(tree: tree, .addedImport)
         row.paired = PairedRatios(cold: coldRatio, coldCPU: cpuRatio, warm: warm?.ratio)
         if spec.fourteenRules { row.ruleScaling = try ruleScaling(bench, tree: tree, spec: spec) }
         return row

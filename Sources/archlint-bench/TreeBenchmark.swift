@@ -92,8 +92,11 @@ struct TreeBenchmark {
     /// - `.body`: a comment appended, different each time: what the graph holds does not change,
     ///   and archlint reads that file alone and answers from its result cache.
     /// - `.imports`: blank lines inserted above everything, one more each time: every import of
-    ///   the file moves, so archlint reads that file again, takes every other file's imports and
-    ///   every manifest from its scan cache, and builds the graph and evaluates the rules in full.
+    ///   the file moves, and archlint reads that file alone and moves the kept findings with them.
+    /// - `.addedImport`: `import Foundation` inserted above everything, once more each time: the
+    ///   file's imports change, so archlint reads that file again, takes every other file's
+    ///   imports and every manifest from its scan cache, and builds the graph and evaluates the
+    ///   rules in full.
     func edit(tree: String, file: String? = nil, _ kind: EditKind = .body) throws -> Measurement? {
         guard binary.supportsNoCache else { return nil }
         let file = try file ?? Self.firstSourceFile(in: tree)
@@ -105,12 +108,13 @@ struct TreeBenchmark {
             let edited = switch kind {
             case .body: original + Data("\n// archlint-bench edit \(edits)\n".utf8)
             case .imports: Data(String(repeating: "\n", count: edits).utf8) + original
+            case .addedImport: Data(String(repeating: "import Foundation\n", count: edits).utf8) + original
             }
             try edited.write(to: URL(fileURLWithPath: file))
         }
     }
 
-    enum EditKind { case body, imports }
+    enum EditKind { case body, imports, addedImport }
 
     /// The first Swift file of the first target of the first package, by name.
     static func firstSourceFile(in tree: String) throws -> String {

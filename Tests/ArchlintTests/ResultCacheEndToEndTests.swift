@@ -11,9 +11,15 @@ struct ResultCacheEndToEndTests {
         let copy: ArchlintBinary.Copy
         let cache: URL
 
-        init(fixture: String = "MultiPackage") throws {
+        init(fixture: String = "MultiPackage", configuration: String? = nil, files: [String: String] = [:]) throws {
             copy = try ArchlintBinary.Copy(fixture: fixture)
             cache = copy.url.appendingPathComponent(".cache")
+            if let configuration { try copy.write(".archlint.yml", configuration) }
+            for (path, text) in files {
+                try FileManager.default.createDirectory(
+                    at: copy.url.appendingPathComponent(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+                try copy.write(path, text)
+            }
             Thread.sleep(forTimeInterval: 2.2)
         }
 
@@ -36,6 +42,17 @@ struct ResultCacheEndToEndTests {
             let range = try #require(bytes.lastRange(of: from))
             bytes.replaceSubrange(range, with: to)
             try bytes.write(to: file)
+        }
+
+        /// Rewrites the kept findings' messages (not the kept reports), so that a run whose
+        /// reports show them proves it rendered the kept findings again.
+        func tamperWithKeptFindings() throws {
+            let file = try #require(resultFile)
+            let bytes = try Data(contentsOf: file)
+            let from = Data("\"message\":\"'MoviesDomain' imports".utf8)
+            let to = Data("\"message\":\"'MoviesDomain' IMPORTS".utf8)
+            #expect(bytes.range(of: from) != nil)
+            try bytes.replacing(from, with: to).write(to: file)
         }
     }
 
