@@ -83,7 +83,8 @@ public enum Archlint {
         counts.xcodeProjects = graph.xcodeProjects.count { $0.hasSuffix(".xcodeproj") }
         counts.xcodeGenSpecs = graph.xcodeProjects.count { $0.hasSuffix(".yml") }
         counts.tuistManifests = graph.xcodeProjects.count { $0.hasSuffix(".swift") }
-        counts.unassignedFiles = graph.files.count(where: \.isUnassigned)
+        let unassigned = graph.files.indices.filter { graph.files[$0].isUnassigned }.map { graph.files[$0].path }
+        counts.unassignedFiles = unassigned.count
         let diagrams = needsDiagram(formats, options)
         let outcome = finish(
             Rendered(
@@ -94,7 +95,6 @@ public enum Archlint {
             folderDiagrams: diagrams ? reportFolderDiagrams(graph: graph, findings: findings) : [])
         if let memo, memo.isSettled {
             // Not for files in no module: a finding about such a file sits at 1:1, where an import may be.
-            let unassigned = Set(graph.files.lazy.filter(\.isUnassigned).map(\.path))
             let places = read.importPlaces(of: Set(findings.flatMap(\.locatedFiles)).subtracting(unassigned))
             memo.save(outcome, records: read.records, referencedFiles: read.referencedFiles, places: places)
         }

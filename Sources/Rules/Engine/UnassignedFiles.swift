@@ -15,8 +15,11 @@ enum UnassignedFiles {
             return RelativePath.parent(file)
         }
         var byFolder: [String: [String]] = [:]
-        for file in graph.files where file.isUnassigned && !unknown.contains(where: { RelativePath.isInside(file.path, $0) }) {
-            byFolder[RelativePath.parent(file.path), default: []].append(file.path)
+        // By index: a `for file in` copies every file (its imports), and almost all have a module.
+        for index in graph.files.indices where graph.files[index].isUnassigned {
+            let path = graph.files[index].path
+            guard !unknown.contains(where: { RelativePath.isInside(path, $0) }) else { continue }
+            byFolder[RelativePath.parent(path), default: []].append(path)
         }
         let bazel = graph.modules.contains { $0.isBazelTarget }
         return byFolder.keys.sorted().map { folder in
