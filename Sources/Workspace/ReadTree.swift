@@ -142,7 +142,7 @@ public final class ReadTree: @unchecked Sendable {
         guard !files.isEmpty else { return [:] }
         var places: [String: [SourceLocation]] = [:]
         for (path, imports) in result.files where files.contains(path) {
-            places[path] = imports.map { SourceLocation(file: path, line: $0.line, column: $0.column) }
+            places[path] = ImportPlaces.places(of: imports, in: path)
         }
         return places
     }
@@ -151,6 +151,11 @@ public final class ReadTree: @unchecked Sendable {
 /// The places of the imports of some files (``ReadTree/importPlaces(of:)``), as the result cache
 /// keeps them.
 public enum ImportPlaces {
+    /// The places of `imports`, read from the file at `path`, in its order.
+    static func places(of imports: [Import], in path: String) -> [SourceLocation] {
+        imports.map { SourceLocation(file: path, line: $0.line, column: $0.column) }
+    }
+
     public static func encode(_ places: [String: [SourceLocation]]) -> [UInt8] {
         var out = CacheWriter(bytes: [])
         out.varint(places.count)
@@ -333,7 +338,7 @@ extension WorkspaceLoader {
         }
         var moved: [String: [SourceLocation]] = [:]
         for (path, imports) in read.files where movedFiles.contains(path) {
-            moved[path] = imports.map { SourceLocation(file: path, line: $0.line, column: $0.column) }
+            moved[path] = ImportPlaces.places(of: imports, in: path)
         }
         guard moved.count == movedFiles.count else { return nil }
         return UnchangedGraph(records: FileDigest.encode(earlier), moved: moved)
