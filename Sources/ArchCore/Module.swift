@@ -177,6 +177,12 @@ public struct ImportEdge: Hashable, Sendable, Codable {
         set { update { $0.platforms = newValue } }
     }
 
+    /// Whether the import is `@_exported`, read in place (``import`` copies the whole import).
+    public var isExported: Bool { box.fields.import.isExported }
+
+    /// Whether the import sits under some `#if`, read in place.
+    public var isConditional: Bool { !box.fields.import.conditions.isEmpty }
+
     public init(file: String, from: ModuleID?, to: ModuleID, import: Import, platforms: [String]? = nil) {
         box = Box(Fields(file: file, from: from, to: to, import: `import`, platforms: platforms))
     }

@@ -83,10 +83,13 @@ extension ComponentSelector {
         guard !patterns.isEmpty else { return }
         func key(_ path: String) -> String? { patterns.lazy.compactMap { $0.match(path) }.first }
         var fileKeys: [String: String] = [:]
-        for file in index.graph.files where tests || !index.isTest(file.module) {
-            guard let key = key(file.path) else { continue }
-            fileKeys[file.path] = key
-            groups[key, default: MemberSet()].files.insert(file.path)
+        // By position: a `for file in` copied each file with its imports.
+        let files = index.graph.files
+        for position in files.indices where tests || !index.isTest(files[position].module) {
+            let path = files[position].path
+            guard let key = key(path) else { continue }
+            fileKeys[path] = key
+            groups[key, default: MemberSet()].files.insert(path)
         }
         for module in index.graph.modules where tests || !module.isTest {
             if let root = module.sourceRoot, let key = key(root + "/") {

@@ -65,15 +65,17 @@ struct GraphIndex: Sendable {
         // Files come sorted by path, so a module's files mostly follow each other: they are
         // gathered run by run, one dictionary access per run instead of per file.
         var run: (module: ModuleID, files: [String])?
-        for file in graph.files {
-            guard let module = file.module else { continue }
-            for other in file.otherModules ?? [] { filesByModule[other, default: []].append(file.path) }
+        // By position: a `for file in` copied each file with its imports.
+        for position in graph.files.indices {
+            guard let module = graph.files[position].module else { continue }
+            let path = graph.files[position].path
+            for other in graph.files[position].otherModules ?? [] { filesByModule[other, default: []].append(path) }
             if run?.module == module {
-                run?.files.append(file.path)
+                run?.files.append(path)
                 continue
             }
             if let run { filesByModule[run.module, default: []] += run.files }
-            run = (module, [file.path])
+            run = (module, [path])
         }
         if let run { filesByModule[run.module, default: []] += run.files }
         self.filesByModule = filesByModule

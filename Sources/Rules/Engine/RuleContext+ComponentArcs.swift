@@ -1,14 +1,23 @@
 import ArchCore
 
 extension RuleContext {
-    /// Each edge attributed to component pairs: (source group, target group, edge) for every group
-    /// the edge starts in and every other group it ends in. Groups are given by name and members.
+    /// Every (from group, to group, edge) where an edge leaves one group for another, by group
+    /// name: an edge from a module in two groups yields an arc from each.
     func groupArcs(_ groups: [(name: String, set: MemberSet)]) -> [(String, String, DependencyEdge)] {
-        let index = MemberIndex(groups.map(\.set))
-        return edges.flatMap { edge in
+        groupArcPositions(groups.map(\.set)).map { (groups[$0.from].name, groups[$0.to].name, $0.edge) }
+    }
+
+    /// ``groupArcs(_:)`` by position in `sets`, in edge order.
+    func groupArcPositions(_ sets: [MemberSet]) -> [(from: Int, to: Int, edge: DependencyEdge)] {
+        let index = MemberIndex(sets)
+        var arcs: [(from: Int, to: Int, edge: DependencyEdge)] = []
+        for edge in edges {
             let targets = index.targets(of: edge)
-            let sources = targets.isEmpty ? [] : index.sources(of: edge).filter { !targets.contains($0) }
-            return sources.flatMap { source in targets.map { (groups[source].name, groups[$0].name, edge) } }
+            guard !targets.isEmpty else { continue }
+            for source in index.sources(of: edge) where !targets.contains(source) {
+                for target in targets { arcs.append((source, target, edge)) }
+            }
         }
+        return arcs
     }
 }

@@ -18,39 +18,71 @@ struct DependencyGraph<Node: Hashable & Comparable> {
 
     /// `arcs` are (from, to, the edge that shows it); self-arcs are dropped.
     init(arcs: [(Node, Node, DependencyEdge)]) {
-        var distinct: Set<Node> = []
-        for (from, to, _) in arcs {
-            distinct.insert(from)
-            distinct.insert(to)
+        var numbering = Numbering()
+        let positions = arcs.map { from, to, edge in (numbering.position(of: from), numbering.position(of: to), edge) }
+        self.init(nodes: numbering.nodes, arcs: positions)
+    }
+
+    /// Arcs between positions in `given`, whose nodes are distinct: (from, to, the edge that shows
+    /// it); self-arcs are dropped. The graph's nodes are those of some arc, renumbered in sorted
+    /// order; no node is hashed per arc.
+    init(nodes given: [Node], arcs: [(from: Int, to: Int, edge: DependencyEdge)]) {
+        var used = Array(repeating: false, count: given.count)
+        for arc in arcs {
+            used[arc.from] = true
+            used[arc.to] = true
         }
-        let nodes = distinct.sorted()
-        let indexOf = Dictionary(uniqueKeysWithValues: nodes.enumerated().map { ($1, $0) })
+        let kept = given.indices.filter { used[$0] }.sorted { given[$0] < given[$1] }
+        var renumbered = Array(repeating: -1, count: given.count)
+        for (position, old) in kept.enumerated() { renumbered[old] = position }
+        let nodes = kept.map { given[$0] }
         var successors = Array(repeating: Set<Int>(), count: nodes.count)
         var evidence: [Arc: DependencyEdge] = [:]
-        // Arcs come grouped by their start (a module's edges follow each other): its index is
-        // looked up once per run.
-        var last: (node: Node, index: Int)?
-        for (from, to, edge) in arcs where from != to {
-            let start: Int
-            if let last, last.node == from { start = last.index } else { start = indexOf[from]! }
-            last = (from, start)
-            let arc = Arc(from: start, to: indexOf[to]!)
+        for arc in arcs where arc.from != arc.to {
+            let renumberedArc = Arc(from: renumbered[arc.from], to: renumbered[arc.to])
             // The first edge behind an arc is the one that inserts it.
-            if successors[arc.from].insert(arc.to).inserted { evidence[arc] = edge }
+            if successors[renumberedArc.from].insert(renumberedArc.to).inserted { evidence[renumberedArc] = arc.edge }
         }
         self.nodes = nodes
-        self.indexOf = indexOf
+        self.indexOf = Dictionary(uniqueKeysWithValues: nodes.enumerated().map { ($1, $0) })
         self.successors = successors.map { $0.sorted() }
         self.evidence = evidence
     }
 
+    /// Numbers nodes in order of first appearance.
+    private struct Numbering {
+        private(set) var nodes: [Node] = []
+        private var positions: [Node: Int] = [:]
+
+        mutating func position(of node: Node) -> Int {
+            if let position = positions[node] { return position }
+            positions[node] = nodes.count
+            nodes.append(node)
+            return nodes.count - 1
+        }
+    }
+
     /// The module-level graph of every edge that has a module at both ends.
     static func modules(_ context: RuleContext, keep: (ModuleID) -> Bool = { _ in true }) -> DependencyGraph<ModuleID> {
-        DependencyGraph<ModuleID>(arcs: context.edges.compactMap { edge in
+        var numbering = DependencyGraph<ModuleID>.Numbering()
+        var arcs: [(from: Int, to: Int, edge: DependencyEdge)] = []
+        // A module's edges follow each other: its position is looked up once per run.
+        var last: (module: ModuleID, position: Int, kept: Bool)?
+        for edge in context.edges {
             // A reference stays inside its module: it is no arc of the module graph.
-            guard edge.kind != .reference, let from = edge.from, keep(from), keep(edge.to) else { return nil }
-            return (from, edge.to, edge)
-        })
+            guard edge.kind != .reference, let from = edge.from else { continue }
+            let start: (module: ModuleID, position: Int, kept: Bool)
+            if let last, last.module == from {
+                start = last
+            } else {
+                let kept = keep(from)
+                start = (from, kept ? numbering.position(of: from) : -1, kept)
+            }
+            last = start
+            guard start.kept, keep(edge.to) else { continue }
+            arcs.append((start.position, numbering.position(of: edge.to), edge))
+        }
+        return DependencyGraph<ModuleID>(nodes: numbering.nodes, arcs: arcs)
     }
 
     /// Breadth-first from `start`: the predecessor of each reached node (`start` maps to itself).

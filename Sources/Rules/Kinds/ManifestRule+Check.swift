@@ -164,14 +164,27 @@ extension ImportEdge {
     /// An import under `#if canImport(M)` of its own module: the file builds without it, so it
     /// needs no declaration.
     var isGuarded: Bool {
+        guard isConditional else { return false }
         let conditions = `import`.conditions
-        guard !conditions.isEmpty else { return false }
         // Compared as bytes, spaces aside: `canImport(Name)` or `canImport(Name, ...)`.
         let call = Array("canImport(\(to.name)".utf8)
-        let (closed, listed) = (call + [UInt8(ascii: ")")], call + [UInt8(ascii: ",")])
         return conditions.contains { condition in
             let compact = condition.utf8.filter { $0 != UInt8(ascii: " ") }
-            return compact.contains(closed) || compact.contains(listed)
+            return Self.hasCall(call, in: compact)
         }
+    }
+
+    /// Whether `call` occurs in `text` followed by `)` or `,`. A plain loop over bytes: the generic
+    /// `contains(_:)` of a collection searched slices element by element through its witnesses,
+    /// about a tenth of the `manifest` rule's time on a tree with conditional imports.
+    private static func hasCall(_ call: [UInt8], in text: [UInt8]) -> Bool {
+        guard text.count > call.count else { return false }
+        for start in 0..<(text.count - call.count) where text[start] == call[0] {
+            var matched = 1
+            while matched < call.count, text[start + matched] == call[matched] { matched += 1 }
+            let next = text[start + call.count]
+            if matched == call.count, next == UInt8(ascii: ")") || next == UInt8(ascii: ",") { return true }
+        }
+        return false
     }
 }

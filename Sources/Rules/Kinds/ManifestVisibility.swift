@@ -28,22 +28,26 @@ struct ManifestVisibility {
         var successors: [ModuleID: [ModuleID]] = [:]
         for dependency in graph.dependencies {
             successors[dependency.from, default: []].append(dependency.to)
-            var list = entries[dependency.from, default: []]
-            if let last = list.indices.last, list[last].location == dependency.location {
-                list[last].modules.append(dependency.to)
-            } else {
-                list.append(DependencyEntry(location: dependency.location, product: dependency.product, modules: [dependency.to]))
-            }
-            entries[dependency.from] = list
+            // Changed in place: a copy taken out and stored back copied the list at every entry.
+            Self.add(dependency, to: &entries[dependency.from, default: []])
         }
         var reexports: [ModuleID: Set<ModuleID>] = [:]
-        for edge in graph.imports where edge.import.isExported {
+        for edge in graph.imports where edge.isExported {
             if let from = edge.from, from != edge.to { reexports[from, default: []].insert(edge.to) }
         }
         self.entries = entries
         self.successors = successors
         self.reexports = reexports
         self.unresolved = ManifestVisibility.unresolvedEntries(graph, resolved: Set(graph.dependencies.map(\.location)))
+    }
+
+    /// One more resolved module of the last entry when it stands at the same place, else a new entry.
+    private static func add(_ dependency: DeclaredDependency, to list: inout [DependencyEntry]) {
+        if let last = list.indices.last, list[last].location == dependency.location {
+            list[last].modules.append(dependency.to)
+        } else {
+            list.append(DependencyEntry(location: dependency.location, product: dependency.product, modules: [dependency.to]))
+        }
     }
 
     /// Entries of `Package.swift` that became no declared dependency (the workspace reported them

@@ -33,8 +33,17 @@ public struct NoCyclesRule: ArchitectureRule, RuleKind {
             let groups = names.map { name in
                 (name, context.components[name] ?? context.members(of: among.first { $0.name == name }!))
             }
-            let arcs = context.groupArcs(groups)
-            return findings(DependencyGraph<String>(arcs: arcs)) { $0 }
+            // A name given twice is one node: its later groups stand for its first.
+            var first: [String: Int] = [:]
+            let positions = groups.indices.map { position in
+                if let earlier = first[groups[position].0] { return earlier }
+                first[groups[position].0] = position
+                return position
+            }
+            let arcs = context.groupArcPositions(groups.map(\.1)).map { arc in
+                (from: positions[arc.from], to: positions[arc.to], edge: arc.edge)
+            }
+            return findings(DependencyGraph<String>(nodes: groups.map(\.0), arcs: arcs)) { $0 }
         }
     }
 
