@@ -3,14 +3,23 @@ import ArchCore
 extension ComponentSelector {
     /// All members, captures ignored.
     func members(in index: GraphIndex) -> MemberSet {
-        groups(in: index).values.reduce(into: MemberSet()) { $0.formUnion($1) }
+        members(in: index, compiled: CompiledPatterns(self))
+    }
+
+    func members(in index: GraphIndex, compiled: CompiledPatterns) -> MemberSet {
+        groups(in: index, compiled: compiled).values.reduce(into: MemberSet()) { $0.formUnion($1) }
     }
 
     /// Members grouped by the `{name}` capture value (`""` for patterns without capture).
     func groups(in index: GraphIndex) -> [String: MemberSet] {
+        groups(in: index, compiled: CompiledPatterns(self))
+    }
+
+    /// ``groups(in:)`` with the patterns compiled already (a context resolves its components with
+    /// and without tests from the same patterns).
+    func groups(in index: GraphIndex, compiled: CompiledPatterns) -> [String: MemberSet] {
         var groups: [String: MemberSet] = [:]
-        let compiled = CompiledPatterns(self)
-        for module in candidates(in: index) {
+        for module in candidates(in: index, compiled) {
             if let key = captureKey(for: module, compiled) { groups[key, default: MemberSet()].modules.insert(module.id) }
         }
         addPaths(in: index, compiled.paths, to: &groups)
@@ -45,9 +54,9 @@ extension ComponentSelector {
     /// found by lookup; else every module. `captureKey` still decides: a lookup finds at least
     /// what the patterns match (a configuration of 5,000 components by name asked 25 million
     /// questions of 5,000 modules, 5 s).
-    private func candidates(in index: GraphIndex) -> [Module] {
+    private func candidates(in index: GraphIndex, _ compiled: CompiledPatterns) -> [Module] {
+        guard compiled.plainModuleNames else { return index.graph.modules }
         let names = targets + external + modules
-        guard !(names + packages).contains(where: \.isGlobPattern) else { return index.graph.modules }
         let positions = names.flatMap { index.modulesByName[$0] ?? [] }
             + packages.flatMap { index.modulesByPackage[$0.isEmpty ? "." : $0] ?? [] }
         return Set(positions).sorted().map { index.graph.modules[$0] }
@@ -106,15 +115,19 @@ extension ComponentSelector {
     }
 }
 
-/// A selector's patterns, parsed once per resolution.
-private struct CompiledPatterns {
+/// A selector's patterns, parsed once.
+struct CompiledPatterns: Sendable {
     let targets: [CapturePattern]
     let packages: [CapturePattern]
     let paths: [CapturePattern]
     let external: [CapturePattern]
     let modules: [CapturePattern]
+    /// Whether every pattern that selects modules (targets, external, modules, packages) is a
+    /// plain name, not a glob.
+    let plainModuleNames: Bool
 
     init(_ selector: ComponentSelector) {
+        plainModuleNames = !(selector.targets + selector.external + selector.modules + selector.packages).contains(where: \.isGlobPattern)
         targets = selector.targets.map(CapturePattern.init)
         // The root package is `.`; `""` is accepted for it too.
         packages = selector.packages.map { CapturePattern($0.isEmpty ? "." : $0) }

@@ -6,8 +6,9 @@ public struct RuleContext: Sendable {
     public let graph: Graph
     /// Members of each component, by component name.
     public private(set) var components: [String: MemberSet]
-    /// The components as configured, to resolve them again (see ``including(tests:)``).
-    private let componentDefinitions: [Component]
+    /// The components as configured, with their patterns compiled, to resolve them again (see
+    /// ``including(tests:)``).
+    private let componentDefinitions: [(component: Component, patterns: CompiledPatterns)]
     /// Every import and every declared dependency, in graph order, without self-dependencies, files
     /// matched by the configuration's `exclude`, and a test target's dependency on the module it
     /// tests (`XTests` on `X`), which no rule forbids.
@@ -38,8 +39,9 @@ public struct RuleContext: Sendable {
         self.graph = graph
         self.index = index
         self.includesTests = includingTests
-        self.componentDefinitions = components
-        self.components = Self.resolve(components, in: index, includingTests: includingTests)
+        let definitions = components.map { ($0, CompiledPatterns($0.selector)) }
+        self.componentDefinitions = definitions
+        self.components = Self.resolve(definitions, in: index, includingTests: includingTests)
         var declarations: [Pair: SourceLocation] = [:]
         for dependency in graph.dependencies where declarations[Pair(from: dependency.from, to: dependency.to)] == nil {
             declarations[Pair(from: dependency.from, to: dependency.to)] = dependency.location
@@ -86,13 +88,13 @@ public struct RuleContext: Sendable {
     }
 
     private static func resolve(
-        _ components: [Component], in index: GraphIndex, includingTests: Bool
+        _ components: [(component: Component, patterns: CompiledPatterns)], in index: GraphIndex, includingTests: Bool
     ) -> [String: MemberSet] {
         Dictionary(
-            components.map { component in
+            components.map { component, patterns in
                 var selector = component.selector
                 if includingTests { selector.tests = true }
-                return (component.name, selector.members(in: index))
+                return (component.name, selector.members(in: index, compiled: patterns))
             }, uniquingKeysWith: { first, _ in first })
     }
 

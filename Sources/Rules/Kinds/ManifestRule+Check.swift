@@ -26,7 +26,7 @@ extension ManifestRule {
     func reviews(_ context: RuleContext) -> [Review] {
         let visibility = ManifestVisibility(context.graph)
         let facts = ReachFacts(visibility, index: context.index)
-        let importsByModule = Dictionary(grouping: context.graph.imports.filter { $0.from != nil }, by: { $0.from! })
+        let importsByModule = Self.importsByModule(context.graph.imports)
         let ignored = ignore.map(Glob.init)
         let scope = from.isEmpty ? nil : context.members(of: from)
         var reviews: [Review] = []
@@ -46,6 +46,21 @@ extension ManifestRule {
             reviews.append(Review(target: target, importGroups: groups, unused: unused))
         }
         return reviews
+    }
+
+    /// Each module's imports, in graph order. A module's files follow each other, so its imports
+    /// come in runs: one lookup per run, not one hash per import.
+    private static func importsByModule(_ imports: [ImportEdge]) -> [ModuleID: [ImportEdge]] {
+        var result: [ModuleID: [ImportEdge]] = [:]
+        var start = 0
+        while start < imports.count {
+            let from = imports[start].from
+            var end = start + 1
+            while end < imports.count, imports[end].from == from { end += 1 }
+            if let from { result[from, default: []] += imports[start..<end] }
+            start = end
+        }
+        return result
     }
 
     /// Notes at the other imports of the same module, the first few by location.
