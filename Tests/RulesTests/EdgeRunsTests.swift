@@ -72,9 +72,33 @@ import Testing
         #expect(RuleContext(graph: Self.graph, components: byPath).including(tests: true).edgeRuns.indexesFiles)
     }
 
+    /// Runs moved after dropping edges (``EdgeRuns/keeping(_:)``) give what runs worked out again
+    /// from the edges left give, for every subset of the edges and every list of members.
+    @Test(arguments: [true, false])
+    func runsMovedAfterDroppingEdgesAreTheRunsOfTheEdgesLeft(indexingFiles: Bool) {
+        var context = RuleContext(graph: Self.graph)
+        context.edgeRuns = EdgeRuns(context.edges, indexingFiles: indexingFiles)
+        let count = context.edges.count
+        #expect(count >= 10)
+        let sets = Self.memberSets
+        // Every subset for the first 10 edges (the others kept or dropped with the first).
+        for mask in 0..<(1 << 10) {
+            var filtered = context
+            var position = 0
+            filtered.keepEdges { _ in
+                defer { position += 1 }
+                return mask & (1 << (position % 10)) != 0
+            }
+            let fresh = EdgeRuns(filtered.edges, indexingFiles: indexingFiles)
+            for members in stride(from: mask % 7, to: sets.count, by: 37).map({ [sets[$0]] }) {
+                #expect(filtered.edgeRuns.starting(in: members) == fresh.starting(in: members), "mask \(mask)")
+            }
+        }
+    }
+
     @Test func edgesOfAScopedContextAreIndexedAgain() {
         var context = RuleContext(graph: Self.graph)
-        context.edges = context.edges.filter { $0.kind == .declaration }
+        context.keepEdges { $0.kind == .declaration }
         let a = context.graph.modules.first { $0.name == "A" }!.id
         let members = [MemberSet(modules: [a])]
         let found = context.findings(RuleHeader(kind: "forbid"), startingIn: members) { _ in "x" }

@@ -39,13 +39,25 @@ extension ComponentSelector {
     }
 
     /// With `tests: true`, `XTests` joins the group of `X` (same package) even when no pattern names it.
+    ///
+    /// The pairs are taken in order: a pair applies when its tested module is in the group by then
+    /// (chosen, or a test added by an earlier pair). Each group looks up the pairs of its own
+    /// modules instead of asking every pair about every group.
     private func addOwnTests(in index: GraphIndex, to groups: inout [String: MemberSet]) {
-        guard !groups.isEmpty else { return }
-        let keys = groups.keys.sorted()
-        for (test, tested) in index.ownTests {
-            for key in keys where groups[key]!.modules.contains(tested) {
-                groups[key]!.modules.insert(test)
+        guard !groups.isEmpty, !index.ownTests.isEmpty else { return }
+        for key in Array(groups.keys) {
+            var modules = groups[key]!.modules
+            groups[key]!.modules = []
+            var pending = modules.flatMap { index.ownTestPositions[$0] ?? [] }
+            var seen = Set(pending)
+            while let position = pending.popLast() {
+                let test = index.ownTests[position].test
+                modules.insert(test)
+                for later in index.ownTestPositions[test] ?? [] where later > position && seen.insert(later).inserted {
+                    pending.append(later)
+                }
             }
+            groups[key]!.modules = modules
         }
     }
 

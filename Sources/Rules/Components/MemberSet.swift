@@ -58,6 +58,8 @@ struct GraphIndex: Sendable {
     /// Each test target named `XTests` with the module `X` of its package it tests, in graph
     /// order (``ComponentSelector`` adds them to `X`'s groups under `tests: true`).
     let ownTests: [(test: ModuleID, tested: ModuleID)]
+    /// The positions in `ownTests` of the pairs of each tested module.
+    let ownTestPositions: [ModuleID: [Int]]
 
     init(_ graph: Graph) {
         self.graph = graph
@@ -91,9 +93,13 @@ struct GraphIndex: Sendable {
         }
         self.modulesByName = modulesByName
         self.modulesByPackage = modulesByPackage
-        ownTests = graph.modules.lazy.filter { $0.isTest && $0.name.hasSuffix("Tests") }.map { module in
-            (module.id, ModuleID(package: module.id.package, name: String(module.name.dropLast(5))))
+        let ownTests = graph.modules.lazy.filter { $0.isTest && $0.name.hasSuffix("Tests") }.map { module in
+            (test: module.id, tested: ModuleID(package: module.id.package, name: String(module.name.dropLast(5))))
         }
+        self.ownTests = Array(ownTests)
+        var ownTestPositions: [ModuleID: [Int]] = [:]
+        for (position, pair) in self.ownTests.enumerated() { ownTestPositions[pair.tested, default: []].append(position) }
+        self.ownTestPositions = ownTestPositions
     }
 
     func isTest(_ module: ModuleID?) -> Bool {

@@ -37,6 +37,26 @@ struct EdgeRuns: Sendable {
         return runs
     }
 
+    /// The runs of the edges left after dropping those where `kept` is false (one flag per edge,
+    /// in order), without looking at an edge again: a run's kept edges stay together, so each run
+    /// moves down by the edges dropped before it. Runs of one key may then touch; ``starting(in:)``
+    /// merges them.
+    func keeping(_ kept: [Bool]) -> EdgeRuns {
+        var droppedBefore = [Int](repeating: 0, count: kept.count + 1)
+        for position in kept.indices { droppedBefore[position + 1] = droppedBefore[position] + (kept[position] ? 0 : 1) }
+        func moved(_ runs: [Range<Int>]) -> [Range<Int>] {
+            runs.compactMap { run in
+                let lower = run.lowerBound - droppedBefore[run.lowerBound]
+                let upper = run.upperBound - droppedBefore[run.upperBound]
+                return lower < upper ? lower..<upper : nil
+            }
+        }
+        var runs = self
+        runs.byModule = byModule.mapValues(moved)
+        runs.byFile = byFile.mapValues(moved)
+        return runs
+    }
+
     /// Runs, ascending and disjoint, that hold every edge that may start in one of `members` (a
     /// member module's, or a member file's): the rule still judges each edge it visits. `nil`
     /// when a member selects files and files are not indexed.

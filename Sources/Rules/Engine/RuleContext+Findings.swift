@@ -31,6 +31,25 @@ extension RuleContext {
 
     /// Whether the edge comes from a test target (declared, or one of its files).
     func startsInTest(_ edge: DependencyEdge) -> Bool { index.isTest(edge.from) }
+
+    /// ``startsInTest(_:)`` of every edge, in order; a module's edges follow each other, so its
+    /// test targets are looked up once per run of edges.
+    func edgesStartingInTests() -> [Bool] {
+        var flags: [Bool] = []
+        flags.reserveCapacity(edges.count)
+        var last: (module: ModuleID?, isTest: Bool)?
+        for edge in edges {
+            let from = edge.from
+            if let last, last.module == from {
+                flags.append(last.isTest)
+                continue
+            }
+            let isTest = index.isTest(from)
+            last = (from, isTest)
+            flags.append(isTest)
+        }
+        return flags
+    }
 }
 
 extension ConfigDecoder {

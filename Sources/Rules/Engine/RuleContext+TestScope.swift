@@ -33,7 +33,7 @@ struct ScopedContexts: Sendable {
         self.testFiles = testFiles
         if scopes.contains(.exclude), context.hasEdgesFromTests {
             var production = context
-            production.edges = context.edges.filter { !context.startsInTest($0) }
+            production.keepEdges(context.edgesStartingInTests().map { !$0 })
             self.production = production
         } else {
             production = context
@@ -41,7 +41,7 @@ struct ScopedContexts: Sendable {
         let needsTests = scopes.contains(.include) || scopes.contains(.only)
         withTests = needsTests ? context.including(tests: true) : nil
         if scopes.contains(.only), var testsOnly = withTests {
-            testsOnly.edges = testsOnly.edges.filter { testsOnly.startsInTest($0) }
+            testsOnly.keepEdges(testsOnly.edgesStartingInTests())
             self.testsOnly = testsOnly
         } else {
             testsOnly = nil
@@ -65,14 +65,14 @@ struct ScopedContexts: Sendable {
             let everything = rule.references.isEmpty ? context.components.keys.sorted().compactMap { context.components[$0] } : []
             let chosen = selected + everything
             var scoped = context
-            scoped.edges = context.edges.filter { !context.startsInTest($0) || chosen.containsSource(of: $0) }
+            scoped.keepEdges { !context.startsInTest($0) || chosen.containsSource(of: $0) }
             return scoped
         case .include:
             return withTests ?? context.including(tests: true)
         case .only:
             if let testsOnly { return testsOnly }
             var scoped = context.including(tests: true)
-            scoped.edges = scoped.edges.filter { scoped.startsInTest($0) }
+            scoped.keepEdges { context.startsInTest($0) }
             return scoped
         }
     }

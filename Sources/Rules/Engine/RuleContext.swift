@@ -12,9 +12,7 @@ public struct RuleContext: Sendable {
     /// Every import and every declared dependency, in graph order, without self-dependencies, files
     /// matched by the configuration's `exclude`, and a test target's dependency on the module it
     /// tests (`XTests` on `X`), which no rule forbids.
-    public internal(set) var edges: [DependencyEdge] {
-        didSet { edgeRuns = EdgeRuns(edges, indexingFiles: edgeRuns.indexesFiles) }
-    }
+    public private(set) var edges: [DependencyEdge]
     /// Where each module's and file's edges stand in `edges`.
     var edgeRuns: EdgeRuns
     /// Whether test targets join the components and globs that would select them with
@@ -68,6 +66,20 @@ public struct RuleContext: Sendable {
         } + references
         edgeRuns = EdgeRuns(edges, indexingFiles: Self.selectsFiles(self.components))
         hasEdgesFromTests = edges.contains { index.isTest($0.from) }
+    }
+
+    /// Only the edges `keep` accepts, in the same order; their runs are moved, not worked out again.
+    mutating func keepEdges(where keep: (DependencyEdge) -> Bool) {
+        keepEdges(edges.map(keep))
+    }
+
+    /// Only the edges whose flag (one per edge, in order) is true.
+    mutating func keepEdges(_ kept: [Bool]) {
+        var left: [DependencyEdge] = []
+        left.reserveCapacity(kept.count(where: { $0 }))
+        for position in edges.indices where kept[position] { left.append(edges[position]) }
+        edges = left
+        edgeRuns = edgeRuns.keeping(kept)
     }
 
     /// This context with every component resolved again, with or without test targets: the graph,
