@@ -24,5 +24,7 @@ struct SystemModulesTableTests {
         #expect(SystemModules.all.isSuperset(of: listed.keys))
         #expect(SystemModules.all.contains("Glibc") && SystemModules.all.contains("sqlite3"))
         #expect(!SystemModules.all.contains("Alamofire"))
+        // `all` is read on its own: the same names as the table's, and the C modules it places nowhere.
+        #expect(SystemModules.all == Set(SystemModules.platforms.keys).union(SystemModules.unplaced))
     }
 }
