@@ -22,8 +22,9 @@ struct ScopedContexts: Sendable {
     private let testsOnly: RuleContext?
     /// The files of test targets, to tell whether a component of files selects one.
     private let testFiles: Set<String>
-    /// Whether some component, resolved without tests, has a test target or test file among its members.
-    private let someComponentSelectsTests: Bool
+    /// The components that, resolved without tests, have a test target or test file among their members.
+    private let componentsSelectingTests: Set<String>
+    private var someComponentSelectsTests: Bool { !componentsSelectingTests.isEmpty }
 
     init(_ context: RuleContext, scopes: Set<TestScope>) {
         self.context = context
@@ -46,9 +47,7 @@ struct ScopedContexts: Sendable {
         } else {
             testsOnly = nil
         }
-        someComponentSelectsTests = context.components.values.contains {
-            Self.selectsTests($0, index: index, testFiles: testFiles)
-        }
+        componentsSelectingTests = Set(context.components.filter { Self.selectsTests($1, index: index, testFiles: testFiles) }.keys)
     }
 
     /// The context `rule` sees under its `tests:` scope.
@@ -57,11 +56,17 @@ struct ScopedContexts: Sendable {
         case .exclude:
             // No edge starts in a test target: there is nothing to leave out.
             guard context.hasEdgesFromTests else { return context }
-            // A rule over every component (`no-cycles` without `among`) selects what they select.
-            let selected = context.members(of: rule.references) + rule.inlineSelectors.map { $0.members(in: context.index) }
-            let selectsTests = selected.contains { Self.selectsTests($0, index: context.index, testFiles: testFiles) }
+            // A component's answer was worked out once; a module name or an inline selector is
+            // resolved here. A rule over every component (`no-cycles` without `among`) selects what
+            // they select.
+            let selectsTests = rule.references.contains { reference in
+                context.components[reference.name] != nil
+                    ? componentsSelectingTests.contains(reference.name)
+                    : Self.selectsTests(context.members(of: reference), index: context.index, testFiles: testFiles)
+            } || rule.inlineSelectors.contains { Self.selectsTests($0.members(in: context.index), index: context.index, testFiles: testFiles) }
                 || (rule.references.isEmpty && someComponentSelectsTests)
             guard selectsTests else { return production }
+            let selected = context.members(of: rule.references) + rule.inlineSelectors.map { $0.members(in: context.index) }
             let everything = rule.references.isEmpty ? context.components.keys.sorted().compactMap { context.components[$0] } : []
             let chosen = selected + everything
             var scoped = context
