@@ -77,6 +77,8 @@ struct ManifestVisibility {
 
     /// `module` and every module it re-exports, transitively.
     func exported(by module: ModuleID) -> Set<ModuleID> {
+        // Most modules re-export nothing.
+        guard reexports[module] != nil else { return [module] }
         var seen: Set<ModuleID> = [module]
         var pending = [module]
         while let next = pending.popLast() {

@@ -47,6 +47,9 @@ struct TargetImports {
     }
 
     func status(of imported: ModuleID) -> Status {
+        // Most imports name a provided module itself: a lookup per dependency finds those before
+        // every provided module is asked (`provides` also lets through names SwiftPM rewrites).
+        if exported.values.contains(where: { $0.contains(imported) }) { return .declared }
         if exported.values.contains(where: { provided in provided.contains { $0.provides(imported) } }) { return .declared }
         if skipped || unresolvedNames.contains(imported.name) { return .unknown }
         if let chain = visibility.chain(from: module.id, to: imported) { return .implicit(chain) }
