@@ -12,13 +12,6 @@ struct DependencyGraph<Node: Hashable & Comparable> {
     /// beside its successor in `successors`.
     private let evidenceBySuccessor: [[DependencyEdge]]
 
-    /// `arcs` are (from, to, the edge that shows it); self-arcs are dropped.
-    init(arcs: [(Node, Node, DependencyEdge)]) {
-        var numbering = Numbering()
-        let positions = arcs.map { from, to, edge in (numbering.position(of: from), numbering.position(of: to), edge) }
-        self.init(nodes: numbering.nodes, arcs: positions)
-    }
-
     /// Arcs between positions in `given`, whose nodes are distinct: (from, to, the edge that shows
     /// it); self-arcs are dropped. The graph's nodes are those of some arc, renumbered in sorted
     /// order; no node is hashed per arc.
