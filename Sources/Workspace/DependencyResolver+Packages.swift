@@ -22,7 +22,7 @@ extension DependencyResolver {
     func linkedPackages(of manifest: Manifest) -> ([LinkedPackage], [Finding]) {
         var problems: [Finding] = []
         let packages = manifest.dependencies.map { dependency in
-            let link = dependency.link(from: manifest.directory, packages: Set(manifests.keys), rootName: rootName)
+            let link = dependency.link(from: manifest.directory, packages: packageFolders, rootName: rootName)
             if case .path(let path) = dependency.source, let problem = problem(with: link, path: path, at: dependency.location) {
                 problems.append(problem)
             }

@@ -17,7 +17,9 @@ struct GraphBuilder {
             matrix: context.matrix, swiftVersion: context.swiftVersion, localModules: Set(modules.map(\.name)))
         let dependencies = contributions.flatMap(\.dependencies).compactMap { filter.filter($0) }
         let folders = scanned.parallelMap { RelativePath.parent($0.0) }
-        let folderSet = Set(folders)
+        // Files come by path, so a folder's files follow each other: each run is hashed once.
+        var folderSet: Set<String> = []
+        for index in folders.indices where index == 0 || folders[index] != folders[index - 1] { folderSet.insert(folders[index]) }
         let placement = JoinedPlacement(contributions.map { $0.placement.prepared(for: folderSet) })
         // Without a source that places a file in several modules, a file is placed without
         // building a list per file.
