@@ -66,7 +66,9 @@ struct XcodePlacement: FilePlacing {
 
     func module(of path: String, in folder: String) -> ModuleID? { modules(of: path, in: folder).first }
 
-    var placesInSeveral: Bool { true }
+    /// Without a target (no project, or none with sources) it places nothing: files are then placed
+    /// one module each, without a list per file.
+    var placesInSeveral: Bool { !(listed.isEmpty && folders.isEmpty && lent.isEmpty) }
 
     func modules(of path: String, in folder: String) -> [ModuleID] {
         // A file one target lists may also lie in another's folder: both compile it.
