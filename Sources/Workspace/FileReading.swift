@@ -136,7 +136,9 @@ struct FileReading: Sendable {
         } catch {
             return problem(FileProblem(path: path, message: "cannot read '\(path)': \(error)").finding, path: path)
         }
-        let hash = ContentHash.of(bytes)
+        // Only the scan cache and the result cache's records use the hash of the bytes: a run that
+        // keeps neither (`--no-cache`) does not work it out (3% of a cold run's CPU on 100k files).
+        let hash = cache != nil || digests ? ContentHash.of(bytes) : 0
         let comments = keepComments?(path, bytes)
         let content: ScanCache.Content
         var symbols: FileSymbols?
@@ -157,8 +159,10 @@ struct FileReading: Sendable {
                 }
                 if let unread = scanned.unread {
                     let finding = FileProblem.unread(path, unread).finding
-                    let digest = FileDigest(
-                        path: path, partial: scanned.imports, finding, comments: comments, hash: hash, size: bytes.count)
+                    let digest =
+                        digests
+                        ? FileDigest(path: path, partial: scanned.imports, finding, comments: comments, hash: hash, size: bytes.count)
+                        : FileDigest(unrecorded: path)
                     return .partial(path, scanned.imports, finding, comments: comments ?? [], digest: digest)
                 }
                 content = .imports(scanned.imports)
