@@ -168,7 +168,7 @@ let package = Package(
         .testTarget(name: "XcodeGenReaderTests", dependencies: ["ArchCore", "XcodeModel", "XcodeGenReader"]),
         .testTarget(name: "TuistReaderTests", dependencies: ["ArchCore", "XcodeModel", "TuistReader"]),
         .testTarget(name: "BazelReaderTests", dependencies: ["ArchCore", "BazelReader"]),
-        .testTarget(name: "WorkspaceTests", dependencies: ["ArchCore", "Workspace", "ReferenceScanner"]),
+        .testTarget(name: "WorkspaceTests", dependencies: ["ArchCore", "Workspace", "ReferenceScanner", "XcodeModel"]),
         .testTarget(name: "RulesTests", dependencies: ["ArchCore", "Rules"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["ArchCore", "Rules", "Configuration"]),
         .testTarget(
