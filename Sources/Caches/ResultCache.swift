@@ -41,11 +41,11 @@ public struct ResultCache {
     public init?(_ options: Inputs, walked: WalkedTree, location: CacheLocation?) {
         let configPath = options.configPath
         guard options.since == nil, !options.prunesBaseline, let location,
-            let config = FileManager.default.contents(atPath: configPath)
+            let config = FileSystem.bytes(atPath: configPath)
         else { return nil }
-        var baseline: Data?
+        var baseline: [UInt8]?
         if let baselinePath = options.baselinePath {
-            guard let bytes = FileManager.default.contents(atPath: baselinePath) else { return nil }
+            guard let bytes = FileSystem.bytes(atPath: baselinePath) else { return nil }
             baseline = bytes
         }
         var key = CacheWriter()
@@ -53,9 +53,9 @@ public struct ResultCache {
         key.string(FileManager.default.currentDirectoryPath)
         key.string(options.path)
         key.string(configPath)
-        key.lengthPrefixed(Array(config))
+        key.lengthPrefixed(config)
         key.optionalString(options.baselinePath)
-        key.lengthPrefixed(baseline.map(Array.init) ?? [])
+        key.lengthPrefixed(baseline ?? [])
         key.strings(options.outputs.flatMap { [$0.format, $0.path ?? "\u{0}"] })
         key.optionalString(options.pathPrefix)
         key.optionalString(options.stepSummaryPath)
@@ -63,18 +63,28 @@ public struct ResultCache {
         key.string(options.today)
         key.strings(options.followLinksInto)
         key.strings(options.view)
-        path = location.path.replacingOccurrences(of: "/scan-", with: "/result-")
+        path = Self.resultPath(besideScanCache: location.path)
         self.key = key.bytes
         tree = walked.fingerprint
         isSettled = walked.isSettled
     }
 
+    /// The result cache's file beside the scan cache's (`…/scan-NAME.cache` gives
+    /// `…/result-NAME.cache`), found by bytes rather than Foundation's search.
+    static func resultPath(besideScanCache scanPath: String) -> String {
+        let bytes = Array(scanPath.utf8)
+        let name = (bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 }) ?? 0
+        let scan = Array("scan-".utf8)
+        guard bytes[name...].starts(with: scan) else { return scanPath + ".result" }
+        return String(decoding: bytes[..<name] + Array("result-".utf8) + bytes[(name + scan.count)...], as: UTF8.self)
+    }
+
     /// The kept run, if its options are this run's.
     public func load() -> Kept? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return data.withUnsafeBytes { raw -> Kept? in
-            var reader = Fields(bytes: raw.bindMemory(to: UInt8.self), offset: Self.header.count)
-            guard reader.bytes.starts(with: Self.header), let keptKey = reader.field(), keptKey.elementsEqual(key),
+        guard let bytes = FileSystem.bytes(atPath: path) else { return nil }
+        return bytes.withUnsafeBufferPointer { raw -> Kept? in
+            var reader = Fields(bytes: raw, offset: Self.header.count)
+            guard raw.starts(with: Self.header), let keptKey = reader.field(), Self.same(keptKey, key),
                 let keptTree = reader.field(), let records = reader.field(), let referenced = reader.field(),
                 let places = reader.field()
             else { return nil }
@@ -85,9 +95,16 @@ public struct ResultCache {
                 names = names[(end + 1)...]
             }
             return Kept(
-                sameTree: isSettled && keptTree.elementsEqual(tree), tree: Array(keptTree), records: Array(records),
-                referencedFiles: files, places: Array(places), payload: Data(reader.bytes[reader.offset...]))
+                sameTree: isSettled && Self.same(keptTree, tree), tree: Array(keptTree), records: Array(records),
+                referencedFiles: files, places: Array(places), payload: Data(raw[reader.offset...]))
         }
+    }
+
+    /// Whether a field of the kept file holds exactly `bytes` (one `memcmp`, not a byte at a time).
+    private static func same(_ field: Slice<UnsafeBufferPointer<UInt8>>, _ bytes: [UInt8]) -> Bool {
+        guard field.count == bytes.count else { return false }
+        guard let start = field.base.baseAddress, !bytes.isEmpty else { return true }
+        return bytes.withUnsafeBufferPointer { memcmp(start + field.startIndex, $0.baseAddress!, bytes.count) == 0 }
     }
 
     /// Keeps `outcome` for the next run with the same key, with what its graph was made of

@@ -13,7 +13,9 @@ enum YAMLConfigNode {
             // resolver (no tags) gives the same tree without building the default resolver's regular
             // expressions, which took about a millisecond of every run. Composing never constructs
             // Swift values, so an empty constructor spares building the default one's tables.
-            root = try Yams.compose(yaml: yaml, .basic, Constructor([:], [:], [:]))
+            // The encoding is named: Yams' default reads the environment, and with
+            // YAMS_DEFAULT_ENCODING set it prints a line to standard output, in every report.
+            root = try Yams.compose(yaml: yaml, .basic, Constructor([:], [:], [:]), .utf8)
         } catch {
             throw located(error, file: file, columns: columns)
         }
@@ -134,25 +136,61 @@ enum YAMLConfigNode {
     }
 }
 
-/// libyaml counts columns in Unicode scalars; archlint's locations count UTF-8 bytes, like the compiler.
+/// libyaml counts columns in Unicode scalars; archlint's locations count UTF-8 bytes, as the
+/// compiler's do. Lines end at LF, CRLF or CR, as libyaml's. Works on the bytes: one pass to find
+/// the lines, and a location is its line's bytes walked up to the column (at once when the line
+/// is ASCII).
 struct ColumnConverter {
-    private let lines: [Substring]
+    private let bytes: [UInt8]
+    /// The offset of each line's first byte.
+    private let starts: [Int]
+    /// The offset just past each line's last byte (before its line break).
+    private let ends: [Int]
+    /// Whether each line is ASCII, where scalars and bytes count alike.
+    private let ascii: [Bool]
 
     init(_ text: String) {
-        // LF, CRLF (one Character: splitting at "\n" kept a CRLF file one line) or CR, as libyaml.
-        lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        bytes = Array(text.utf8)
+        var starts = [0]
+        var ends: [Int] = []
+        var ascii: [Bool] = []
+        var lineIsASCII = true
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                ends.append(index)
+                ascii.append(lineIsASCII)
+                lineIsASCII = true
+                index += byte == UInt8(ascii: "\r") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n") ? 2 : 1
+                starts.append(index)
+            } else {
+                if byte >= 0x80 { lineIsASCII = false }
+                index += 1
+            }
+        }
+        ends.append(bytes.count)
+        ascii.append(lineIsASCII)
+        (self.starts, self.ends, self.ascii) = (starts, ends, ascii)
+    }
+
+    private var lineCount: Int { starts.count }
+
+    /// The 0-based line's text, without its line break.
+    private func text(ofLine index: Int) -> String {
+        String(decoding: bytes[starts[index]..<ends[index]], as: UTF8.self)
     }
 
     /// Whether the 1-based line holds a tab.
     func hasTab(onLine line: Int) -> Bool {
-        line >= 1 && line <= lines.count && lines[line - 1].contains("\t")
+        line >= 1 && line <= lineCount && bytes[starts[line - 1]..<ends[line - 1]].contains(UInt8(ascii: "\t"))
     }
 
     /// The line where a block mapping key is written again below its first occurrence (same column).
     func repetition(of key: String, after first: Mark) -> Int? {
-        guard first.line >= 1, first.line < lines.count else { return nil }
-        for line in first.line..<lines.count {
-            let scalars = Array(lines[line].unicodeScalars)
+        guard first.line >= 1, first.line < lineCount else { return nil }
+        for line in first.line..<lineCount {
+            let scalars = Array(text(ofLine: line).unicodeScalars)
             let indent = first.column - 1
             guard scalars.count > indent, scalars[..<indent].allSatisfy({ $0 == " " || $0 == "-" }) else { continue }
             let rest = String(String.UnicodeScalarView(scalars[indent...]))
@@ -169,12 +207,22 @@ struct ColumnConverter {
         return location(line: mark.line, column: mark.column, file: file)
     }
 
+    /// `column` counts scalars (libyaml's); the location's column counts bytes.
     func location(line: Int, column: Int, file: String) -> SourceLocation {
-        guard line >= 1, line <= lines.count else {
+        guard line >= 1, line <= lineCount else {
             return SourceLocation(file: file, line: max(line, 1), column: max(column, 1))
         }
-        let scalars = lines[line - 1].unicodeScalars.prefix(max(column - 1, 0))
-        let bytes = scalars.reduce(0) { $0 + UTF8.width($1) }
-        return SourceLocation(file: file, line: line, column: bytes + 1)
+        let (start, end) = (starts[line - 1], ends[line - 1])
+        let scalars = max(column - 1, 0)
+        if ascii[line - 1] { return SourceLocation(file: file, line: line, column: min(scalars, end - start) + 1) }
+        var offset = start
+        var counted = 0
+        while offset < end, counted < scalars {
+            offset += 1
+            // A scalar's continuation bytes are 10xxxxxx.
+            while offset < end, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+            counted += 1
+        }
+        return SourceLocation(file: file, line: line, column: offset - start + 1)
     }
 }

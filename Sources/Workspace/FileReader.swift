@@ -103,6 +103,10 @@ extension FileSystem {
         return bytes.starts(with: FileReader.byteOrderMark)
     }
 
+    /// A whole file's bytes, as they are (no byte order mark left out); `nil` when it cannot be
+    /// read. For archlint's own files (caches): `open` and `read`, without Foundation's `Data`.
+    public static func bytes(atPath path: String) -> [UInt8]? { try? FileReader.bytes(atPath: path) }
+
     /// The byte order mark's bytes.
     public static var byteOrderMark: [UInt8] { FileReader.byteOrderMark }
 

@@ -11,9 +11,12 @@ struct ResultCacheEndToEndTests {
         let copy: ArchlintBinary.Copy
         let cache: URL
 
-        init(fixture: String = "MultiPackage", configuration: String? = nil, files: [String: String] = [:]) throws {
+        init(
+            fixture: String = "MultiPackage", configuration: String? = nil, files: [String: String] = [:],
+            cacheFolder: String = ".cache"
+        ) throws {
             copy = try ArchlintBinary.Copy(fixture: fixture)
-            cache = copy.url.appendingPathComponent(".cache")
+            cache = copy.url.appendingPathComponent(cacheFolder)
             if let configuration { try copy.write(".archlint.yml", configuration) }
             for (path, text) in files {
                 try FileManager.default.createDirectory(
@@ -68,6 +71,20 @@ struct ResultCacheEndToEndTests {
         let third = try tree.run()
         #expect(third.stdout.contains("'MoviesDomain' IMPORTS"), "the unchanged run did not use the kept outcome")
         #expect(third.status == 1)
+    }
+
+    /// The result cache sits beside the scan cache, whatever the cache folder is called: a folder
+    /// whose name starts with "scan-" once led it into a sibling folder made for it.
+    @Test func theResultCacheSitsBesideTheScanCacheInAnyFolder() throws {
+        let tree = try SettledTree(cacheFolder: "scan-cache")
+        _ = try tree.run()
+        let names = try FileManager.default.contentsOfDirectory(atPath: tree.cache.path).sorted()
+        #expect(names.count == 2)
+        #expect(names.first?.hasPrefix("result-") == true)
+        #expect(names.last?.hasPrefix("scan-") == true)
+        #expect(!FileManager.default.fileExists(atPath: tree.copy.url.appendingPathComponent("result-cache").path))
+        try tree.tamperWithKeptReport()
+        #expect(try tree.run().stdout.contains("'MoviesDomain' IMPORTS"), "the unchanged run did not use the kept outcome")
     }
 
     @Test func otherOptionsRunInFull() throws {
