@@ -73,7 +73,7 @@ extension SpecNode {
     static func compose(_ text: String, file: String) throws(SpecSyntaxError) -> SpecNode {
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text, .basic, Constructor([:], [:], [:]))
+            root = try Yams.compose(yaml: text, .basic, Constructor([:], [:], [:]), .utf8)
         } catch let error as YamlError {
             throw located(error, file: file)
         } catch {

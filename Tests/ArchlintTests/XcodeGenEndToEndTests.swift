@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSupport
 import Testing
 
 /// The built binary on `Tests/Fixtures/XcodeGenApp`: an app whose targets an XcodeGen spec
@@ -11,6 +12,21 @@ struct XcodeGenEndToEndTests {
         #expect(result.stdout.split(separator: "\n").map(String.init) == [
             "Features/MoviesList/MoviesListPreview.swift:1:1: warning: 'Features/MoviesList/': 1 .swift file belongs to no module and is not checked; declare it in an Xcode project, a Package.swift or .archlint.yml's modules:, or leave it out with exclude: [unassigned_files]",
         ])
+    }
+
+    /// Yams' default encoding reads YAMS_DEFAULT_ENCODING and, when it is set, prints a line to
+    /// standard output: after the JSON report, which no consumer could parse then. The
+    /// configuration and the spec are read with the encoding named.
+    @Test(arguments: ["utf8", "UTF16"])
+    func yamsEnvironmentVariableLeavesTheReportAlone(_ encoding: String) throws {
+        let copy = try ArchlintBinary.Copy(fixture: "XcodeGenApp")
+        let result = try ChildProcess.run(
+            ArchlintBinary.path, [copy.path, "--no-cache", "--format", "json"],
+            environment: ["YAMS_DEFAULT_ENCODING": encoding, "ARCHLINT_CACHE_DIR": copy.path + "/.cache", "GITHUB_SHA": ""])
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains("YAMS_DEFAULT_ENCODING"))
+        let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect((report?["summary"] as? [String: Any])?["modules"] as? Int ?? 0 > 0)
     }
 
     @Test func aDomainFileThatImportsAFeatureBreaksTheLayersAtItsLine() throws {
