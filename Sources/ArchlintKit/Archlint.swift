@@ -22,14 +22,31 @@ public enum Archlint {
         }
         let formats = options.outputs.map(\.reportFormat)
         let configuration = ConfigurationFile(root: options.path, configPath: options.configPath)
-        let architecture = try loadArchitecture(root: options.path, configuration, followLinksInto: options.loading.followLinksInto)
+        try checkConfigurationFile(root: options.path, configuration, followLinksInto: options.loading.followLinksInto)
         let today = options.today ?? CalendarDay.today()
-        let workspace = workspaceOptions(root: options.path, architecture: architecture, loading: options.loading)
-        let walked = try walk(workspace)
-        let memo = ResultCache(
-            cacheInputs(options, configPath: configuration.path, today: today), walked: walked, location: workspace.cache)
+        let unparsed = workspaceOptions(root: options.path, architecture: nil, loading: options.loading)
+        var memo = ResultCache(cacheInputs(options, configPath: configuration.path, today: today), location: unparsed.cache)
         let kept = memo?.load()
-        if let kept, kept.sameTree, let outcome = kept.outcome() { return outcome.outcome(seconds: elapsed()) }
+        // The kept run's configuration is this run's (the key holds its bytes): walk as it did,
+        // and when the tree is the kept one too, answer without parsing the configuration.
+        var early: (walked: WalkedTree, settings: WalkSettings)?
+        if let settings = kept?.walkSettings {
+            let walked = try walk(settings.applied(to: unparsed))
+            memo?.walked(walked)
+            if let memo, let kept, memo.walkedKeptTree(kept), let outcome = kept.outcome() { return outcome.outcome(seconds: elapsed()) }
+            early = (walked, settings)
+        }
+        let architecture = try loadConfiguration(configuration)
+        let workspace = workspaceOptions(root: options.path, architecture: architecture, loading: options.loading)
+        let walkSettings = WalkSettings(workspace)
+        let walked: WalkedTree
+        if let early, early.settings == walkSettings {
+            walked = early.walked
+        } else {
+            walked = try walk(workspace)
+            memo?.walked(walked)
+            if let memo, let kept, memo.walkedKeptTree(kept), let outcome = kept.outcome() { return outcome.outcome(seconds: elapsed()) }
+        }
         // Swift files saved again without a change to what the graph holds (a function body, a
         // comment), or whose imports only moved: the graph, and so the outcome, are the kept
         // run's, its findings moved with the imports.
@@ -39,7 +56,9 @@ public enum Archlint {
             let outcome = kept.outcome(), let places = kept.importPlaces()
         {
             if unchanged.moved.isEmpty {
-                memo.save(outcome, records: unchanged.records, referencedFiles: kept.referencedFiles, places: places)
+                memo.save(
+                    outcome, walkSettings: walkSettings, records: unchanged.records, referencedFiles: kept.referencedFiles,
+                    places: places)
                 return outcome.outcome(seconds: elapsed())
             }
             if rendersFindingsAlone(formats, options), let findings = movedFindings(outcome.findings, unchanged.moved, places) {
@@ -49,7 +68,9 @@ public enum Archlint {
                         suppressed: outcome.suppressed, baselined: outcome.baselined),
                     options, architecture: architecture)
                 let keptPlaces = importPlaces(of: moved.findings) { file in unchanged.moved[file] ?? places[file] }
-                memo.save(moved, records: unchanged.records, referencedFiles: kept.referencedFiles, places: keptPlaces)
+                memo.save(
+                    moved, walkSettings: walkSettings, records: unchanged.records, referencedFiles: kept.referencedFiles,
+                    places: keptPlaces)
                 return moved.outcome(seconds: elapsed())
             }
         }
@@ -96,7 +117,8 @@ public enum Archlint {
         if let memo, memo.isSettled {
             // Not for files in no module: a finding about such a file sits at 1:1, where an import may be.
             let places = read.importPlaces(of: Set(findings.flatMap(\.locatedFiles)).subtracting(unassigned))
-            memo.save(outcome, records: read.records, referencedFiles: read.referencedFiles, places: places)
+            memo.save(
+                outcome, walkSettings: walkSettings, records: read.records, referencedFiles: read.referencedFiles, places: places)
         }
         // Freeing the graph takes about 4% of a run; the result does not wait for it.
         releaseInBackground((consume checked, consume graph, consume read))
@@ -201,6 +223,16 @@ public enum Archlint {
     static func loadArchitecture(
         root: String, _ configuration: ConfigurationFile, followLinksInto: [String]
     ) throws(ArchlintError) -> Architecture {
+        try checkConfigurationFile(root: root, configuration, followLinksInto: followLinksInto)
+        return try loadConfiguration(configuration)
+    }
+
+    /// What ``loadArchitecture(root:_:followLinksInto:)`` checks before it reads the file: the
+    /// root is a readable folder, the file exists, and the default file is no link outside the
+    /// root or into what the walk skips (nothing is read there, the configuration's bytes included).
+    static func checkConfigurationFile(
+        root: String, _ configuration: ConfigurationFile, followLinksInto: [String]
+    ) throws(ArchlintError) {
         try checkFolder(root)
         let path = configuration.path
         guard FileSystem.exists(path) else {
@@ -217,8 +249,12 @@ public enum Archlint {
                 "'\(path)' is a symbolic link into '\(place)', which archlint never reads (hidden entries and build folders "
                     + "are skipped; '.git/config' holds credentials): name the file with --config FILE to read it"))
         }
+    }
+
+    /// The configuration file parsed, once ``checkConfigurationFile(root:_:followLinksInto:)`` passed.
+    static func loadConfiguration(_ configuration: ConfigurationFile) throws(ArchlintError) -> Architecture {
         do {
-            return try ConfigurationLoader.load(path: path, displayPath: path)
+            return try ConfigurationLoader.load(path: configuration.path, displayPath: configuration.path)
         } catch {
             throw .configuration(error)
         }

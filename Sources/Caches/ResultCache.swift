@@ -26,19 +26,21 @@ import Workspace
 /// result cache keeps the places of the imports of every Swift file a finding points into
 /// (``Kept/places``), and the reports are rendered again from the moved findings.
 public struct ResultCache {
-    static let header = Array("archlint-result-cache 4\n".utf8)
+    static let header = Array("archlint-result-cache 5\n".utf8)
 
     let path: String
     /// Every input of the run but the tree.
     let key: [UInt8]
-    /// The walk's fingerprint.
-    public let tree: [UInt8]
+    /// The walk's fingerprint (empty until ``walked(_:)``).
+    public private(set) var tree: [UInt8] = []
     /// Whether the tree is settled: only then is this run's outcome kept.
-    public let isSettled: Bool
+    public private(set) var isSettled = false
 
     /// The cache for this run; `nil` when the run cannot be answered from a cache.
     /// `location` is the run's scan cache (`nil` without caches); the result cache sits beside it.
-    public init?(_ options: Inputs, walked: WalkedTree, location: CacheLocation?) {
+    /// The key is every input but the tree, which ``walked(_:)`` adds: a kept run with this key
+    /// tells how to walk (``Kept/walkSettings``) before the configuration is parsed.
+    public init?(_ options: Inputs, location: CacheLocation?) {
         let configPath = options.configPath
         guard options.since == nil, !options.prunesBaseline, let location,
             let config = FileSystem.bytes(atPath: configPath)
@@ -65,9 +67,17 @@ public struct ResultCache {
         key.strings(options.view)
         path = Self.resultPath(besideScanCache: location.path)
         self.key = key.bytes
+    }
+
+    /// The tree this run walked.
+    public mutating func walked(_ walked: WalkedTree) {
         tree = walked.fingerprint
         isSettled = walked.isSettled
     }
+
+    /// Whether this run walked the kept run's tree, and that tree is settled: then the kept
+    /// outcome is this run's.
+    public func walkedKeptTree(_ kept: Kept) -> Bool { isSettled && !tree.isEmpty && kept.tree == tree }
 
     /// The result cache's file beside the scan cache's (`…/scan-NAME.cache` gives
     /// `…/result-NAME.cache`), found by bytes rather than Foundation's search.
@@ -85,8 +95,8 @@ public struct ResultCache {
         return bytes.withUnsafeBufferPointer { raw -> Kept? in
             var reader = Fields(bytes: raw, offset: Self.header.count)
             guard raw.starts(with: Self.header), let keptKey = reader.field(), Self.same(keptKey, key),
-                let keptTree = reader.field(), let records = reader.field(), let referenced = reader.field(),
-                let places = reader.field()
+                let settings = reader.field(), let keptTree = reader.field(), let records = reader.field(),
+                let referenced = reader.field(), let places = reader.field()
             else { return nil }
             var files: [String] = []
             var names = referenced[...]
@@ -95,7 +105,7 @@ public struct ResultCache {
                 names = names[(end + 1)...]
             }
             return Kept(
-                sameTree: isSettled && Self.same(keptTree, tree), tree: Array(keptTree), records: Array(records),
+                walkSettings: WalkSettings(encoded: Array(settings)), tree: Array(keptTree), records: Array(records),
                 referencedFiles: files, places: Array(places), payload: Data(raw[reader.offset...]))
         }
     }
@@ -112,12 +122,13 @@ public struct ResultCache {
     /// the files its findings point into (``ImportPlaces``); a run over a tree that is not
     /// settled is not kept, and a cache that cannot be written is not an error.
     public func save(
-        _ outcome: CachedOutcome, records: [UInt8], referencedFiles: [String], places: [String: [SourceLocation]]
+        _ outcome: CachedOutcome, walkSettings: WalkSettings, records: [UInt8], referencedFiles: [String],
+        places: [String: [SourceLocation]]
     ) {
         guard isSettled, let payload = try? JSONEncoder().encode(outcome) else { return }
         var bytes = Self.header
         let names = Array(referencedFiles.map { $0 + "\u{0}" }.joined().utf8)
-        for field in [key, tree, records, names, ImportPlaces.encode(places)] {
+        for field in [key, walkSettings.encoded, tree, records, names, ImportPlaces.encode(places)] {
             withUnsafeBytes(of: UInt64(field.count).littleEndian) { bytes.append(contentsOf: $0) }
             bytes += field
         }
@@ -128,9 +139,9 @@ public struct ResultCache {
 
     /// A kept run whose options are this run's.
     public struct Kept: Sendable {
-        /// Whether this run's walk saw the kept run's tree, and that tree is settled: then the
-        /// kept outcome is this run's.
-        public let sameTree: Bool
+        /// What the kept run walked with (``WalkSettings``): this run's too, since the key holds
+        /// the configuration's bytes; `nil` if they do not decode.
+        public let walkSettings: WalkSettings?
         /// The kept run's walk (``WalkedTree/fingerprint``).
         public let tree: [UInt8]
         /// What each file gave its graph (``ReadTree/records``).

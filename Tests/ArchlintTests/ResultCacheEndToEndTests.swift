@@ -192,6 +192,25 @@ struct ResultCacheEndToEndTests {
         #expect(more.stdout.contains("More/Extra.swift:1:1: error:"))
     }
 
+    /// An unchanged run walks with the kept run's settings before it parses the configuration:
+    /// its `exclude:` too, so the tree is the kept one and the kept outcome is the answer.
+    @Test func anUnchangedRunWalksWithTheKeptExclusions() throws {
+        let fixture = try String(contentsOf: ArchlintBinary.fixtures.appendingPathComponent("MultiPackage/.archlint.yml"), encoding: .utf8)
+        let tree = try SettledTree(
+            configuration: fixture + "exclude: [\"Movies/Sources/MoviesDomain/Generated/**\"]\n",
+            files: ["Movies/Sources/MoviesDomain/Generated/Mock.swift": "import App\n"])
+        let first = try tree.run()
+        #expect(first.status == 1)
+        #expect(!first.stdout.contains("Generated"))
+        try tree.tamperWithKeptReport()
+        let second = try tree.run()
+        #expect(second.stdout.contains("'MoviesDomain' IMPORTS"), "the unchanged run did not use the kept outcome")
+        #expect(!second.stdout.contains("Generated"))
+        // Another file in the excluded folder changes nothing archlint reads.
+        try tree.copy.write("Movies/Sources/MoviesDomain/Generated/More.swift", "import App\n")
+        #expect(!(try tree.run()).stdout.contains("Generated"))
+    }
+
     @Test func anotherBuildOfArchlintDoesNotTrustTheCaches() throws {
         // A copy of the executable has another inode and times: it stands for a rebuilt archlint
         // of the same version, whose results may differ.
