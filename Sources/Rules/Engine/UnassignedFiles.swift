@@ -16,7 +16,8 @@ enum UnassignedFiles {
         }
         var byFolder: [String: [String]] = [:]
         // By index: a `for file in` copies every file (its imports), and almost all have a module.
-        for index in graph.files.indices where graph.files[index].isUnassigned {
+        // The module is asked first: `isUnassigned`, in another module, is asked of a copy.
+        for index in graph.files.indices where graph.files[index].module == nil && graph.files[index].isUnassigned {
             let path = graph.files[index].path
             guard !unknown.contains(where: { RelativePath.isInside(path, $0) }) else { continue }
             byFolder[RelativePath.parent(path), default: []].append(path)
