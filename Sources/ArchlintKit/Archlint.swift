@@ -33,7 +33,17 @@ public enum Archlint {
         if let settings = kept?.walkSettings {
             let walked = try walk(settings.applied(to: unparsed))
             memo?.walked(walked)
-            if let memo, let kept, memo.walkedKeptTree(kept), let outcome = kept.outcome() { return outcome.outcome(seconds: elapsed()) }
+            if let memo, let kept {
+                if memo.walkedKeptTree(kept), let outcome = kept.outcome() { return outcome.outcome(seconds: elapsed()) }
+                // Files saved again (bodies, comments, imports moved): answered from the kept
+                // run too, the configuration parsed only if moved findings are rendered again.
+                if let outcome = try answerFromKeptGraph(
+                    memo, kept, walked: walked, workspace: settings.applied(to: unparsed), settings, options,
+                    architecture: { () throws(ArchlintError) in try loadConfiguration(configuration) })
+                {
+                    return outcome.outcome(seconds: elapsed())
+                }
+            }
             early = (walked, settings)
         }
         let architecture = try loadConfiguration(configuration)
@@ -45,33 +55,13 @@ public enum Archlint {
         } else {
             walked = try walk(workspace)
             memo?.walked(walked)
-            if let memo, let kept, memo.walkedKeptTree(kept), let outcome = kept.outcome() { return outcome.outcome(seconds: elapsed()) }
-        }
-        // Swift files saved again without a change to what the graph holds (a function body, a
-        // comment), or whose imports only moved: the graph, and so the outcome, are the kept
-        // run's, its findings moved with the imports.
-        if let memo, let kept, let unchanged = WorkspaceLoader.unchangedGraph(
-            workspace, walked: walked, fingerprint: memo.tree, since: kept.tree, records: kept.records,
-            referencedFiles: kept.referencedFiles),
-            let outcome = kept.outcome(), let places = kept.importPlaces()
-        {
-            if unchanged.moved.isEmpty {
-                memo.save(
-                    outcome, walkSettings: walkSettings, records: unchanged.records, referencedFiles: kept.referencedFiles,
-                    places: places)
-                return outcome.outcome(seconds: elapsed())
-            }
-            if rendersFindingsAlone(formats, options), let findings = movedFindings(outcome.findings, unchanged.moved, places) {
-                let moved = finish(
-                    Rendered(
-                        findings: findings, existing: [], notes: outcome.notes, counts: outcome.counts,
-                        suppressed: outcome.suppressed, baselined: outcome.baselined),
-                    options, architecture: architecture)
-                let keptPlaces = importPlaces(of: moved.findings) { file in unchanged.moved[file] ?? places[file] }
-                memo.save(
-                    moved, walkSettings: walkSettings, records: unchanged.records, referencedFiles: kept.referencedFiles,
-                    places: keptPlaces)
-                return moved.outcome(seconds: elapsed())
+            if let memo, let kept {
+                if memo.walkedKeptTree(kept), let outcome = kept.outcome() { return outcome.outcome(seconds: elapsed()) }
+                if let outcome = try answerFromKeptGraph(
+                    memo, kept, walked: walked, workspace: workspace, walkSettings, options, architecture: { architecture })
+                {
+                    return outcome.outcome(seconds: elapsed())
+                }
             }
         }
         let read = WorkspaceLoader.read(workspace, walked: walked)
@@ -125,6 +115,41 @@ public enum Archlint {
         // Freeing the graph takes about 4% of a run; the result does not wait for it.
         releaseInBackground((consume checked, consume graph, consume read))
         return outcome.outcome(seconds: elapsed())
+    }
+
+    /// Swift files saved again without a change to what the graph holds (a function body, a
+    /// comment), or whose imports only moved: the graph, and so the outcome, are the kept run's,
+    /// its findings moved with the imports. `nil` when the graph may have changed, or when moved
+    /// findings would change more than the findings' places (``rendersFindingsAlone(_:_:)``).
+    /// `architecture` is asked only to render moved findings again.
+    static func answerFromKeptGraph(
+        _ memo: ResultCache, _ kept: ResultCache.Kept, walked: WalkedTree, workspace: WorkspaceOptions,
+        _ walkSettings: WalkSettings, _ options: LintOptions, architecture: () throws(ArchlintError) -> Architecture
+    ) throws(ArchlintError) -> CachedOutcome? {
+        guard let unchanged = WorkspaceLoader.unchangedGraph(
+            workspace, walked: walked, fingerprint: memo.tree, since: kept.tree, records: kept.records,
+            referencedFiles: kept.referencedFiles),
+            let outcome = kept.outcome(), let places = kept.importPlaces()
+        else { return nil }
+        if unchanged.moved.isEmpty {
+            memo.save(
+                outcome, walkSettings: walkSettings, records: unchanged.records, referencedFiles: kept.referencedFiles,
+                places: places)
+            return outcome
+        }
+        guard rendersFindingsAlone(options.outputs.map(\.reportFormat), options),
+            let findings = movedFindings(outcome.findings, unchanged.moved, places)
+        else { return nil }
+        let moved = finish(
+            Rendered(
+                findings: findings, existing: [], notes: outcome.notes, counts: outcome.counts,
+                suppressed: outcome.suppressed, baselined: outcome.baselined),
+            options, architecture: try architecture())
+        let keptPlaces = importPlaces(of: moved.findings) { file in unchanged.moved[file] ?? places[file] }
+        memo.save(
+            moved, walkSettings: walkSettings, records: unchanged.records, referencedFiles: kept.referencedFiles,
+            places: keptPlaces)
+        return moved
     }
 
     /// What a run's reports are rendered from, besides the options and the diagrams.

@@ -206,6 +206,19 @@ struct ResultCacheEndToEndTests {
         let second = try tree.run()
         #expect(second.stdout.contains("'MoviesDomain' IMPORTS"), "the unchanged run did not use the kept outcome")
         #expect(!second.stdout.contains("Generated"))
+        // A body edited, and a line added above a finding's import: answered from the kept run
+        // (walked with the kept exclusions), the finding moved with its import.
+        let file = "Movies/Sources/MoviesDomain/Movie.swift"
+        let source = try tree.copy.read(file)
+        try tree.copy.write(file, source.replacingOccurrences(of: "public let title: String", with: "public let title: String // shown"))
+        let edited = try tree.run()
+        #expect(edited.stdout.contains("'MoviesDomain' IMPORTS"), "the edit did not use the kept outcome")
+        #expect(!edited.stdout.contains("Generated"))
+        try tree.tamperWithKeptFindings()
+        try tree.copy.write(file, "// moved\n" + source)
+        let moved = try tree.run()
+        #expect(moved.stdout.contains("Movie.swift:4:1: error: 'MoviesDomain' IMPORTS"), "\(moved.stdout)")
+        #expect(!moved.stdout.contains("Generated"))
         // Another file in the excluded folder changes nothing archlint reads.
         try tree.copy.write("Movies/Sources/MoviesDomain/Generated/More.swift", "import App\n")
         #expect(!(try tree.run()).stdout.contains("Generated"))
