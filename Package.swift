@@ -177,6 +177,10 @@ let package = Package(
         .testTarget(name: "ConfigurationWritingTests", dependencies: ["ArchCore", "Configuration", "ConfigurationWriting"]),
         .testTarget(name: "GatesTests", dependencies: ["ArchCore", "Gates"]),
         .testTarget(name: "ArchlintTests", dependencies: ["ArchCore", "ArchlintKit", "Git", "ProcessSupport"]),
+        // The executable's own logic: its quick path past ArgumentParser, checked against ArgumentParser.
+        .testTarget(
+            name: "ArchlintCommandTests",
+            dependencies: ["archlint", "ArchlintKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     ],
     swiftLanguageModes: [.v6]
 )

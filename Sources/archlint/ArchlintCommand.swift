@@ -43,10 +43,18 @@ struct ArchlintCommand: ParsableCommand {
         // disk, a closed standard output) it never sees: exit 0 having written nothing. Written
         // here through Terminal instead, as every report is.
         do {
-            var command = try parseAsRoot(nil)
-            try command.run()
+            if let arguments = LintArguments(quickParsing: Array(CommandLine.arguments.dropFirst()), commandNames: commandNames) {
+                try arguments.run()
+            } else {
+                var command = try parseAsRoot(nil)
+                try command.run()
+            }
+        } catch let code as ExitCode {
+            // What exit(withError:) does with an exit code, without the help text it builds first
+            // (by reflection over every command) and never prints: a run with findings ends here.
+            Foundation.exit(code.rawValue)
         } catch {
-            if exitCode(for: error) == .success, !(error is ExitCode) {
+            if exitCode(for: error) == .success {
                 let message = fullMessage(for: error)
                 do {
                     try Terminal.standardOutput(message.isEmpty ? "" : message + "\n")
@@ -57,5 +65,10 @@ struct ArchlintCommand: ParsableCommand {
             }
             exit(withError: error)
         }
+    }
+
+    /// The words ArgumentParser reads as a command rather than as the lint command's PATH.
+    static var commandNames: Set<String> {
+        Set(configuration.subcommands.flatMap { command in [command._commandName] + command.configuration.aliases } + ["help"])
     }
 }
