@@ -45,13 +45,15 @@ extension LintArguments {
     /// The arguments after the executable's name, when they are a plain lint command line that
     /// passes `validate()`; nil sends them to ArgumentParser.
     init?(quickParsing arguments: [String], commandNames: Set<String>) {
-        // A subcommand's name anywhere, even as an option's value, is left to ArgumentParser.
+        // `lint` may come first (the build-tool plugin names it); any other command's name, or
+        // `lint` anywhere else, even as an option's value, is left to ArgumentParser.
+        let arguments = arguments.first == "lint" ? arguments.dropFirst() : arguments[...]
         guard !arguments.contains(where: { argument in argument.isEmpty || commandNames.contains(argument) }) else { return nil }
         self.init()
         var seen: Set<AnyKeyPath> = []
         var hasPath = false
-        var index = 0
-        while index < arguments.count {
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
             let argument = arguments[index]
             index += 1
             guard argument.hasPrefix("-") else {
@@ -68,7 +70,7 @@ extension LintArguments {
             guard let setting = Self.setting(named: name) else { return nil }
             func value() -> String? {
                 if let inlineValue { return Self.isPlainValue(inlineValue) ? inlineValue : nil }
-                guard index < arguments.count, Self.isPlainValue(arguments[index]) else { return nil }
+                guard index < arguments.endIndex, Self.isPlainValue(arguments[index]) else { return nil }
                 index += 1
                 return arguments[index - 1]
             }

@@ -15,6 +15,11 @@ struct LintQuickParsingTests {
         ["--follow-links-into", "../shared", "--follow-links-into", "/opt/x", "--path-prefix", "apps/movies"],
         ["--absolute-paths", "--target", "Feature", "--target-folder", "Packages/Feature"],
         ["--baseline", "b.json", "--baseline-prune"], ["-f", "github", "apps/movies", "--config=apps/.archlint.yml"],
+        // What the build-tool plugin passes.
+        [
+            "lint", "/src/app", "--quiet", "--build-plugin", "--target", "App", "--target-folder", "/src/app/Modules", "--path-prefix",
+            "/src/app/", "--stamp", "/build/archlint-App.swift", "--no-cache",
+        ],
     ]
 
     @Test(arguments: everydayLines)
@@ -24,7 +29,7 @@ struct LintQuickParsingTests {
     }
 
     static let otherLines: [[String]] = [
-        ["--help"], ["-h"], ["--version"], ["lint"], ["lint", "."], ["graph", "."], ["baseline", "write"], ["help"], [".", "--", "x"],
+        ["--help"], ["-h"], ["--version"], ["lint", "lint"], [".", "lint"], ["graph", "."], ["baseline", "write"], ["help"], [".", "--", "x"],
         ["-qf", "json"], ["-fjson"], ["--quiet=true"], ["--format", "xml"], ["--format"], ["--config", "-x"], ["--config="],
         ["--link-template", ""], ["", "--quiet"], ["a", "b"], ["--quiet", "--quiet"], ["-q", "--quiet"], ["--format", "json", "-f", "text"],
         ["--config", "a", "-c", "b"], ["--target", "lint"], ["--baseline-prune"], ["--target-folder", "x"],
