@@ -50,7 +50,7 @@ extension LintArguments {
         let arguments = arguments.first == "lint" ? arguments.dropFirst() : arguments[...]
         guard !arguments.contains(where: { argument in argument.isEmpty || commandNames.contains(argument) }) else { return nil }
         self.init()
-        var seen: Set<AnyKeyPath> = []
+        var seen: Set<String> = []  // options given once at most, by their long names
         var hasPath = false
         var index = arguments.startIndex
         while index < arguments.endIndex {
@@ -74,22 +74,37 @@ extension LintArguments {
                 index += 1
                 return arguments[index - 1]
             }
+            if case .repeated = setting {} else {
+                guard seen.insert(Self.longName(of: name)).inserted else { return nil }
+            }
             switch setting {
             case .flag(let key):
-                guard inlineValue == nil, seen.insert(key).inserted else { return nil }
+                guard inlineValue == nil else { return nil }
                 self[keyPath: key] = true
             case .value(let key):
-                guard seen.insert(key).inserted, let given = value() else { return nil }
+                guard let given = value() else { return nil }
                 self[keyPath: key] = given
             case .repeated(let key):
                 guard let given = value() else { return nil }
                 self[keyPath: key].append(given)
             case .format:
-                guard seen.insert(\LintArguments.format).inserted, let given = value(), let format = ReportFormat(rawValue: given) else { return nil }
+                guard let given = value(), let format = ReportFormat(rawValue: given) else { return nil }
                 self.format = format
             }
         }
         guard (try? validate()) != nil else { return nil }
+    }
+
+    /// The long spelling of an option, so that `-q --quiet` is a repeat. (A set of key paths
+    /// would do, but hashing one instantiates it by demangling: most of this path's time.)
+    private static func longName(of name: String) -> String {
+        switch name {
+        case "-c": "--config"
+        case "-f": "--format"
+        case "-o": "--output"
+        case "-q": "--quiet"
+        default: name
+        }
     }
 
     /// A value ArgumentParser takes as it is: not empty (an empty link template means "no links",
