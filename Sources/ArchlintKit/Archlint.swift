@@ -33,16 +33,12 @@ public enum Archlint {
         if let settings = kept?.walkSettings {
             let walked = try walk(settings.applied(to: unparsed))
             memo?.walked(walked)
-            if let memo, let kept {
-                if memo.walkedKeptTree(kept), let outcome = kept.outcome() { return outcome.outcome(seconds: elapsed()) }
-                // Files saved again (bodies, comments, imports moved): answered from the kept
-                // run too, the configuration parsed only if moved findings are rendered again.
-                if let outcome = try answerFromKeptGraph(
-                    memo, kept, walked: walked, workspace: settings.applied(to: unparsed), settings, options,
-                    architecture: { () throws(ArchlintError) in try loadConfiguration(configuration) })
-                {
-                    return outcome.outcome(seconds: elapsed())
-                }
+            // The configuration is parsed only if moved findings are rendered again.
+            if let memo, let kept, let outcome = try answerFromKeptRun(
+                memo, kept, walked: walked, workspace: settings.applied(to: unparsed), settings, options,
+                architecture: { () throws(ArchlintError) in try loadConfiguration(configuration) })
+            {
+                return outcome.outcome(seconds: elapsed())
             }
             early = (walked, settings)
         }
@@ -55,13 +51,10 @@ public enum Archlint {
         } else {
             walked = try walk(workspace)
             memo?.walked(walked)
-            if let memo, let kept {
-                if memo.walkedKeptTree(kept), let outcome = kept.outcome() { return outcome.outcome(seconds: elapsed()) }
-                if let outcome = try answerFromKeptGraph(
-                    memo, kept, walked: walked, workspace: workspace, walkSettings, options, architecture: { architecture })
-                {
-                    return outcome.outcome(seconds: elapsed())
-                }
+            if let memo, let kept, let outcome = try answerFromKeptRun(
+                memo, kept, walked: walked, workspace: workspace, walkSettings, options, architecture: { architecture })
+            {
+                return outcome.outcome(seconds: elapsed())
             }
         }
         let read = WorkspaceLoader.read(workspace, walked: walked)
@@ -117,15 +110,17 @@ public enum Archlint {
         return outcome.outcome(seconds: elapsed())
     }
 
-    /// Swift files saved again without a change to what the graph holds (a function body, a
-    /// comment), or whose imports only moved: the graph, and so the outcome, are the kept run's,
-    /// its findings moved with the imports. `nil` when the graph may have changed, or when moved
-    /// findings would change more than the findings' places (``rendersFindingsAlone(_:_:)``).
-    /// `architecture` is asked only to render moved findings again.
-    static func answerFromKeptGraph(
+    /// The kept run's outcome, when this run walked its tree; or when Swift files were saved
+    /// again without a change to what the graph holds (a function body, a comment), or their
+    /// imports only moved: the graph, and so the outcome, are the kept run's, its findings moved
+    /// with the imports. `nil` when the graph may have changed, or when moved findings would change
+    /// more than the findings' places (``rendersFindingsAlone(_:_:)``). `architecture` is asked
+    /// only to render moved findings again.
+    static func answerFromKeptRun(
         _ memo: ResultCache, _ kept: ResultCache.Kept, walked: WalkedTree, workspace: WorkspaceOptions,
         _ walkSettings: WalkSettings, _ options: LintOptions, architecture: () throws(ArchlintError) -> Architecture
     ) throws(ArchlintError) -> CachedOutcome? {
+        if memo.walkedKeptTree(kept), let outcome = kept.outcome() { return outcome }
         guard let unchanged = WorkspaceLoader.unchangedGraph(
             workspace, walked: walked, fingerprint: memo.tree, since: kept.tree, records: kept.records,
             referencedFiles: kept.referencedFiles),

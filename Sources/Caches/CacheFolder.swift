@@ -68,15 +68,15 @@ public enum CacheFolder {
     /// The running executable's stamp (size, times, inode), in hex: caches written by another
     /// build of archlint, even one with the same version number, are never trusted.
     public static let executableStamp: String = {
+        var bytes: [UInt8]?
         #if os(Linux)
         // The kernel's link to the running executable, which `stat` follows: the same stamp,
         // without setting up Foundation's `Bundle` (a fixed 0.4 ms of every run). Without /proc
         // (a chroot), `Bundle` is asked.
-        if let bytes = WalkedTree.fingerprint(ofFile: "/proc/self/exe") { return bytes.map { String($0, radix: 16) }.joined() }
+        bytes = WalkedTree.fingerprint(ofFile: "/proc/self/exe")
         #endif
-        guard let path = Bundle.main.executablePath, let bytes = WalkedTree.fingerprint(ofFile: path) else {
-            return "unknown-executable"
-        }
+        if bytes == nil, let path = Bundle.main.executablePath { bytes = WalkedTree.fingerprint(ofFile: path) }
+        guard let bytes else { return "unknown-executable" }
         return bytes.map { String($0, radix: 16) }.joined()
     }()
 }
