@@ -18,13 +18,14 @@ extension LintArguments {
         case format
     }
 
-    /// The option `name` spells, as ArgumentParser spells it; nil for any other word.
+    /// The option a long name (``longName(of:)``) spells, as ArgumentParser spells it; nil for
+    /// any other word.
     private static func setting(named name: String) -> Setting? {
         switch name {
-        case "--config", "-c": .value(\.config)
+        case "--config": .value(\.config)
         case "--follow-links-into": .repeated(\.followLinksInto)
-        case "--format", "-f": .format
-        case "--output", "-o": .repeated(\.output)
+        case "--format": .format
+        case "--output": .repeated(\.output)
         case "--baseline": .value(\.baseline)
         case "--baseline-prune": .flag(\.baselinePrune)
         case "--since": .value(\.since)
@@ -32,7 +33,7 @@ extension LintArguments {
         case "--absolute-paths": .flag(\.absolutePaths)
         case "--link-template": .value(\.linkTemplate)
         case "--strict": .flag(\.strict)
-        case "--quiet", "-q": .flag(\.quiet)
+        case "--quiet": .flag(\.quiet)
         case "--no-cache": .flag(\.noCache)
         case "--target": .value(\.target)
         case "--target-folder": .value(\.targetFolder)
@@ -67,6 +68,7 @@ extension LintArguments {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
+            name = Self.longName(of: name)
             guard let setting = Self.setting(named: name) else { return nil }
             func value() -> String? {
                 if let inlineValue { return Self.isPlainValue(inlineValue) ? inlineValue : nil }
@@ -75,7 +77,7 @@ extension LintArguments {
                 return arguments[index - 1]
             }
             if case .repeated = setting {} else {
-                guard seen.insert(Self.longName(of: name)).inserted else { return nil }
+                guard seen.insert(name).inserted else { return nil }
             }
             switch setting {
             case .flag(let key):
@@ -95,8 +97,9 @@ extension LintArguments {
         guard (try? validate()) != nil else { return nil }
     }
 
-    /// The long spelling of an option, so that `-q --quiet` is a repeat. (A set of key paths
-    /// would do, but hashing one instantiates it by demangling: most of this path's time.)
+    /// The long spelling of an option, the one name ``setting(named:)`` knows it by, so that
+    /// `-q --quiet` is a repeat. (A set of key paths would find repeats too, but hashing one
+    /// instantiates it by demangling: most of this path's time.)
     private static func longName(of name: String) -> String {
         switch name {
         case "-c": "--config"
