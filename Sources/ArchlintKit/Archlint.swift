@@ -331,8 +331,8 @@ public enum Archlint {
         var read: ReadTree? = nil
     }
 
-    /// Rules checked on every core.
-    static let concurrently = RuleMap { count, check in Array(0..<count).parallelMap(check) }
+    /// Rules checked, and their context built, on every core.
+    static let concurrently = RuleMap { count, body in LargeStack.concurrentPerform(iterations: count, body) }
 
     static func ruleInfos(_ architecture: Architecture) -> [RuleInfo] {
         architecture.rules.map { rule in

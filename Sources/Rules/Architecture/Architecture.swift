@@ -56,10 +56,10 @@ public struct Architecture: Sendable {
     /// `map` runs the rules' checks, `map(n, check)` being `(0..<n).map(check)` in some order; pass
     /// one that spreads the calls over cores to check rules concurrently (each check is pure).
     public func evaluate(on graph: Graph, map: RuleMap = .serial) throws(ConfigurationError) -> [Finding] {
-        let context = try context(for: graph)
-        let scopes = ScopedContexts(context, scopes: Set(rules.map(\.header.tests)))
+        let context = try context(for: graph, map: map)
+        let scopes = ScopedContexts(context, scopes: Set(rules.map(\.header.tests)), map: map)
         let rules = rules
-        let perRule = map.apply(rules.count) { index in
+        let perRule = map.map(rules.count) { index in
             let rule = rules[index]
             let scoped = scopes.scoped(for: rule)
             return scoped.applyingExceptions(of: rule.header, to: rule.check(scoped))
@@ -69,8 +69,8 @@ public struct Architecture: Sendable {
     }
 
     /// The context the rules see, after checking every reference against the graph.
-    public func context(for graph: Graph) throws(ConfigurationError) -> RuleContext {
-        let context = RuleContext(graph: graph, components: components, exclude: exclude)
+    public func context(for graph: Graph, map: RuleMap = .serial) throws(ConfigurationError) -> RuleContext {
+        let context = RuleContext(graph: graph, components: components, exclude: exclude, map: map)
         var problems: [ConfigurationProblem] = []
         var checked: Set<String> = []
         for reference in rules.flatMap(\.references) where context.components[reference.name] == nil {
@@ -109,15 +109,34 @@ public struct Architecture: Sendable {
     }
 }
 
-/// How ``Architecture/evaluate(on:map:)`` runs its rules' checks: `apply(n, check)` returns
-/// `[check(0), ..., check(n - 1)]`, computed in any order, on any threads.
+/// How ``Architecture/evaluate(on:map:)`` spreads its work: `perform(n, body)` runs `body(0)` to
+/// `body(n - 1)`, in any order, on any threads, and returns when all have run. The rules' checks
+/// go through it, and so do the independent parts of building their context (each component's
+/// members, the edges). Rules own no threads: the caller says how to run them.
 public struct RuleMap: Sendable {
-    public let apply: @Sendable (_ count: Int, _ check: @escaping @Sendable (Int) -> [Finding]) -> [[Finding]]
+    public let perform: @Sendable (_ count: Int, _ body: @escaping @Sendable (Int) -> Void) -> Void
 
-    public init(apply: @escaping @Sendable (_ count: Int, _ check: @escaping @Sendable (Int) -> [Finding]) -> [[Finding]]) {
-        self.apply = apply
+    public init(perform: @escaping @Sendable (_ count: Int, _ body: @escaping @Sendable (Int) -> Void) -> Void) {
+        self.perform = perform
     }
 
-    /// One rule after the other, on the calling thread.
-    public static let serial = RuleMap { count, check in (0..<count).map(check) }
+    /// One piece after the other, on the calling thread.
+    public static let serial = RuleMap { count, body in
+        for index in 0..<count { body(index) }
+    }
+
+    /// `[transform(0), ..., transform(count - 1)]`, each worked out once through ``perform``.
+    func map<Result: Sendable>(_ count: Int, _ transform: @escaping @Sendable (Int) -> Result) -> [Result] {
+        guard count > 1 else { return (0..<count).map(transform) }
+        let slots = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
+        slots.initialize(repeating: nil)
+        defer { slots.deallocate() }
+        // Each index writes its own slot, once: no two threads touch the same one.
+        nonisolated(unsafe) let output = slots
+        perform(count) { index in output[index] = transform(index) }
+        return slots.map { slot in
+            guard let slot else { preconditionFailure("RuleMap.perform skipped an index") }
+            return slot
+        }
+    }
 }

@@ -26,21 +26,26 @@ struct ScopedContexts: Sendable {
     private let componentsSelectingTests: Set<String>
     private var someComponentSelectsTests: Bool { !componentsSelectingTests.isEmpty }
 
-    init(_ context: RuleContext, scopes: Set<TestScope>) {
+    /// `map` builds the production context and the one with tests side by side.
+    init(_ context: RuleContext, scopes: Set<TestScope>, map: RuleMap = .serial) {
         self.context = context
         let index = context.index
         let testFiles: Set<String> = context.hasEdgesFromTests
             ? Set(index.testModules.flatMap { index.filesByModule[$0] ?? [] }) : []
         self.testFiles = testFiles
-        if scopes.contains(.exclude), context.hasEdgesFromTests {
-            var production = context
-            production.keepEdges(context.edgesStartingInTests().map { !$0 })
-            self.production = production
-        } else {
-            production = context
-        }
+        let leavesTestsOut = scopes.contains(.exclude) && context.hasEdgesFromTests
         let needsTests = scopes.contains(.include) || scopes.contains(.only)
-        withTests = needsTests ? context.including(tests: true) : nil
+        let built = map.map(2) { position -> RuleContext? in
+            if position == 0 {
+                guard leavesTestsOut else { return nil }
+                var production = context
+                production.keepEdges(context.edgesStartingInTests().map { !$0 })
+                return production
+            }
+            return needsTests ? context.including(tests: true, map: map) : nil
+        }
+        production = built[0] ?? context
+        withTests = built[1]
         if scopes.contains(.only), var testsOnly = withTests {
             testsOnly.keepEdges(testsOnly.edgesStartingInTests())
             self.testsOnly = testsOnly

@@ -31,22 +31,56 @@ public struct RuleContext: Sendable {
     }
 
     /// With `includingTests`, every component is resolved as if it said `tests: true` and module
-    /// globs pick the test targets of the modules they match (``TestScope/include``).
-    public init(graph: Graph, components: [Component] = [], exclude: [String] = [], includingTests: Bool = false) {
+    /// globs pick the test targets of the modules they match (``TestScope/include``). `map` runs
+    /// the independent parts (each component's members, the edges) side by side.
+    public init(
+        graph: Graph, components: [Component] = [], exclude: [String] = [], includingTests: Bool = false,
+        map: RuleMap = .serial
+    ) {
         let index = GraphIndex(graph)
         self.graph = graph
         self.index = index
         self.includesTests = includingTests
         let definitions = components.map { ($0, CompiledPatterns($0.selector)) }
         self.componentDefinitions = definitions
-        self.components = Self.resolve(definitions, in: index, includingTests: includingTests)
+        let excluded = exclude.map(Glob.init)
+        self.exclude = excluded
+        // The edges are the last piece, each component one before them.
+        let pieces = map.map(definitions.count + 1) { position -> Piece in
+            guard position < definitions.count else {
+                let (edges, declarations) = Self.edges(of: graph, index: index, excluded: excluded)
+                return .edges(edges, declarations)
+            }
+            return .members(Self.members(of: definitions[position], in: index, includingTests: includingTests))
+        }
+        self.components = Self.byName(definitions, pieces.compactMap { (piece: Piece) in piece.members })
+        guard case .edges(let edges, let declarations) = pieces.last else { preconditionFailure("the edges are the last piece") }
+        self.declarations = declarations
+        self.edges = edges
+        edgeRuns = EdgeRuns(edges, indexingFiles: Self.selectsFiles(self.components))
+        hasEdgesFromTests = edges.contains { index.isTest($0.from) }
+    }
+
+    /// One part of building a context: a component's members, or the edges with the first
+    /// declaration of each pair of modules.
+    private enum Piece: Sendable {
+        case members(MemberSet)
+        case edges([DependencyEdge], [Pair: SourceLocation])
+
+        var members: MemberSet? {
+            guard case .members(let members) = self else { return nil }
+            return members
+        }
+    }
+
+    /// Every import and declared dependency (``edges``), and where each pair of modules is first declared.
+    private static func edges(
+        of graph: Graph, index: GraphIndex, excluded: [Glob]
+    ) -> (edges: [DependencyEdge], declarations: [Pair: SourceLocation]) {
         var declarations: [Pair: SourceLocation] = [:]
         for dependency in graph.dependencies where declarations[Pair(from: dependency.from, to: dependency.to)] == nil {
             declarations[Pair(from: dependency.from, to: dependency.to)] = dependency.location
         }
-        self.declarations = declarations
-        let excluded = exclude.map(Glob.init)
-        self.exclude = excluded
         let imports = graph.imports
             .filter { edge in !excluded.contains { $0.matches(edge.file) } }
             .map {
@@ -61,11 +95,10 @@ public struct RuleContext: Sendable {
         let references = graph.references
             .filter { reference in !excluded.contains { $0.matches(reference.file) || $0.matches(reference.declaringFile) } }
             .map(DependencyEdge.init(reference:))
-        self.edges = (imports + declared).filter { edge in
+        let edges = (imports + declared).filter { edge in
             edge.from != edge.to && !RuleContext.isOwnTest(edge, index)
         } + references
-        edgeRuns = EdgeRuns(edges, indexingFiles: Self.selectsFiles(self.components))
-        hasEdgesFromTests = edges.contains { index.isTest($0.from) }
+        return (edges, declarations)
     }
 
     /// Only the edges `keep` accepts, in the same order; their runs are moved, not worked out again.
@@ -84,10 +117,10 @@ public struct RuleContext: Sendable {
 
     /// This context with every component resolved again, with or without test targets: the graph,
     /// its index and the edges are shared, not worked out a second time.
-    public func including(tests: Bool) -> RuleContext {
+    public func including(tests: Bool, map: RuleMap = .serial) -> RuleContext {
         var context = self
         context.includesTests = tests
-        context.components = Self.resolve(componentDefinitions, in: index, includingTests: tests)
+        context.components = Self.resolve(componentDefinitions, in: index, includingTests: tests, map: map)
         if Self.selectsFiles(context.components) != edgeRuns.indexesFiles {
             context.edgeRuns = EdgeRuns(edges, indexingFiles: !edgeRuns.indexesFiles)
         }
@@ -100,14 +133,25 @@ public struct RuleContext: Sendable {
     }
 
     private static func resolve(
-        _ components: [(component: Component, patterns: CompiledPatterns)], in index: GraphIndex, includingTests: Bool
+        _ components: [(component: Component, patterns: CompiledPatterns)], in index: GraphIndex, includingTests: Bool,
+        map: RuleMap
     ) -> [String: MemberSet] {
-        Dictionary(
-            components.map { component, patterns in
-                var selector = component.selector
-                if includingTests { selector.tests = true }
-                return (component.name, selector.members(in: index, compiled: patterns))
-            }, uniquingKeysWith: { first, _ in first })
+        byName(components, map.map(components.count) { members(of: components[$0], in: index, includingTests: includingTests) })
+    }
+
+    private static func members(
+        of component: (component: Component, patterns: CompiledPatterns), in index: GraphIndex, includingTests: Bool
+    ) -> MemberSet {
+        var selector = component.component.selector
+        if includingTests { selector.tests = true }
+        return selector.members(in: index, compiled: component.patterns)
+    }
+
+    /// Each component's members by its name (the first of two components with one name wins).
+    private static func byName(
+        _ components: [(component: Component, patterns: CompiledPatterns)], _ members: [MemberSet]
+    ) -> [String: MemberSet] {
+        Dictionary(zip(components, members).map { ($0.component.name, $1) }, uniquingKeysWith: { first, _ in first })
     }
 
     private static func isOwnTest(_ edge: DependencyEdge, _ index: GraphIndex) -> Bool {
