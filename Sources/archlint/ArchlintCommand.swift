@@ -24,6 +24,7 @@ struct ArchlintCommand: ParsableCommand {
     /// becomes U+FFFD, so a path spelled that way names nothing on disk and would be reported as
     /// missing. Say the real reason instead (usage error).
     static func main() {
+        MemoryTuning.forOneShortRun()
         Terminal.holdStandardStreams()
         // On Linux the Swift runtime reads the arguments from /proc/self/cmdline: in a chroot
         // without /proc it gets none, and archlint would check '.' whatever it was asked.
