@@ -258,8 +258,9 @@ public enum Archlint {
         try checkFolder(root)
         let path = configuration.path
         guard FileSystem.exists(path) else {
-            let hint = configuration.isDefault ? " (write a starting one with 'archlint init \(root)', or pass --config FILE)" : ""
-            throw .configuration(ConfigurationError("no configuration: '\(path)' does not exist\(hint)"))
+            let hint =
+                configuration.isDefault ? " (write a starting one with 'archlint init \(FileSystem.onOneLine(root))', or pass --config FILE)" : ""
+            throw .configuration(ConfigurationError("no configuration: '\(FileSystem.onOneLine(path))' does not exist\(hint)"))
         }
         if configuration.isDefault, let target = FileSystem.linkedOutside(path, root: root, allowed: followLinksInto) {
             throw .configuration(ConfigurationError(

@@ -19,9 +19,27 @@ public enum FileSystem {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// Why `path` is not a folder whose entries can be listed, as a sentence naming it as `shown`;
-    /// `nil` when it is one.
+    /// `path` as an error message quotes it: a line break in a folder's name is shown as its
+    /// escape (`\u{A}`), so the message stays one line, as the other control characters it may
+    /// hold are shown when it is printed.
+    public static func onOneLine(_ path: String) -> String {
+        guard path.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return path }
+        // By scalar: "\r\n" is one Character, which neither "\r" nor "\n" matches.
+        var shown = ""
+        for scalar in path.unicodeScalars {
+            switch scalar {
+            case "\n": shown += "\\u{A}"
+            case "\r": shown += "\\u{D}"
+            default: shown.unicodeScalars.append(scalar)
+            }
+        }
+        return shown
+    }
+
+    /// Why `path` is not a folder whose entries can be listed, as a sentence naming it as `shown`
+    /// (on one line); `nil` when it is one.
     static func folderProblem(_ path: String, shown: String) -> String? {
+        let shown = onOneLine(shown)
         var info = stat()
         guard stat(path, &info) == 0 else {
             return errno == ENOENT ? "no such folder: '\(shown)'" : "cannot read the folder '\(shown)': \(errnoText())"

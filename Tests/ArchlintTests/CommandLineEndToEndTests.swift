@@ -15,6 +15,26 @@ struct CommandLineEndToEndTests {
         #expect(result.stderr == "archlint: error: no such folder: 'nope'\n")
     }
 
+    /// A line break in the folder's name would split the message: it is shown as its escape, as
+    /// the other control characters are.
+    @Test(arguments: [("no\nsuch", "no\\u{A}such"), ("no\r\nsuch", "no\\u{D}\\u{A}such"), ("no\u{1B}[31m", "no\\u{1B}[31m")])
+    func namesAFolderWithALineBreakOnOneLine(_ folder: String, _ shown: String) throws {
+        let result = try ArchlintBinary.run([folder], in: Self.fixture)
+        #expect(result.status == 2)
+        #expect(result.stderr == "archlint: error: no such folder: '\(shown)'\n")
+    }
+
+    @Test func namesAFolderWithALineBreakAndNoConfigurationOnOneLine() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "MultiPackage")
+        let folder = copy.url.appendingPathComponent("with\nbreak")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        let result = try ArchlintBinary.run(["with\nbreak"], in: copy.url)
+        #expect(result.status == 2)
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stderr.contains("no configuration: 'with\\u{A}break/.archlint.yml' does not exist"))
+        #expect(result.stderr.contains("'archlint init with\\u{A}break'"))
+    }
+
     @Test(arguments: [["Package.swift"], ["graph", "Package.swift", "--level", "component"]])
     func saysAFileIsNotAFolder(_ arguments: [String]) throws {
         let result = try ArchlintBinary.run(arguments, in: Self.fixture.appendingPathComponent("Movies"))
