@@ -36,13 +36,13 @@ public enum Archlint {
             // The configuration is parsed only if moved findings are rendered again.
             if let memo, let kept, let outcome = try answerFromKeptRun(
                 memo, kept, walked: walked, workspace: settings.applied(to: unparsed), settings, options,
-                architecture: { () throws(ArchlintError) in try loadConfiguration(configuration) })
+                architecture: { () throws(ArchlintError) in try loadConfiguration(configuration, bytes: memo.configuration) })
             {
                 return outcome.outcome(seconds: elapsed())
             }
             early = (walked, settings)
         }
-        let architecture = try loadConfiguration(configuration)
+        let architecture = try loadConfiguration(configuration, bytes: memo?.configuration)
         let workspace = workspaceOptions(root: options.path, architecture: architecture, loading: options.loading)
         let walkSettings = WalkSettings(workspace)
         let walked: WalkedTree
@@ -274,9 +274,11 @@ public enum Archlint {
         }
     }
 
-    /// The configuration file parsed, once ``checkConfigurationFile(root:_:followLinksInto:)`` passed.
-    static func loadConfiguration(_ configuration: ConfigurationFile) throws(ArchlintError) -> Architecture {
+    /// The configuration file parsed, once ``checkConfigurationFile(root:_:followLinksInto:)`` passed;
+    /// from `bytes` when the file was read already (for the result cache's key).
+    static func loadConfiguration(_ configuration: ConfigurationFile, bytes: [UInt8]? = nil) throws(ArchlintError) -> Architecture {
         do {
+            if let bytes { return try ConfigurationLoader.load(bytes: bytes, displayPath: configuration.path) }
             return try ConfigurationLoader.load(path: configuration.path, displayPath: configuration.path)
         } catch {
             throw .configuration(error)

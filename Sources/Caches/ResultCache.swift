@@ -31,6 +31,9 @@ public struct ResultCache {
     let path: String
     /// Every input of the run but the tree.
     let key: [UInt8]
+    /// The configuration's bytes, read once for the key: the run parses these
+    /// (`ConfigurationLoader.load(bytes:displayPath:)`), not the file read again.
+    public let configuration: [UInt8]
     /// The walk's fingerprint (empty until ``walked(_:)``).
     public private(set) var tree: [UInt8] = []
     /// Whether the tree is settled: only then is this run's outcome kept.
@@ -67,6 +70,7 @@ public struct ResultCache {
         key.strings(options.view)
         path = Self.resultPath(besideScanCache: location.path)
         self.key = key.bytes
+        configuration = config
     }
 
     /// The tree this run walked.

@@ -16,6 +16,14 @@ public enum ConfigurationLoader {
         try parse(read(path: path, displayPath: displayPath), file: displayPath)
     }
 
+    /// Parses the bytes of the file `displayPath` names, already read (by the result cache, for its
+    /// key): the file is read once, so a pipe (`--config <(generate)`) is not read empty a second
+    /// time, and the configuration parsed is the one the key holds. Bytes that are not UTF-8 are a
+    /// `ConfigurationError`, as from ``load(path:displayPath:)``.
+    public static func load(bytes: [UInt8], displayPath: String) throws(ConfigurationError) -> Architecture {
+        try parse(text(of: bytes, displayPath: displayPath), file: displayPath)
+    }
+
     static func read(path: String, displayPath: String) throws(ConfigurationError) -> String {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -36,8 +44,14 @@ public enum ConfigurationLoader {
         } catch {
             throw ConfigurationError("cannot read the configuration '\(displayPath)': \(error.localizedDescription)")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            let (line, column) = UTF8Position.firstInvalid(in: [UInt8](data))
+        return try text(of: [UInt8](data), displayPath: displayPath)
+    }
+
+    /// The configuration's bytes as text; an error pointing at the first byte that is not UTF-8.
+    static func text(of bytes: [UInt8], displayPath: String) throws(ConfigurationError) -> String {
+        // Foundation's decoding, as for the file read here: the same text either way (a byte-order mark included).
+        guard let text = String(data: Data(bytes), encoding: .utf8) else {
+            let (line, column) = UTF8Position.firstInvalid(in: bytes)
             throw ConfigurationError(
                 "cannot read the configuration '\(displayPath)': it is not valid UTF-8 (first bad byte here)",
                 at: SourceLocation(file: displayPath, line: line, column: column))

@@ -35,6 +35,21 @@ struct NeverMeantEndToEndTests {
         #expect(!result.stderr.contains("permission denied"), "\(result.stderr)")
     }
 
+    /// With the result cache on (the default), the configuration's bytes are read once, for the
+    /// cache's key, and parsed from there: a pipe read a second time was empty ("the configuration
+    /// is empty"). Twice, so that the second run is answered from the cache.
+    @Test(arguments: [[], ["--no-cache"]])
+    func aConfigurationFromAPipeIsReadOnceAndObeyed(_ extra: [String]) throws {
+        let copy = try Self.repository()
+        let configuration = "printf 'version: 1\\nrules:\\n  - kind: forbid\\n    from: A\\n    to: Foundation\\n'"
+        for _ in 0..<2 {
+            let result = try Self.shell(
+                "\"$ARCHLINT\" \(extra.joined(separator: " ")) --config <(\(configuration)) '\(copy.path)'")
+            #expect(result.status == 1, "\(result.stderr)")
+            #expect(result.stdout.contains("Sources/A/A.swift:1:1: error: 'A' imports 'Foundation'"), "\(result.stdout)")
+        }
+    }
+
     @Test func aPathThatIsNotUTF8SaysSo() throws {
         let result = try Self.shell("\"$ARCHLINT\" \"$(printf 'Sources\\377')\"")
         #expect(result.status == 64, "\(result.stderr)")
