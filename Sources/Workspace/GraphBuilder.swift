@@ -83,12 +83,8 @@ extension GraphBuilder {
     /// The modules outside every package (``ModuleID/package`` `nil`) that `edges` or `referenced` reach.
     static func externalModules(reachedBy edges: [ImportEdge], _ referenced: [ModuleID]) -> Set<ModuleID> {
         var external = Set(referenced.filter { $0.package == nil })
-        // A file's imports of one module often follow each other: each run is hashed once.
-        var last: ModuleID?
-        for position in edges.indices where edges[position].to.package == nil && edges[position].to != last {
-            last = edges[position].to
-            external.insert(edges[position].to)
-        }
+        // By position: a `for edge in` copied each edge with its import.
+        for position in edges.indices where edges[position].to.package == nil { external.insert(edges[position].to) }
         return external
     }
 }

@@ -4,12 +4,12 @@ import Glibc
 
 /// How glibc's allocator is set up for one short run (Linux only; other C libraries keep their
 /// defaults). archlint allocates a few hundred megabytes on a large repository and exits. By
-/// default glibc grows each thread's heap a page or so at a time, one `mprotect` call per step,
-/// and gives memory back to the kernel whenever frees leave 128 KB free at the top, so the next
+/// default glibc grows each thread's heap in small steps, one `mprotect` call per step, and gives
+/// memory back to the kernel whenever frees leave 128 KB free at the top, so the next
 /// allocations grow the heap again: a cold run over the 100,000-file benchmark made 44,939
 /// `mprotect` calls.
 enum MemoryTuning {
-    /// Grow heaps 64 MB at a time and keep freed memory until exit (20 `mprotect` calls on that
+    /// Grow heaps 64 MB at a time and keep freed memory until exit (23 `mprotect` calls on that
     /// run). Asked once, before anything is read.
     static func forOneShortRun() {
         #if canImport(Glibc)

@@ -53,8 +53,8 @@ public struct Architecture: Sendable {
     /// Throws when a rule names something that is neither a component, nor a module of the graph,
     /// nor a toolchain or SDK module: a typo must not silently switch a rule off.
     ///
-    /// `map` runs the rules' checks, `map(n, check)` being `(0..<n).map(check)` in some order; pass
-    /// one that spreads the calls over cores to check rules concurrently (each check is pure).
+    /// `map` runs the rules' checks and the independent parts of building their context, in any
+    /// order; pass one that spreads them over cores to check rules concurrently (each is pure).
     public func evaluate(on graph: Graph, map: RuleMap = .serial) throws(ConfigurationError) -> [Finding] {
         let context = try context(for: graph, map: map)
         let scopes = ScopedContexts(context, scopes: Set(rules.map(\.header.tests)), map: map)
