@@ -32,23 +32,41 @@ public enum ConfigurationLoader {
         guard !isDirectory.boolValue else {
             throw ConfigurationError("cannot read the configuration '\(displayPath)': it is a directory")
         }
-        // Read to the end, whatever the file is: a pipe (`--config <(generate)`) has no size.
+        // Read to the end, whatever the file is: a pipe (`--config <(generate)`) has no size. A
+        // device or pipe that never ends (`--config /dev/zero`) stops at the bound.
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
             throw ConfigurationError("cannot read the configuration '\(displayPath)': \(String(cString: strerror(errno)))")
         }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        let data: Data
-        do {
-            data = try handle.readToEnd() ?? Data()
-        } catch {
-            throw ConfigurationError("cannot read the configuration '\(displayPath)': \(error.localizedDescription)")
+        var bytes: [UInt8] = []
+        while true {
+            let chunk: Data
+            do {
+                chunk = try handle.read(upToCount: 65_536) ?? Data()
+            } catch {
+                throw ConfigurationError("cannot read the configuration '\(displayPath)': \(error.localizedDescription)")
+            }
+            if chunk.isEmpty { break }
+            bytes += chunk
+            guard bytes.count <= maximumSize else { throw tooLarge(displayPath) }
         }
-        return try text(of: [UInt8](data), displayPath: displayPath)
+        return try text(of: bytes, displayPath: displayPath)
+    }
+
+    /// The largest configuration read: a configuration is a few KB, and one generated for
+    /// thousands of components a few MB.
+    static let maximumSize = 16 * 1_048_576
+
+    static func tooLarge(_ displayPath: String) -> ConfigurationError {
+        ConfigurationError(
+            "cannot read the configuration '\(displayPath)': it is more than \(maximumSize / 1_048_576) MiB (a configuration is a few KB); "
+                + "it was not read")
     }
 
     /// The configuration's bytes as text; an error pointing at the first byte that is not UTF-8.
     static func text(of bytes: [UInt8], displayPath: String) throws(ConfigurationError) -> String {
+        guard bytes.count <= maximumSize else { throw tooLarge(displayPath) }
         // Foundation's decoding, as for the file read here: the same text either way (a byte-order mark included).
         guard let text = String(data: Data(bytes), encoding: .utf8) else {
             let (line, column) = UTF8Position.firstInvalid(in: bytes)

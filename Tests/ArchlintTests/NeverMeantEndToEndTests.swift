@@ -50,6 +50,16 @@ struct NeverMeantEndToEndTests {
         }
     }
 
+    /// A configuration that never ends is refused at 16 MiB, with the cache (whose key reads it
+    /// first) and without.
+    @Test(arguments: [[], ["--no-cache"]])
+    func aConfigurationThatNeverEndsIsRefused(_ extra: [String]) throws {
+        let copy = try Self.repository()
+        let result = try ArchlintBinary.run([copy.path, "--config", "/dev/zero"] + extra)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("cannot read the configuration '/dev/zero': it is more than 16 MiB"), "\(result.stderr)")
+    }
+
     @Test func aPathThatIsNotUTF8SaysSo() throws {
         let result = try Self.shell("\"$ARCHLINT\" \"$(printf 'Sources\\377')\"")
         #expect(result.status == 64, "\(result.stderr)")

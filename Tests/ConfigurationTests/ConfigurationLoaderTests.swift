@@ -105,6 +105,28 @@ struct ConfigurationLoaderTests {
         #expect(found.line == line && found.column == column)
     }
 
+    /// A device or pipe that never ends, and bytes already read that are too many: a clear error,
+    /// never a read until memory runs out.
+    @Test func aConfigurationOfMoreThan16MiBIsAClearError() throws {
+        let expected = "error: cannot read the configuration 'big.yml': it is more than 16 MiB (a configuration is a few KB); it was not read"
+        #expect {
+            _ = try ConfigurationLoader.load(path: "/dev/zero", displayPath: "big.yml")
+        } throws: { error in
+            "\(error)" == expected
+        }
+        #expect {
+            _ = try ConfigurationLoader.load(bytes: [UInt8](repeating: 0x20, count: 16 * 1_048_576 + 1), displayPath: "big.yml")
+        } throws: { error in
+            "\(error)" == expected
+        }
+        // The bound itself is read: the same bytes, one fewer, are parsed (and found empty).
+        #expect {
+            _ = try ConfigurationLoader.load(bytes: [UInt8](repeating: 0x20, count: 16 * 1_048_576), displayPath: "big.yml")
+        } throws: { error in
+            "\(error)".contains("the configuration is empty")
+        }
+    }
+
     @Test func loadsAFileFromDisk() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-\(UUID()).yml").path
         try Self.issueExample.write(toFile: path, atomically: true, encoding: .utf8)
