@@ -48,6 +48,13 @@ func theFullParseShortcutsAnswerAsTheReferenceWalk(_ source: String) {
     // whole parse puts the later import under `os(Windows)`, so the outline must not answer.
     "import A\nfunc f() {\n  #if os(Windows)\n  let a = 1\n  #elsei  return 2\n}\n#if canImport(B)\nimport B\n#endif\n",
     "import A\nfunc f() {\n  #if DEBUG\n  print(1)\n  #endif\n}\n#if canImport(B)\nimport B\n#endif\n",
+    // The outline's blank lines are left empty before the parse: line breaks of every kind,
+    // a `\r` and a `\n` with code between them, an import on a body's closing line.
+    "import A\r\nstruct S {\r\n    func f() {}\r\n\r\n    var x: Int { 1 }\r\n}\r\n#if DEBUG\r\nimport B\r\n#endif\r\n",
+    "import A\rstruct S {\r    func f() {}\r\r}\r#if DEBUG\rimport B\r#endif\r",
+    "import A\nstruct S {\r  let a = 1\n  let b = 2\r\n}\n#if DEBUG\nimport B\n#endif\n",
+    "import A\nenum E {\n    case a\n    case b }; import B\nlet t = [\n  1,\n  2,\n]; import C\n",
+    "import A\nstruct S {\n\tlet café = \"é\"\n\tfunc f() {\n\t\t_ = [1: 2]\n\t}\n\t}   @testable import B\n#if DEBUG\n  import C\n#endif\n",
 ])
 func aFileReadFromItsOutlineAnswersAsTheReferenceWalk(_ source: String) throws {
     var text = source
@@ -66,4 +73,44 @@ func aFileReadFromItsOutlineAnswersAsTheReferenceWalk(_ source: String) throws {
     inside.withUTF8 { bytes in
         #expect(ImportScanner.parseOutline(bytes, wordsAfter: 9, maximumNestingLevel: ImportScanner.maximumNestingLevel) == nil)
     }
+}
+
+// The compacted outline keeps every byte that is not blank at its line and column, and drops
+// the rest of the bodies' blank lines.
+@Test(arguments: [
+    "import A\nstruct S {\n    func f() {\n        let x = 1\n    }\n}\nimport B\n",
+    "import A\r\nstruct S {\r\n    let a = [1, 2]\r\n  }  import B\r\n",
+    "import A\nstruct S {\r  let a = 1\n  let b = 2\r\n}\nlet t = [\n\t1,\r\t2 ]; import C\n",
+    "import A\nfunc f(_ x: Int = ((((((((((((((((((1\n)))))))))))))))))) ) {\n  g()\n}\n",
+])
+func theCompactedOutlineKeepsEveryPositionThatIsNotBlank(_ source: String) throws {
+    var text = source
+    let layout = try #require(text.withUTF8 { FileScopeSkeleton.layout(of: $0) })
+    let compacted = layout.compacted()
+    #expect(compacted.count < layout.text.count)
+    #expect(visiblePositions(compacted) == visiblePositions(layout.text))
+    #expect(lineCount(compacted) == lineCount(layout.text))
+}
+
+/// Each byte that is neither a space nor a line break, with its line and column (a `\r\n` is one
+/// line break, as Swift counts them).
+private func visiblePositions(_ bytes: [UInt8]) -> [[Int]] {
+    var result: [[Int]] = []
+    var (line, column, index) = (1, 1, 0)
+    while index < bytes.count {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n") {
+            if byte == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+            (line, column) = (line + 1, 1)
+        } else {
+            if byte != UInt8(ascii: " ") { result.append([line, column, Int(byte)]) }
+            column += 1
+        }
+        index += 1
+    }
+    return result
+}
+
+private func lineCount(_ bytes: [UInt8]) -> Int {
+    visiblePositions(bytes + Array("x".utf8)).last?[0] ?? 0
 }
