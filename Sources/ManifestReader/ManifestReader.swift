@@ -49,7 +49,7 @@ public enum ManifestReader {
         _ text: UnsafeBufferPointer<UInt8>, directory: String, file: String, mayHaveClauses: Bool, elided: Set<Int>
     ) -> Manifest {
         let tree = Parser.parse(source: text, maximumNestingLevel: maximumNestingLevel)
-        let text = ManifestText(tree: tree, file: file, mayHaveClauses: mayHaveClauses, elidedArrays: elided)
+        let text = ManifestText(tree: tree, text: text, file: file, mayHaveClauses: mayHaveClauses, elidedArrays: elided)
         return ManifestEvaluator(text: text).evaluate(directory: directory)
     }
 

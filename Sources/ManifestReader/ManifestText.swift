@@ -1,4 +1,5 @@
 import ArchCore
+import SwiftLexing
 import SwiftSyntax
 
 /// The manifest being read: its syntax tree and what is known about its text. Read by every
@@ -7,30 +8,36 @@ struct ManifestText {
     let tree: SourceFileSyntax
     /// The manifest's path relative to the linted root, used in every location.
     let file: String
-    let converter: SourceLocationConverter
+    /// Where the parsed text's lines start. swift-syntax's `SourceLocationConverter` walks every
+    /// token of the tree to find them (a twentieth of a manifest's reading); the bytes say the
+    /// same: lines break at `\n`, `\r\n` and `\r`, and columns count UTF-8 bytes in both.
+    let lines: LineTable
     /// False when the text has no `#if`, so no node can sit in a clause (saves walking up the
     /// tree from every element read).
     let mayHaveClauses: Bool
     /// Where the `[` of arrays nested too deep to parse stand (their contents were blanked).
     let elidedArrays: Set<Int>
 
-    init(tree: SourceFileSyntax, file: String, mayHaveClauses: Bool = true, elidedArrays: Set<Int> = []) {
+    /// `tree` parsed from exactly `text`.
+    init(
+        tree: SourceFileSyntax, text: UnsafeBufferPointer<UInt8>, file: String, mayHaveClauses: Bool = true,
+        elidedArrays: Set<Int> = []
+    ) {
         self.tree = tree
         self.file = file
         self.mayHaveClauses = mayHaveClauses
         self.elidedArrays = elidedArrays
-        self.converter = SourceLocationConverter(fileName: file, tree: tree)
+        self.lines = LineTable(text)
     }
 
     /// 1-based line and UTF-8 column of the node's first token, after its leading trivia.
     func location(of node: some SyntaxProtocol) -> ArchCore.SourceLocation {
-        let position = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-        return ArchCore.SourceLocation(file: file, line: position.line, column: position.column)
+        location(at: node.positionAfterSkippingLeadingTrivia)
     }
 
     /// 1-based line and UTF-8 column of a position in the text.
     func location(at position: AbsolutePosition) -> ArchCore.SourceLocation {
-        let location = converter.location(for: position)
+        let location = lines.position(of: position.utf8Offset)
         return ArchCore.SourceLocation(file: file, line: location.line, column: location.column)
     }
 

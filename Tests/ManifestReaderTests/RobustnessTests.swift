@@ -214,3 +214,29 @@ func neverCrashesAndExplainsWhatItCouldNotRead(_ garbage: Garbage) {
         #expect(!problem.message.contains("\n"), "\(problem.message)")
     }
 }
+
+// Locations come from the manifest's bytes, not from the tree: every kind of line break, tabs and
+// multi-byte characters before a token give the same lines and columns as a text search.
+@Test func locationsCountLinesOfEveryBreakAndColumnsInBytes() throws {
+    let source = """
+        // swift-tools-version: 5.9
+        // Café ☕️ package, with tabs.
+        import PackageDescription
+
+        let package = Package(
+        \tname: "Café",
+        \tdependencies: [.package(path: "../Shared")],
+        \ttargets: [
+        \t\t/* é */ .target(name: "Menu", dependencies: [.product(name: "Shared", package: "Shared")]),
+        \t\t.target(name: "Orders", dependencies: ["Menu", helper()]),
+        \t]
+        )
+
+        """
+    let lf = read(source)
+    #expect(lf.targets.map(\.location) == [location(of: ".target(name: \"Menu\"", in: source), location(of: ".target(name: \"Orders\"", in: source)])
+    #expect(lf.targets.first?.dependencies.first?.location == location(of: ".product(", in: source))
+    #expect(lf.problems.map(\.location.line) == [try #require(position(of: "helper()", in: source)).line])
+    #expect(read(source.replacingOccurrences(of: "\n", with: "\r\n")) == lf)
+    #expect(read(source.replacingOccurrences(of: "\n", with: "\r")) == lf)
+}
