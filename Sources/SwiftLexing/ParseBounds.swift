@@ -226,6 +226,19 @@ struct ChainScan {
         "try", "await", "consume", "copy", "repeat", "each", "_move", "_borrow",
         "some", "any", "inout", "borrowing", "consuming", "sending", "isolated", "__owned", "__shared",
     ]
+    /// ``prefixKeywords`` as bytes, by length: a word is compared with the few of its length,
+    /// byte by byte (a `String` made and hashed per word was half of this scan's time).
+    private static let keywordsByLength: [[[UInt8]]] = (0...9).map { length in
+        prefixKeywords.map { Array($0.utf8) }.filter { $0.count == length }
+    }
+    private static let elseBytes = Array("else".utf8)
+
+    /// Whether the bytes of `range` spell `word`.
+    private func spells(_ word: [UInt8], _ range: Range<Int>) -> Bool {
+        guard word.count == range.count else { return false }
+        for (offset, byte) in word.enumerated() where bytes[range.lowerBound + offset] != byte { return false }
+        return true
+    }
 
     func firstCut() -> ParseBounds.Cut? {
         var (keywords, arrows, ternaries, elses) = (0, 0, 0, 0)
@@ -238,11 +251,11 @@ struct ChainScan {
                 while index < bytes.count, Self.isWordByte(bytes[index]) { index += 1 }
                 // Only short words can be keywords.
                 guard index - start <= 9 else { continue }
-                let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-                if word == "else" {
+                let word = start..<index
+                if spells(Self.elseBytes, word) {
                     elses += 1
                     if elses > limit { return ParseBounds.Cut(offset: start, reason: "more than \(limit) 'else' in one file") }
-                } else if Self.prefixKeywords.contains(word) {
+                } else if Self.keywordsByLength[word.count].contains(where: { spells($0, word) }) {
                     keywords += 1
                     if keywords > limit {
                         return ParseBounds.Cut(offset: start, reason: "more than \(limit) prefix keywords ('try', 'await', ...) in one file")

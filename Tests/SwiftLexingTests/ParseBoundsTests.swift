@@ -41,6 +41,20 @@ struct ParseBoundsTests {
         }
     }
 
+    /// Every prefix keyword is a link; a word that only starts or ends like one, or differs in
+    /// case, is not.
+    @Test func everyPrefixKeywordCountsAndNoOtherWordDoes() throws {
+        for keyword in ChainScan.prefixKeywords.sorted() {
+            let chain = "let x = " + String(repeating: keyword + " ", count: Self.links + 1) + "a\n"
+            let cut = try #require(Self.cut(chain), "\(keyword)")
+            #expect(cut.offset == 8 + (keyword.utf8.count + 1) * Self.links, "\(keyword)")
+            for other in [keyword + "s", "x" + keyword, keyword.uppercased(), String(keyword.dropLast())] {
+                #expect(Self.cut("let x = " + String(repeating: other + " ", count: Self.links + 1) + "a\n") == nil, "\(other)")
+            }
+        }
+        #expect(Self.cut("let x = " + String(repeating: "elses ", count: Self.links + 1) + "a\n") == nil)
+    }
+
     @Test func genericNestingPastTheBoundIsCutAndSequentialGenericsAreNot() throws {
         let depth = ParseBounds.maximumGenericNesting
         let nested = { (depth: Int) in "let x: A" + String(repeating: "<A", count: depth) + String(repeating: ">", count: depth) + " = a\n" }
