@@ -14,11 +14,13 @@ public enum BaselineFile {
         guard FileManager.default.fileExists(atPath: path) else {
             throw GateFileError("baseline '\(path)' does not exist (write one with 'archlint baseline write')")
         }
+        // Not Foundation's `Data(contentsOf:)`: it read `/dev/zero` until memory ran out, and
+        // said "You don't have permission" of `/dev/null` and of a folder.
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = Data(try FileSystem.contents(atPath: path))
         } catch {
-            throw GateFileError("cannot read baseline '\(path)': \(error.localizedDescription)")
+            throw GateFileError("cannot read baseline '\(path)': \(error.description)")
         }
         do {
             return try Baseline.decode(data)

@@ -13,6 +13,9 @@ enum FileReader {
         case cannotRead(String)
         /// Larger than ``maximumSize`` (at least this many bytes).
         case tooLarge(Int)
+        /// More than ``maximumSize`` bytes came from a file whose size said less: one that grew
+        /// while it was read, or a device that never ends (`/dev/zero`).
+        case neverEnds
 
         var description: String {
             switch self {
@@ -21,6 +24,9 @@ enum FileReader {
             case .tooLarge(let size):
                 "\(FileReader.megabytes(size)) is more than the \(FileReader.maximumSize / 1_048_576) MiB archlint reads of one file "
                     + "(GitHub refuses files over 100 MiB); it was not read"
+            case .neverEnds:
+                "more than the \(FileReader.maximumSize / 1_048_576) MiB archlint reads of one file came from it (a file that "
+                    + "grew while it was read, or a device that never ends); it was not read"
             }
         }
     }
@@ -74,7 +80,7 @@ enum FileReader {
             if got == 0 { return buffer }
             buffer += chunk[..<got]
             // A file that grows while it is read, or a device that never ends.
-            guard buffer.count <= maximumSize else { throw .tooLarge(buffer.count) }
+            guard buffer.count <= maximumSize else { throw .neverEnds }
         }
     }
 
@@ -113,6 +119,18 @@ extension FileSystem {
 
     /// The byte order mark's bytes.
     public static var byteOrderMark: [UInt8] { FileReader.byteOrderMark }
+
+    /// A whole file's bytes, as they are, or why they could not be read: for a file the user
+    /// names (a baseline). Read within the bound of every reader (128 MiB), so a device that
+    /// never ends is refused, and with the system's own reason when it fails (a folder, no
+    /// permission).
+    public static func contents(atPath path: String) throws(ReadError) -> [UInt8] {
+        do {
+            return try FileReader.bytes(atPath: path)
+        } catch {
+            throw ReadError(description: error.description)
+        }
+    }
 
     /// A whole file as UTF-8 text (`archlint fix` reads the manifests it edits).
     public static func text(atPath path: String) throws(ReadError) -> String {

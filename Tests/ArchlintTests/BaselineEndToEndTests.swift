@@ -106,6 +106,21 @@ struct BaselineEndToEndTests {
         #expect(result.stdout.isEmpty)
     }
 
+    /// A baseline that is not a file of JSON says what it is: an empty file is corrupt, a folder
+    /// cannot be read, a device that never ends is refused at the bound (it was read until memory
+    /// ran out), and none of them is said to lack permission.
+    @Test(arguments: [("/dev/null", "is corrupt"), ("/dev/zero", "more than the 128 MiB archlint reads of one file came from it"), ("", "Is a directory")])
+    func aBaselineThatIsNotAFileSaysWhatItIs(_ path: String, _ expected: String) throws {
+        let copy = try ArchlintBinary.Copy(fixture: "MultiPackage")
+        let baseline = path.isEmpty ? copy.url.appendingPathComponent("Core").path : path
+        let result = try ArchlintBinary.run([copy.path, "--baseline", baseline])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("baseline '\(baseline)'"))
+        #expect(result.stderr.contains(expected), "\(result.stderr)")
+        #expect(!result.stderr.contains("permission"))
+        #expect(result.stdout.isEmpty)
+    }
+
     @Test func refusesBaselinePruneWithoutABaseline() throws {
         #expect(try ArchlintBinary.run([ArchlintBinary.fixtures.appendingPathComponent("MultiPackage").path, "--baseline-prune"]).status == 64)
     }
