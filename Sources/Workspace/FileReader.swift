@@ -134,12 +134,7 @@ extension FileSystem {
 
     /// A whole file as UTF-8 text (`archlint fix` reads the manifests it edits).
     public static func text(atPath path: String) throws(ReadError) -> String {
-        let bytes: [UInt8]
-        do {
-            bytes = try FileReader.bytes(atPath: path)
-        } catch {
-            throw ReadError(description: error.description)
-        }
+        let bytes = try contents(atPath: path)
         guard let text = FileReader.text(bytes) else { throw ReadError(description: "not UTF-8 text") }
         return text
     }
