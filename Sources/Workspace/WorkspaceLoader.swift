@@ -163,7 +163,7 @@ public enum WorkspaceLoader {
             FileReading.rewritesCache(reread: read.reread + referenced.fresh.count, of: read.total)
         {
             ScanCache.save(
-                started: walked.started, entries: cacheEntries(entries, symbols: referenced), path: location.path,
+                started: walked.started, entries: cacheEntries(entries.entries(), symbols: referenced), path: location.path,
                 version: location.version)
         }
         return graph
