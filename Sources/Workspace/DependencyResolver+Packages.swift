@@ -47,13 +47,13 @@ extension DependencyResolver {
                 + "so its products are external modules"
         case .missing(let looked):
             guard !isLeftOut(looked) else { return nil }
-            message = "cannot find the package '\(path)': \(Self.absence(of: looked, directories)); "
+            message = "cannot find the package '\(path)': \(absence(of: looked)); "
                 + "its products are external modules"
         case .sameIdentity(let looked, let folder):
             guard !isLeftOut(looked) else { return nil }
             let other = folder.isEmpty ? "the root package" : "the package in '\(folder)'"
             let from = RelativePath.parent(location.file)
-            message = "cannot find the package '\(path)': \(Self.absence(of: looked, directories)). SwiftPM keeps one package "
+            message = "cannot find the package '\(path)': \(absence(of: looked)). SwiftPM keeps one package "
                 + "per identity: in a build that also holds \(other) (identity "
                 + "'\(PackageDependency.identity(ofFolder: folder, rootName: rootName))'), it is that one, and archlint takes it so; "
                 + "alone, this package does not build. Fix the path: '\(RelativePath.from(from, to: folder))'"
@@ -61,8 +61,11 @@ extension DependencyResolver {
         return Finding(ruleID: "package_not_found", severity: .warning, message: message, location: location)
     }
 
-    private static func absence(of looked: String, _ directories: Set<String>) -> String {
-        directories.contains(looked) ? "'\(looked)' holds no Package.swift" : "'\(looked)' does not exist"
+    private func absence(of looked: String) -> String {
+        if unreadPackages.contains(looked) {
+            return "'\(looked.isEmpty ? "" : looked + "/")Package.swift' could not be read (see the error there)"
+        }
+        return directories.contains(looked) ? "'\(looked)' holds no Package.swift" : "'\(looked)' does not exist"
     }
 
     /// The one package of the repository, besides `manifest`, with a product named `name`, for a

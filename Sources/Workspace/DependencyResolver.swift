@@ -18,18 +18,21 @@ struct DependencyResolver {
     /// Whether the walk leaves a folder out on purpose (hidden, a build folder, `exclude:`): a
     /// package there is not read, and that is no news.
     var isLeftOut: (String) -> Bool = { _ in false }
+    /// The folders whose `Package.swift` was found and could not be read.
+    var unreadPackages: Set<String> = []
     /// The folders of `manifests`, which every `.package(path:)` is looked up in: built once, as
     /// a set built for each dependency made 500 packages cost 80 ms.
     let packageFolders: Set<String>
 
     init(
         manifests: [String: Manifest], rootName: String = "", directories: Set<String> = [],
-        isLeftOut: @escaping (String) -> Bool = { _ in false }
+        isLeftOut: @escaping (String) -> Bool = { _ in false }, unreadPackages: Set<String> = []
     ) {
         self.manifests = manifests
         self.rootName = rootName
         self.directories = directories
         self.isLeftOut = isLeftOut
+        self.unreadPackages = unreadPackages
         self.packageFolders = Set(manifests.keys)
     }
 

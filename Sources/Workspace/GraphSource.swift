@@ -23,6 +23,9 @@ struct SourceContext {
     var rootName: String
     /// The configuration's `exclude:` globs: folders the walk leaves out.
     var exclude: [Glob] = []
+    /// The folders of the `Package.swift` files the walk found and could not be read (not UTF-8,
+    /// too large): a package that links there is told so, not that the folder holds no manifest.
+    var unreadPackages: Set<String> = []
 
     /// Whether the walk leaves `folder` out on purpose: hidden, a build folder or bundle it never
     /// walks, or excluded, itself or a folder above it.

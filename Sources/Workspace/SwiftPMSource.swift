@@ -14,7 +14,7 @@ struct SwiftPMSource: GraphSource {
         var result = SourceContribution(manifests: evaluated.map(\.manifest))
         let resolver = DependencyResolver(
             manifests: Self.byFolder(result.manifests), rootName: context.rootName, directories: context.directories,
-            isLeftOut: context.leavesOut)
+            isLeftOut: context.leavesOut, unreadPackages: context.unreadPackages)
         let unfiltered = DependencyResolver(manifests: Self.byFolder(manifests), rootName: context.rootName)
         var layouts: [String: [TargetLayout]] = [:]
         for (original, (manifest, dropped, partial)) in zip(manifests, evaluated) {

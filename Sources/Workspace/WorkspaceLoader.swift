@@ -143,7 +143,9 @@ public enum WorkspaceLoader {
             + [XcodeSource(projects: projects.projects, manifests: read.manifests)]
         let context = SourceContext(
             directories: listing.directories, matrix: options.platforms, swiftVersion: options.swiftVersion,
-            rootName: FileSystem.folderName(root), exclude: options.exclude.map(Glob.init))
+            rootName: FileSystem.folderName(root), exclude: options.exclude.map(Glob.init),
+            unreadPackages: Set(listing.manifests.map { RelativePath.parent($0.path) })
+                .subtracting(read.manifests.map(\.directory)))
         var graph = GraphBuilder(sources: sources, context: context)
             .build(files: read.files, problems: listing.problems + read.problems + projects.problems)
         graph.markedComments = read.comments.sorted { $0.location < $1.location }

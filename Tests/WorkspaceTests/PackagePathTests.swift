@@ -1,3 +1,4 @@
+import Foundation
 import ArchCore
 import Testing
 import Workspace
@@ -50,6 +51,20 @@ struct PackagePathTests {
         #expect(Self.problems(graph).first?.hasPrefix(
             "package_not_found Backends/Package.swift:6:20 cannot find the package 'Tools': 'Backends/Tools' holds no Package.swift.") == true)
         #expect(graph.dependencies.map(\.to) == [ModuleID(package: "Tools", name: "Tools")])
+    }
+
+    /// A `Package.swift` that is there but could not be read (here not UTF-8) is an error at
+    /// that file; the package that links to it is told so, not that the folder holds none.
+    @Test func aPathToAPackageThatCouldNotBeReadSaysSo() throws {
+        let tree = try Self.tree(tools: "../Tools")
+        try tree.write("Tools/Package.swift", Data(Self.package("Tools").utf8) + Data([0x2F, 0x2F, 0x20, 0xC3, 0x28, 0x0A]))
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
+        let problems = Self.problems(graph)
+        #expect(problems.contains { $0.hasPrefix("unreadable_file Tools/Package.swift:") })
+        #expect(problems.contains(
+            "package_not_found Backends/Package.swift:6:20 cannot find the package '../Tools': "
+                + "'Tools/Package.swift' could not be read (see the error there); its products are external modules"))
+        #expect(!problems.contains { $0.contains("holds no Package.swift") })
     }
 
     @Test func aPathThatLeadsNowhereAndNoPackageHasItsIdentityLeavesAnExternalModule() throws {
