@@ -25,7 +25,16 @@ public enum Archlint {
         try checkConfigurationFile(root: options.path, configuration, followLinksInto: options.loading.followLinksInto)
         let today = options.today ?? CalendarDay.today()
         let unparsed = workspaceOptions(root: options.path, architecture: nil, loading: options.loading)
-        var memo = ResultCache(cacheInputs(options, configPath: configuration.path, today: today), location: unparsed.cache)
+        // Read once, for the result cache's key and the loader: a pipe cannot be read twice.
+        let configurationBytes: [UInt8]
+        do {
+            configurationBytes = try ConfigurationLoader.bytes(path: configuration.path, displayPath: configuration.path)
+        } catch {
+            throw .configuration(error)
+        }
+        var inputs = cacheInputs(options, configPath: configuration.path, today: today)
+        inputs.configuration = configurationBytes
+        var memo = ResultCache(inputs, location: unparsed.cache)
         let kept = memo?.load()
         // The kept run's configuration is this run's (the key holds its bytes): walk as it did,
         // and when the tree is the kept one too, answer without parsing the configuration.
@@ -36,13 +45,13 @@ public enum Archlint {
             // The configuration is parsed only if moved findings are rendered again.
             if let memo, let kept, let outcome = try answerFromKeptRun(
                 memo, kept, walked: walked, workspace: settings.applied(to: unparsed), settings, options,
-                architecture: { () throws(ArchlintError) in try loadConfiguration(configuration, bytes: memo.configuration) })
+                architecture: { () throws(ArchlintError) in try loadConfiguration(configuration, bytes: configurationBytes) })
             {
                 return outcome.outcome(seconds: elapsed())
             }
             early = (walked, settings)
         }
-        let architecture = try loadConfiguration(configuration, bytes: memo?.configuration)
+        let architecture = try loadConfiguration(configuration, bytes: configurationBytes)
         let workspace = workspaceOptions(root: options.path, architecture: architecture, loading: options.loading)
         let walkSettings = WalkSettings(workspace)
         let walked: WalkedTree

@@ -31,9 +31,6 @@ public struct ResultCache {
     let path: String
     /// Every input of the run but the tree.
     let key: [UInt8]
-    /// The configuration's bytes, read once for the key: the run parses these
-    /// (`ConfigurationLoader.load(bytes:displayPath:)`), not the file read again.
-    public let configuration: [UInt8]
     /// The walk's fingerprint (empty until ``walked(_:)``).
     public private(set) var tree: [UInt8] = []
     /// Whether the tree is settled: only then is this run's outcome kept.
@@ -44,10 +41,8 @@ public struct ResultCache {
     /// The key is every input but the tree, which ``walked(_:)`` adds: a kept run with this key
     /// tells how to walk (``Kept/walkSettings``) before the configuration is parsed.
     public init?(_ options: Inputs, location: CacheLocation?) {
-        let configPath = options.configPath
-        guard options.since == nil, !options.prunesBaseline, let location,
-            let config = FileSystem.bytes(atPath: configPath)
-        else { return nil }
+        let (configPath, config) = (options.configPath, options.configuration)
+        guard options.since == nil, !options.prunesBaseline, let location else { return nil }
         var baseline: [UInt8]?
         if let baselinePath = options.baselinePath {
             guard let bytes = FileSystem.bytes(atPath: baselinePath) else { return nil }
@@ -70,7 +65,6 @@ public struct ResultCache {
         key.strings(options.view)
         path = Self.resultPath(besideScanCache: location.path)
         self.key = key.bytes
-        configuration = config
     }
 
     /// The tree this run walked.
@@ -197,6 +191,9 @@ public struct ResultCache {
         public var today: String
         /// Folders outside the root that links may lead into (`--follow-links-into`).
         public var followLinksInto: [String] = []
+        /// The configuration's bytes, read once by the caller within the loader's bound (a pipe
+        /// cannot be read twice; a file of gigabytes is refused before it is read whole).
+        public var configuration: [UInt8] = []
         /// What else decides which findings the run shows, and how (`--target`, `--build-plugin`).
         public var view: [String] = []
 

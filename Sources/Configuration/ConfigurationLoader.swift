@@ -25,6 +25,14 @@ public enum ConfigurationLoader {
     }
 
     static func read(path: String, displayPath: String) throws(ConfigurationError) -> String {
+        try text(of: bytes(path: path, displayPath: displayPath), displayPath: displayPath)
+    }
+
+    /// The bytes of the file at `path`, read once to its end and at most ``maximumSize`` of them,
+    /// for ``load(bytes:displayPath:)``: a pipe (`--config <(generate)`) cannot be read twice,
+    /// and a device that never ends is refused at the bound. A missing or unreadable file, or
+    /// one too large, is a `ConfigurationError`.
+    public static func bytes(path: String, displayPath: String) throws(ConfigurationError) -> [UInt8] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw ConfigurationError("cannot read the configuration '\(displayPath)': no such file")
@@ -51,7 +59,7 @@ public enum ConfigurationLoader {
             bytes += chunk
             guard bytes.count <= maximumSize else { throw tooLarge(displayPath) }
         }
-        return try text(of: bytes, displayPath: displayPath)
+        return bytes
     }
 
     /// The largest configuration read: a configuration is a few KB, and one generated for

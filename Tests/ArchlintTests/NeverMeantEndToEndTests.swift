@@ -60,6 +60,18 @@ struct NeverMeantEndToEndTests {
         #expect(result.stderr.contains("cannot read the configuration '/dev/zero': it is more than 16 MiB"), "\(result.stderr)")
     }
 
+    /// A piped configuration a little past the bound (17 MiB of one comment) is refused as too
+    /// large, with the cache and without: it is read once, so the loader never parses what
+    /// the cache's key left of the pipe.
+    @Test(arguments: [[], ["--no-cache"]])
+    func aPipedConfigurationPastTheBoundIsRefused(_ extra: [String]) throws {
+        let copy = try Self.repository()
+        let result = try Self.shell(
+            "\"$ARCHLINT\" \(extra.joined(separator: " ")) --config <(head -c 17825792 /dev/zero | tr '\\0' '#') '\(copy.path)'")
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("it is more than 16 MiB"), "\(result.stderr)")
+    }
+
     @Test func aPathThatIsNotUTF8SaysSo() throws {
         let result = try Self.shell("\"$ARCHLINT\" \"$(printf 'Sources\\377')\"")
         #expect(result.status == 64, "\(result.stderr)")
