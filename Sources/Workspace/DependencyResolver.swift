@@ -8,7 +8,7 @@ import ArchCore
 /// What archlint did not read is never said to be missing: when the package's own dependency list
 /// is not read whole (`dependencies: helper()`), a name no entry read provides is looked up among
 /// every package of the repository, as SwiftPM would find it there had the list been read.
-struct DependencyResolver {
+struct DependencyResolver: Sendable {
     let manifests: [String: Manifest]
     /// The linted folder's own name, the identity of the root package when a path links to it.
     var rootName = ""
@@ -17,7 +17,7 @@ struct DependencyResolver {
     var directories: Set<String> = []
     /// Whether the walk leaves a folder out on purpose (hidden, a build folder, `exclude:`): a
     /// package there is not read, and that is no news.
-    var isLeftOut: (String) -> Bool = { _ in false }
+    var isLeftOut: @Sendable (String) -> Bool = { _ in false }
     /// The folders whose `Package.swift` was found and could not be read.
     var unreadPackages: Set<String> = []
     /// The folders of `manifests`, which every `.package(path:)` is looked up in: built once, as
@@ -26,7 +26,7 @@ struct DependencyResolver {
 
     init(
         manifests: [String: Manifest], rootName: String = "", directories: Set<String> = [],
-        isLeftOut: @escaping (String) -> Bool = { _ in false }, unreadPackages: Set<String> = []
+        isLeftOut: @escaping @Sendable (String) -> Bool = { _ in false }, unreadPackages: Set<String> = []
     ) {
         self.manifests = manifests
         self.rootName = rootName

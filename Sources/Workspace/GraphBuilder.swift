@@ -8,7 +8,10 @@ struct GraphBuilder {
     let context: SourceContext
 
     func build(files scanned: [(String, [Import])], problems loadProblems: [Finding]) -> Graph {
-        let contributions = sources.map { $0.contribute(context) }
+        // The sources are independent of each other: SwiftPM's packages and Xcode's projects are
+        // joined on both cores.
+        let context = context
+        let contributions = sources.parallelMap { $0.contribute(context) }
         // Two targets of one module (a framework's iOS and macOS targets) are one node.
         var seenModules: Set<ModuleID> = []
         var modules = contributions.flatMap(\.modules).filter { seenModules.insert($0.id).inserted }
@@ -20,7 +23,8 @@ struct GraphBuilder {
         // Files come by path, so a folder's files follow each other: each run is hashed once.
         var folderSet: Set<String> = []
         for index in folders.indices where index == 0 || folders[index] != folders[index - 1] { folderSet.insert(folders[index]) }
-        let placement = JoinedPlacement(contributions.map { $0.placement.prepared(for: folderSet) })
+        let folderList = folderSet
+        let placement = JoinedPlacement(contributions.parallelMap { $0.placement.prepared(for: folderList) })
         // Without a source that places a file in several modules, a file is placed without
         // building a list per file.
         let several = placement.placesInSeveral

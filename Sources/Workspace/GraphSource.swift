@@ -8,12 +8,12 @@ import ArchCore
 ///
 /// The sources are chosen in one place, ``WorkspaceLoader``, in the order their placements are
 /// asked: a file belongs to the module of the first source that claims it.
-protocol GraphSource {
+protocol GraphSource: Sendable {
     func contribute(_ context: SourceContext) -> SourceContribution
 }
 
 /// What every source may need to know of the repository besides its own files.
-struct SourceContext {
+struct SourceContext: Sendable {
     /// Every folder the walk found (relative to the root).
     var directories: Set<String>
     /// The platform matrix; empty for none (every `#if` branch counts).
@@ -36,7 +36,7 @@ struct SourceContext {
 }
 
 /// What one source adds to the graph.
-struct SourceContribution {
+struct SourceContribution: Sendable {
     /// SwiftPM packages as read (rules about products and visibility read them).
     var manifests: [Manifest] = []
     var modules: [Module] = []

@@ -16,25 +16,33 @@ struct SwiftPMSource: GraphSource {
             manifests: Self.byFolder(result.manifests), rootName: context.rootName, directories: context.directories,
             isLeftOut: context.leavesOut, unreadPackages: context.unreadPackages)
         let unfiltered = DependencyResolver(manifests: Self.byFolder(manifests), rootName: context.rootName)
-        var layouts: [String: [TargetLayout]] = [:]
-        for (original, (manifest, dropped, partial)) in zip(manifests, evaluated) {
-            for (name, platforms) in partial { result.partial[ModuleID(package: manifest.directory, name: name)] = platforms }
-            result.problems += manifest.problems.map(Self.finding)
+        // Each package's layouts and dependencies on their own, spread over the cores; joined in
+        // manifest order.
+        let (directories, exclude, matrixIsEmpty) = (context.directories, context.exclude, context.matrix.isEmpty)
+        let packages = Array(zip(manifests, evaluated.map(\.manifest)))
+        let worked = packages.parallelMap { original, manifest in
+            var problems: [Finding] = []
             // Dropped targets still place files, so their files leave the graph instead of
             // falling into a sibling's folder or the flat layout, and stay nodes, so rules naming
             // them still resolve.
-            let packageLayouts = TargetLayout.layouts(
-                of: original, directories: context.directories, exclude: context.exclude, problems: &result.problems)
-            layouts[manifest.directory] = packageLayouts
+            let layouts = TargetLayout.layouts(of: original, directories: directories, exclude: exclude, problems: &problems)
+            let resolved = resolver.resolve(manifest)
+            let all = matrixIsEmpty ? resolved.edges : unfiltered.resolve(original).edges
+            return (layouts: layouts, layoutProblems: problems, resolved: resolved, referenced: all.map(\.to))
+        }
+        var layouts: [String: [TargetLayout]] = [:]
+        for ((manifest, dropped, partial), package) in zip(evaluated, worked) {
+            for (name, platforms) in partial { result.partial[ModuleID(package: manifest.directory, name: name)] = platforms }
+            result.problems += manifest.problems.map(Self.finding)
+            result.problems += package.layoutProblems
+            layouts[manifest.directory] = package.layouts
             result.dropped.formUnion(dropped.map { ModuleID(package: manifest.directory, name: $0) })
-            result.modules += packageLayouts.map {
+            result.modules += package.layouts.map {
                 Module(id: $0.id, kind: .target($0.declaration.kind), sourceRoot: $0.root, location: $0.declaration.location)
             }
-            let resolved = resolver.resolve(manifest)
-            result.dependencies += resolved.edges
-            let all = context.matrix.isEmpty ? resolved.edges : unfiltered.resolve(original).edges
-            result.referenced += all.map(\.to)
-            result.problems += resolved.problems
+            result.dependencies += package.resolved.edges
+            result.referenced += package.referenced
+            result.problems += package.resolved.problems
         }
         result.placement = PackagePlacement(packages: Set(result.manifests.map(\.directory)), layouts: layouts)
         return result
