@@ -24,6 +24,8 @@ public struct RuleContext: Sendable {
     private let declarations: [Pair: SourceLocation]
     /// Whether some edge starts in a test target (when none does, no `tests:` scope filters edges).
     let hasEdgesFromTests: Bool
+    /// Runs a rule's independent pieces side by side (the `manifest` rule's targets).
+    let map: RuleMap
 
     private struct Pair: Hashable {
         var from: ModuleID
@@ -40,6 +42,7 @@ public struct RuleContext: Sendable {
         let index = GraphIndex(graph)
         self.graph = graph
         self.index = index
+        self.map = map
         self.includesTests = includingTests
         let definitions = components.map { ($0, CompiledPatterns($0.selector)) }
         self.componentDefinitions = definitions

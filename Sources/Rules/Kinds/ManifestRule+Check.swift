@@ -29,23 +29,36 @@ extension ManifestRule {
         let importsByModule = Self.importsByModule(context.graph.imports)
         let ignored = ignore.map(Glob.init)
         let scope = from.isEmpty ? nil : context.members(of: from)
-        var reviews: [Review] = []
-        for module in context.graph.modules where isChecked(module, context) {
-            if let scope, !scope.contains(where: { $0.modules.contains(module.id) }) { continue }
-            let imports = (importsByModule[module.id] ?? []).filter { edge in
-                edge.to != module.id && (edge.to.package != nil || !SystemModules.all.contains(edge.to.name))
-            }
-            let target = TargetImports(module: module, imports: imports, visibility: visibility, facts: facts)
-            let reported = imports.filter { edge in
-                !context.exclude.contains { $0.matches(edge.file) } && !ignored.contains { $0.matches(edge.to.name) } && !edge.isGuarded
-            }
-            let groups = Dictionary(grouping: reported, by: \.to).values.sorted { $0[0].location < $1[0].location }
-            // `unused: off` reports none: they need not be worked out.
-            let unused = self.unused == nil ? [] : target.unusedEntries(context.index)
-                .filter { entry in !ignored.contains { glob in entry.names.contains(where: glob.matches) } }
-            reviews.append(Review(target: target, importGroups: groups, unused: unused))
+        let modules = context.graph.modules.filter { module in
+            isChecked(module, context) && (scope.map { $0.contains { $0.modules.contains(module.id) } } ?? true)
         }
-        return reviews
+        // Each target is reviewed on its own: in pieces, side by side, joined in graph order (the
+        // rule was the last one running on a 60-package app, alone on one core).
+        let piece = Swift.max(8, (modules.count + 15) / 16)
+        let rule = self
+        return context.map.map((modules.count + piece - 1) / piece) { position in
+            modules[(position * piece)..<Swift.min(modules.count, (position + 1) * piece)].map { module in
+                rule.review(module, imports: importsByModule[module.id] ?? [], visibility, facts, ignored, context)
+            }
+        }.flatMap { $0 }
+    }
+
+    private func review(
+        _ module: Module, imports: [ImportEdge], _ visibility: ManifestVisibility, _ facts: ReachFacts, _ ignored: [Glob],
+        _ context: RuleContext
+    ) -> Review {
+        let imports = imports.filter { edge in
+            edge.to != module.id && (edge.to.package != nil || !SystemModules.all.contains(edge.to.name))
+        }
+        let target = TargetImports(module: module, imports: imports, visibility: visibility, facts: facts)
+        let reported = imports.filter { edge in
+            !context.exclude.contains { $0.matches(edge.file) } && !ignored.contains { $0.matches(edge.to.name) } && !edge.isGuarded
+        }
+        let groups = Dictionary(grouping: reported, by: \.to).values.sorted { $0[0].location < $1[0].location }
+        // `unused: off` reports none: they need not be worked out.
+        let unused = self.unused == nil ? [] : target.unusedEntries(context.index)
+            .filter { entry in !ignored.contains { glob in entry.names.contains(where: glob.matches) } }
+        return Review(target: target, importGroups: groups, unused: unused)
     }
 
     /// Each module's imports, in graph order. A module's files follow each other, so its imports
