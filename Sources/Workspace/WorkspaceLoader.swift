@@ -105,7 +105,12 @@ public enum WorkspaceLoader {
 
     /// The rest of ``load(_:)`` on a tree walked with the same `options`.
     public static func load(_ options: WorkspaceOptions, walked: WalkedTree) -> Graph {
-        build(read(options, walked: walked))
+        let tree = read(options, walked: walked)
+        let graph = build(tree)
+        // What was read (every file's outcome and the scan cache, kept for the cache's entries)
+        // is freed off the calling thread, as `lint` does.
+        releaseInBackground(consume tree)
+        return graph
     }
 
     /// Reads every manifest and Swift file of the walked tree (those the scan cache proves
