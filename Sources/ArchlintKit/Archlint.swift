@@ -228,12 +228,31 @@ public enum Archlint {
         do {
             findings = try architecture.evaluate(on: graph, map: concurrently)
         } catch {
-            guard isOlderRevision else { throw .configuration(error) }
+            guard isOlderRevision else { throw .configuration(withUnreadParts(error, of: graph, root: root)) }
             findings = evaluateOlderRevision(architecture, on: graph)
         }
         findings = graph.problems + configuration.relocating(findings)
         let result = suppress(findings, graph: graph, today: today)
         return CheckedTree(graph: graph, findings: result.findings.sorted(), suppressed: result.suppressed)
+    }
+
+    /// `error` (the rules name what the graph lacks) with the errors of reading the repository,
+    /// when there are any: a name the graph lacks may be a target of a project or a package that
+    /// could not be read, and the run stops before the findings that would say so are shown.
+    /// Their paths start at `root`, as the configuration's does.
+    static func withUnreadParts(_ error: ConfigurationError, of graph: Graph, root: String) -> ConfigurationError {
+        let unread = graph.problems.filter { $0.severity == .error }
+        guard !unread.isEmpty else { return error }
+        var error = error
+        let count = unread.count == 1 ? "an error" : "\(unread.count) errors"
+        error.problems.append(ConfigurationProblem(
+            message: "part of the repository could not be read (\(count) below): a name above may be there", location: nil))
+        error.problems += unread.map { problem in
+            var location = problem.location
+            if root != ".", let file = location?.file { location?.file = joined(root, file) }
+            return ConfigurationProblem(message: problem.message, location: location)
+        }
+        return error
     }
 
     /// Reads the repository into the graph (`archlint graph`). The configuration is optional here:

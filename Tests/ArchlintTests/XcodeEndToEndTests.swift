@@ -76,6 +76,38 @@ struct XcodeEndToEndTests {
         #expect(result.stdout.contains("'Core/MoviesDomain/': 1 .swift file belongs to no module"))
     }
 
+    @Test func aRuleNamingATargetOfABrokenProjectShowsWhyTheTargetIsMissing() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-unread-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func write(_ path: String, _ text: String) throws {
+            let url = directory.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try write("App/AppDelegate.swift", "import UIKit\n")
+        try write(".archlint.yml", """
+            version: 1
+            rules:
+              - { kind: forbid, from: App, to: [UIKit] }
+            """)
+        // An array left open: the project, and its target App, cannot be read.
+        try write("App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{ archiveVersion = 1; objects = ( ;\n")
+        let result = try ArchlintBinary.run([directory.path, "--no-cache"])
+        #expect(result.status == 2)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasSuffix(".archlint.yml:3:27: error: rules[0].from: 'App' is neither a component nor a module of the graph") == true)
+        #expect(lines.contains("archlint: error: part of the repository could not be read (an error below): a name above may be there"))
+        #expect(lines.contains { $0.hasPrefix(directory.path + "/App.xcodeproj/project.pbxproj:2:1: error: 'App.xcodeproj/project.pbxproj' is not a property list archlint can read (Expected terminating ')' for array at line 2); its targets are not in the graph") })
+        #expect(lines.count == 3)
+
+        // Where everything was read, the name is only said to be unknown.
+        try FileManager.default.removeItem(at: directory.appendingPathComponent("App.xcodeproj"))
+        let whole = try ArchlintBinary.run([directory.path, "--no-cache"])
+        #expect(whole.status == 2)
+        #expect(whole.stderr.contains("'App' is neither a component nor a module of the graph"))
+        #expect(!whole.stderr.contains("could not be read"))
+    }
+
     @Test func initRefusesToWriteAConfigurationThatWouldCheckNothing() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-init-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
