@@ -46,7 +46,8 @@ import Testing
     @Test(arguments: [true, false])
     func judgingTheEdgesThatStartInTheMembersFindsWhatJudgingEveryEdgeFinds(indexingFiles: Bool) {
         var context = RuleContext(graph: Self.graph)
-        context.edgeRuns = EdgeRuns(context.edges, indexingFiles: indexingFiles)
+        context.edgeRuns = EdgeRuns(
+            context.edges, ends: context.edgeEnds, numbers: context.moduleNumbers, indexingFiles: indexingFiles)
         let header = RuleHeader(kind: "forbid")
         let sets = Self.memberSets
         #expect(sets.count == 384)
@@ -77,7 +78,8 @@ import Testing
     @Test(arguments: [true, false])
     func runsMovedAfterDroppingEdgesAreTheRunsOfTheEdgesLeft(indexingFiles: Bool) {
         var context = RuleContext(graph: Self.graph)
-        context.edgeRuns = EdgeRuns(context.edges, indexingFiles: indexingFiles)
+        context.edgeRuns = EdgeRuns(
+            context.edges, ends: context.edgeEnds, numbers: context.moduleNumbers, indexingFiles: indexingFiles)
         let count = context.edges.count
         #expect(count >= 10)
         let sets = Self.memberSets
@@ -89,7 +91,8 @@ import Testing
                 defer { position += 1 }
                 return mask & (1 << (position % 10)) != 0
             }
-            let fresh = EdgeRuns(filtered.edges, indexingFiles: indexingFiles)
+            let fresh = EdgeRuns(
+                filtered.edges, ends: filtered.edgeEnds, numbers: filtered.moduleNumbers, indexingFiles: indexingFiles)
             for members in stride(from: mask % 7, to: sets.count, by: 37).map({ [sets[$0]] }) {
                 #expect(filtered.edgeRuns.starting(in: members) == fresh.starting(in: members), "mask \(mask)")
             }

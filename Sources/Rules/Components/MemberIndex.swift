@@ -10,14 +10,31 @@ struct MemberIndex {
     /// Whether no set selects files or leaves files out: an edge's sources then follow from its
     /// module alone, and a caller may reuse them along a module's run of edges.
     let sourcesFollowModules: Bool
+    /// The owners of each module by its number in `numbers` (empty without numbers): an edge's
+    /// owners are then an array access instead of a hash of its module.
+    private let ownersByNumber: [[Int]]
 
-    init(_ sets: [MemberSet]) {
+    init(_ sets: [MemberSet], numbers: ModuleNumbers? = nil) {
         self.sets = sets
         for (index, set) in sets.enumerated() {
             for module in set.modules { moduleOwners[module, default: []].append(index) }
             for file in set.files { fileOwners[file, default: []].append(index) }
         }
         sourcesFollowModules = fileOwners.isEmpty && sets.allSatisfy(\.excludedFiles.isEmpty)
+        let owners = moduleOwners
+        ownersByNumber = numbers.map { $0.modules.map { owners[$0] ?? [] } } ?? []
+    }
+
+    /// ``sources(of:)`` of the edge whose modules' numbers are `ends` (an index made with the
+    /// context's numbers).
+    func sources(of edge: DependencyEdge, _ ends: EdgeEnds) -> [Int] {
+        guard sourcesFollowModules else { return sources(of: edge) }
+        return ends.from < 0 ? [] : ownersByNumber[Int(ends.from)]
+    }
+
+    /// ``targets(of:)`` of the edge whose modules' numbers are `ends`.
+    func targets(of edge: DependencyEdge, _ ends: EdgeEnds) -> [Int] {
+        edge.toFile == nil ? ownersByNumber[Int(ends.to)] : targets(of: edge)
     }
 
     /// Indices of the sets the edge starts in, ascending. (Asked for every edge: the owner lists

@@ -11,8 +11,11 @@ struct MemberUnion {
     /// sets are asked one by one.
     private let partialModules: Set<ModuleID>
     private let files: Set<String>
+    /// Each numbered module's place (``ModuleNumbers``): 0 in no set, 1 in `wholeModules`, 2 in
+    /// `partialModules`; empty without numbers.
+    private let placeByNumber: [UInt8]
 
-    init(_ sets: [MemberSet]) {
+    init(_ sets: [MemberSet], numbers: ModuleNumbers? = nil) {
         self.sets = sets
         var whole: Set<ModuleID> = []
         var partial: Set<ModuleID> = []
@@ -22,8 +25,30 @@ struct MemberUnion {
             files.formUnion(set.files)
         }
         wholeModules = whole
-        partialModules = partial.subtracting(whole)
+        let partialModules = partial.subtracting(whole)
+        self.partialModules = partialModules
         self.files = files
+        placeByNumber = numbers?.modules.map { module in
+            whole.contains(module) ? 1 : partialModules.contains(module) ? 2 : 0
+        } ?? []
+    }
+
+    /// ``containsSource(of:)`` of the edge whose modules' numbers are `ends` (a union made with
+    /// the context's numbers).
+    func containsSource(of edge: DependencyEdge, _ ends: EdgeEnds) -> Bool {
+        if !files.isEmpty, let file = edge.file, files.contains(file) { return true }
+        guard ends.from >= 0 else { return false }
+        switch placeByNumber[Int(ends.from)] {
+        case 0: return false
+        case 1: return true
+        default: return sets.contains { $0.containsSource(module: edge.from, file: edge.file) }
+        }
+    }
+
+    /// ``containsTarget(of:)`` of the edge whose modules' numbers are `ends`.
+    func containsTarget(of edge: DependencyEdge, _ ends: EdgeEnds) -> Bool {
+        guard edge.toFile == nil else { return containsTarget(of: edge) }
+        return placeByNumber[Int(ends.to)] != 0
     }
 
     func containsSource(module: ModuleID?, file: String?) -> Bool {

@@ -8,17 +8,31 @@ import ArchCore
 /// component selects files by path (most configurations select modules only, and an index of
 /// every file of a 100k-file graph costs 10 MB).
 struct EdgeRuns: Sendable {
-    private var byModule: [ModuleID: [Range<Int>]] = [:]
+    /// The runs of each module's edges, by the module's number (``ModuleNumbers``).
+    private var byModule: [[Range<Int>]]
     private var byFile: [String: [Range<Int>]] = [:]
+    private let numbers: ModuleNumbers
     let indexesFiles: Bool
 
-    init(_ edges: [DependencyEdge], indexingFiles: Bool) {
+    /// `ends` are the numbers of the edges' modules in `numbers` (``RuleContext/edgeEnds``).
+    init(_ edges: [DependencyEdge], ends: [EdgeEnds], numbers: ModuleNumbers, indexingFiles: Bool) {
         indexesFiles = indexingFiles
-        byModule = Self.runs(of: edges) { $0.from }
+        self.numbers = numbers
+        // A module's runs are found by comparing numbers: no module id is hashed or copied.
+        var byModule = [[Range<Int>]](repeating: [], count: numbers.modules.count)
+        var start = 0
+        while start < ends.count {
+            let from = ends[start].from
+            var end = start + 1
+            while end < ends.count, ends[end].from == from { end += 1 }
+            if from >= 0 { byModule[Int(from)].append(start..<end) }
+            start = end
+        }
+        self.byModule = byModule
         if indexingFiles { byFile = Self.runs(of: edges) { $0.file } }
     }
 
-    /// The runs of edges with the same key, by key (edges without one are in no run).
+    /// The runs of the edges with the same key, by key (edges without one are in no run).
     private static func runs<Key: Hashable>(of edges: [DependencyEdge], by key: (DependencyEdge) -> Key?) -> [Key: [Range<Int>]] {
         // Gathered first, then put in a dictionary sized once for them: growing it rehashed every
         // key again and again (a third of building this).
@@ -52,7 +66,7 @@ struct EdgeRuns: Sendable {
             }
         }
         var runs = self
-        runs.byModule = byModule.mapValues(moved)
+        runs.byModule = byModule.map(moved)
         runs.byFile = byFile.mapValues(moved)
         return runs
     }
@@ -64,7 +78,9 @@ struct EdgeRuns: Sendable {
         if !indexesFiles, members.contains(where: { !$0.files.isEmpty }) { return nil }
         var runs: [Range<Int>] = []
         for set in members {
-            for module in set.modules { runs += byModule[module] ?? [] }
+            for module in set.modules {
+                if let number = numbers.number(of: module) { runs += byModule[Int(number)] }
+            }
             for file in set.files { runs += byFile[file] ?? [] }
         }
         runs.sort { $0.lowerBound < $1.lowerBound }

@@ -9,26 +9,14 @@ extension RuleContext {
 
     /// ``groupArcs(_:)`` by position in `sets`, in edge order.
     func groupArcPositions(_ sets: [MemberSet]) -> [(from: Int, to: Int, edge: DependencyEdge)] {
-        let index = MemberIndex(sets)
+        let index = MemberIndex(sets, numbers: moduleNumbers)
         var arcs: [(from: Int, to: Int, edge: DependencyEdge)] = []
-        // A module's edges follow each other: when sources follow modules, they are looked up
-        // once per run.
-        var last: (module: ModuleID, sources: [Int])?
-        for edge in edges {
-            let targets = index.targets(of: edge)
+        for position in edges.indices {
+            let edge = edges[position]
+            let ends = edgeEnds[position]
+            let targets = index.targets(of: edge, ends)
             guard !targets.isEmpty else { continue }
-            let sources: [Int]
-            if index.sourcesFollowModules, let from = edge.from {
-                if let last, last.module == from {
-                    sources = last.sources
-                } else {
-                    sources = index.sources(of: edge)
-                    last = (from, sources)
-                }
-            } else {
-                sources = index.sources(of: edge)
-            }
-            for source in sources where !targets.contains(source) {
+            for source in index.sources(of: edge, ends) where !targets.contains(source) {
                 for target in targets { arcs.append((source, target, edge)) }
             }
         }

@@ -6,16 +6,33 @@ extension RuleContext {
         edges.compactMap { edge in judge(edge).map { finding(header, edge, $0) } }
     }
 
+    /// As ``findings(_:judge:)``, with the numbers of each edge's modules (``edgeEnds``).
+    func findings(_ header: RuleHeader, judgeByNumber judge: (DependencyEdge, EdgeEnds) -> String?) -> [Finding] {
+        var found: [Finding] = []
+        for position in edges.indices {
+            let edge = edges[position]
+            if let message = judge(edge, edgeEnds[position]) { found.append(finding(header, edge, message)) }
+        }
+        return found
+    }
+
     /// As ``findings(_:judge:)``, for a rule that objects only to edges starting in `sources`:
     /// only their edges are judged, in the same order (a rule over a few modules of a large graph
     /// visits a few edges, however many rules there are).
     func findings(_ header: RuleHeader, startingIn sources: [MemberSet], judge: (DependencyEdge) -> String?) -> [Finding] {
-        guard let runs = edgeRuns.starting(in: sources) else { return findings(header, judge: judge) }
+        findings(header, startingIn: sources, judgeByNumber: { edge, _ in judge(edge) })
+    }
+
+    /// As ``findings(_:startingIn:judge:)``, with the numbers of each edge's modules.
+    func findings(
+        _ header: RuleHeader, startingIn sources: [MemberSet], judgeByNumber judge: (DependencyEdge, EdgeEnds) -> String?
+    ) -> [Finding] {
+        guard let runs = edgeRuns.starting(in: sources) else { return findings(header, judgeByNumber: judge) }
         var found: [Finding] = []
         for run in runs {
             for position in run {
                 let edge = edges[position]
-                if let message = judge(edge) { found.append(finding(header, edge, message)) }
+                if let message = judge(edge, edgeEnds[position]) { found.append(finding(header, edge, message)) }
             }
         }
         return found

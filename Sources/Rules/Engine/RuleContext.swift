@@ -15,6 +15,10 @@ public struct RuleContext: Sendable {
     public private(set) var edges: [DependencyEdge]
     /// Where each module's and file's edges stand in `edges`.
     var edgeRuns: EdgeRuns
+    /// The modules of every edge by number, beside `edges`.
+    private(set) var edgeEnds: [EdgeEnds]
+    /// What the numbers in `edgeEnds` stand for.
+    let moduleNumbers: ModuleNumbers
     /// Whether test targets join the components and globs that would select them with
     /// `tests: true` (a rule with `tests: include` or `only`).
     public private(set) var includesTests: Bool
@@ -52,23 +56,29 @@ public struct RuleContext: Sendable {
         let pieces = map.map(definitions.count + 1) { position -> Piece in
             guard position < definitions.count else {
                 let (edges, declarations) = Self.edges(of: graph, index: index, excluded: excluded)
-                return .edges(edges, declarations)
+                var numbers = ModuleNumbers(graph)
+                let ends = numbers.ends(of: edges)
+                return .edges(edges, declarations, ends, numbers)
             }
             return .members(Self.members(of: definitions[position], in: index, includingTests: includingTests))
         }
         self.components = Self.byName(definitions, pieces.compactMap { (piece: Piece) in piece.members })
-        guard case .edges(let edges, let declarations) = pieces.last else { preconditionFailure("the edges are the last piece") }
+        guard case .edges(let edges, let declarations, let ends, let numbers) = pieces.last else {
+            preconditionFailure("the edges are the last piece")
+        }
         self.declarations = declarations
         self.edges = edges
-        edgeRuns = EdgeRuns(edges, indexingFiles: Self.selectsFiles(self.components))
+        self.edgeEnds = ends
+        self.moduleNumbers = numbers
+        edgeRuns = EdgeRuns(edges, ends: ends, numbers: numbers, indexingFiles: Self.selectsFiles(self.components))
         hasEdgesFromTests = edges.contains { index.isTest($0.from) }
     }
 
     /// One part of building a context: a component's members, or the edges with the first
-    /// declaration of each pair of modules.
+    /// declaration of each pair of modules and their modules' numbers.
     private enum Piece: Sendable {
         case members(MemberSet)
-        case edges([DependencyEdge], [Pair: SourceLocation])
+        case edges([DependencyEdge], [Pair: SourceLocation], [EdgeEnds], ModuleNumbers)
 
         var members: MemberSet? {
             guard case .members(let members) = self else { return nil }
@@ -112,9 +122,16 @@ public struct RuleContext: Sendable {
     /// Only the edges whose flag (one per edge, in order) is true.
     mutating func keepEdges(_ kept: [Bool]) {
         var left: [DependencyEdge] = []
-        left.reserveCapacity(kept.count(where: { $0 }))
-        for position in edges.indices where kept[position] { left.append(edges[position]) }
+        var leftEnds: [EdgeEnds] = []
+        let count = kept.count(where: { $0 })
+        left.reserveCapacity(count)
+        leftEnds.reserveCapacity(count)
+        for position in edges.indices where kept[position] {
+            left.append(edges[position])
+            leftEnds.append(edgeEnds[position])
+        }
         edges = left
+        edgeEnds = leftEnds
         edgeRuns = edgeRuns.keeping(kept)
     }
 
@@ -125,7 +142,7 @@ public struct RuleContext: Sendable {
         context.includesTests = tests
         context.components = Self.resolve(componentDefinitions, in: index, includingTests: tests, map: map)
         if Self.selectsFiles(context.components) != edgeRuns.indexesFiles {
-            context.edgeRuns = EdgeRuns(edges, indexingFiles: !edgeRuns.indexesFiles)
+            context.edgeRuns = EdgeRuns(edges, ends: edgeEnds, numbers: moduleNumbers, indexingFiles: !edgeRuns.indexesFiles)
         }
         return context
     }

@@ -64,40 +64,26 @@ struct DependencyGraph<Node: Hashable & Comparable> {
         return low < list.count && list[low] == to ? evidenceBySuccessor[from][low] : nil
     }
 
-    /// Numbers nodes in order of first appearance.
-    private struct Numbering {
-        private(set) var nodes: [Node] = []
-        private var positions: [Node: Int] = [:]
-
-        mutating func position(of node: Node) -> Int {
-            if let position = positions[node] { return position }
-            positions[node] = nodes.count
-            nodes.append(node)
-            return nodes.count - 1
-        }
-    }
-
-    /// The module-level graph of every edge that has a module at both ends.
+    /// The module-level graph of every edge that has a module at both ends. Modules are taken by
+    /// their numbers in the context (``RuleContext/edgeEnds``), and `keep` is asked once per module.
     static func modules(_ context: RuleContext, keep: (ModuleID) -> Bool = { _ in true }) -> DependencyGraph<ModuleID> {
-        var numbering = DependencyGraph<ModuleID>.Numbering()
-        var arcs: [(from: Int, to: Int, edge: DependencyEdge)] = []
-        // A module's edges follow each other: its position is looked up once per run.
-        var last: (module: ModuleID, position: Int, kept: Bool)?
-        for edge in context.edges {
-            // A reference stays inside its module: it is no arc of the module graph.
-            guard edge.kind != .reference, let from = edge.from else { continue }
-            let start: (module: ModuleID, position: Int, kept: Bool)
-            if let last, last.module == from {
-                start = last
-            } else {
-                let kept = keep(from)
-                start = (from, kept ? numbering.position(of: from) : -1, kept)
-            }
-            last = start
-            guard start.kept, keep(edge.to) else { continue }
-            arcs.append((start.position, numbering.position(of: edge.to), edge))
+        let modules = context.moduleNumbers.modules
+        // 0: not asked yet, 1: kept, 2: left out.
+        var kept = [UInt8](repeating: 0, count: modules.count)
+        func isKept(_ number: Int) -> Bool {
+            if kept[number] == 0 { kept[number] = keep(modules[number]) ? 1 : 2 }
+            return kept[number] == 1
         }
-        return DependencyGraph<ModuleID>(nodes: numbering.nodes, arcs: arcs)
+        var arcs: [(from: Int, to: Int, edge: DependencyEdge)] = []
+        for position in context.edges.indices {
+            let ends = context.edgeEnds[position]
+            guard ends.from >= 0 else { continue }
+            let edge = context.edges[position]
+            // A reference stays inside its module: it is no arc of the module graph.
+            guard edge.kind != .reference, isKept(Int(ends.from)), isKept(Int(ends.to)) else { continue }
+            arcs.append((Int(ends.from), Int(ends.to), edge))
+        }
+        return DependencyGraph<ModuleID>(nodes: modules, arcs: arcs)
     }
 
     /// Breadth-first from `start`: the predecessor of each reached node (`start` maps to itself).

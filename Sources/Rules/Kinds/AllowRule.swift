@@ -18,9 +18,11 @@ public struct AllowRule: ArchitectureRule, RuleKind {
         let sources = context.members(of: from)
         let targets = context.members(of: to)
         let allowed = to.isEmpty ? "nothing but itself" : "only \(to.quotedList)"
-        let (anySource, anyTarget) = (MemberUnion(sources), MemberUnion(targets))
-        return context.findings(header, startingIn: sources) { edge in
-            guard anySource.containsSource(of: edge), !anySource.containsTarget(of: edge), !anyTarget.containsTarget(of: edge),
+        let numbers = context.moduleNumbers
+        let (anySource, anyTarget) = (MemberUnion(sources, numbers: numbers), MemberUnion(targets, numbers: numbers))
+        return context.findings(header, startingIn: sources) { edge, ends in
+            guard anySource.containsSource(of: edge, ends), !anySource.containsTarget(of: edge, ends),
+                !anyTarget.containsTarget(of: edge, ends),
                 !SystemModules.implicit.contains(edge.to.name), !context.leadsToNoComponent(edge),
                 !(context.startsInTest(edge) && SystemModules.testing.contains(edge.to.name))
             else { return nil }

@@ -18,15 +18,16 @@ public struct ConfineRule: ArchitectureRule, RuleKind {
     public var references: [RuleReference] { modules + to }
 
     public func check(_ context: RuleContext) -> [Finding] {
-        let confined = MemberUnion(context.members(of: modules))
-        let users = MemberUnion(context.members(of: to))
+        let confined = MemberUnion(context.members(of: modules), numbers: context.moduleNumbers)
+        let users = MemberUnion(context.members(of: to), numbers: context.moduleNumbers)
         let who = to.isEmpty ? "nothing outside \(modules.quotedList)" : "only \(to.quotedList)"
-        let direct = context.findings(header) { edge in
+        let direct = context.findings(header, judgeByNumber: { edge, ends in
             // Test targets are left alone unless the rule's `tests:` says otherwise (RuleContext.scoped).
-            guard confined.containsTarget(of: edge), !confined.containsSource(of: edge), !users.containsSource(of: edge)
+            guard confined.containsTarget(of: edge, ends), !confined.containsSource(of: edge, ends),
+                !users.containsSource(of: edge, ends)
             else { return nil }
             return "\(who) may depend on \(modules.quotedList); go through one of them instead"
-        }
+        })
         guard transitive else { return direct }
         func isConfined(_ module: ModuleID) -> Bool { confined.containsTarget(module) }
         let search = TransitiveSearch(

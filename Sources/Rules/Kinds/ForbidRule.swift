@@ -20,9 +20,10 @@ public struct ForbidRule: ArchitectureRule, RuleKind {
     public func check(_ context: RuleContext) -> [Finding] {
         let sources = context.members(of: from)
         let targets = context.members(of: to)
-        let (anySource, anyTarget) = (MemberUnion(sources), MemberUnion(targets))
-        let direct = context.findings(header, startingIn: sources) { edge in
-            guard anySource.containsSource(of: edge), anyTarget.containsTarget(of: edge),
+        let numbers = context.moduleNumbers
+        let (anySource, anyTarget) = (MemberUnion(sources, numbers: numbers), MemberUnion(targets, numbers: numbers))
+        let direct = context.findings(header, startingIn: sources) { edge, ends in
+            guard anySource.containsSource(of: edge, ends), anyTarget.containsTarget(of: edge, ends),
                 let index = targets.firstIndexContainingTarget(of: edge)
             else { return nil }
             return "\(from.quotedList) must not depend on \(to[index]); remove the dependency or move the code"

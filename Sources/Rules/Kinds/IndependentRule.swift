@@ -35,11 +35,11 @@ public struct IndependentRule: ArchitectureRule, RuleKind {
 
     public func check(_ context: RuleContext) -> [Finding] {
         let (label, members) = self.members(in: context)
-        let index = MemberIndex(members.map(\.set))
-        return context.findings(header, startingIn: members.map(\.set)) { edge in
-            let owners = index.targets(of: edge)
+        let index = MemberIndex(members.map(\.set), numbers: context.moduleNumbers)
+        return context.findings(header, startingIn: members.map(\.set)) { edge, ends in
+            let owners = index.targets(of: edge, ends)
             guard let owner = owners.first else { return nil }
-            let sources = index.sources(of: edge)
+            let sources = index.sources(of: edge, ends)
             guard let source = sources.first, MemberIndex.disjointAscending(sources, owners) else { return nil }
             return "'\(members[source].name)' and '\(members[owner].name)' are members of \(label) "
                 + "and must not depend on each other"

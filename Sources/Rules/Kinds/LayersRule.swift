@@ -32,12 +32,12 @@ public struct LayersRule: ArchitectureRule, RuleKind {
                 sets.append(context.members(of: reference))
             }
         }
-        let index = MemberIndex(sets)
+        let index = MemberIndex(sets, numbers: context.moduleNumbers)
         let unlayered = exhaustive ? context.coverageFindings(header, sets, advice: "is in no layer; add it to a layer's component") : []
-        return unlayered + context.findings(header) { edge in
-            let targets = index.targets(of: edge)
+        return unlayered + context.findings(header, judgeByNumber: { edge, ends in
+            let targets = index.targets(of: edge, ends)
             guard !targets.isEmpty else { return nil }
-            let sources = index.sources(of: edge)
+            let sources = index.sources(of: edge, ends)
             guard !sources.isEmpty, MemberIndex.disjointAscending(sources, targets) else { return nil }
             for source in sources.map({ slots[$0] }) {
                 for target in targets.map({ slots[$0] }) where target.layer <= source.layer {
@@ -45,7 +45,7 @@ public struct LayersRule: ArchitectureRule, RuleKind {
                 }
             }
             return nil
-        }
+        })
     }
 
     private func message(from source: Slot, to target: Slot) -> String {
