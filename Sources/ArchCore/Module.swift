@@ -56,6 +56,11 @@ public struct Module: Hashable, Sendable, Codable {
     /// named after a label the output does not list (its name derived as rules_swift would);
     /// `nil` for every other module.
     public var bazelRule: String?
+    /// For a target of an Xcode project (or an XcodeGen or Tuist spec) whose module has another
+    /// name (`PRODUCT_NAME` or `PRODUCT_MODULE_NAME` set: the target `IceCubesApp` builds the module
+    /// `Ice_Cubes`; or a target name that is no identifier: `My App` builds `My_App`), the target's
+    /// own name, what Xcode passes as `TARGET_NAME`; `nil` otherwise.
+    public var xcodeTargetName: String?
 
     public init(
         id: ModuleID, kind: Kind, sourceRoot: String? = nil, location: SourceLocation? = nil, xcodeProduct: String? = nil

@@ -17,11 +17,15 @@ public struct TargetScope: Hashable, Sendable {
         self.folder = folder
     }
 
-    /// The local modules the scope selects, in graph order.
+    /// The local modules the scope selects, in graph order: by module name, or by an Xcode target's
+    /// own name where its module is named otherwise (Xcode passes `TARGET_NAME`, `IceCubesApp`,
+    /// whose module is `Ice_Cubes`).
     public func modules(in graph: Graph) -> [ModuleID] {
         let names: Set<String> = [name, ModuleID.c99Identifier(name)]
         return graph.modules.filter { module in
-            guard names.contains(module.name), let package = module.id.package else { return false }
+            guard names.contains(module.name) || module.xcodeTargetName == name, let package = module.id.package else {
+                return false
+            }
             guard let folder else { return true }
             return package == folder || RelativePath.parent(package) == folder
         }.map(\.id)

@@ -45,14 +45,40 @@ enum ReferenceReading {
                         + "stops here, so the names the file uses after this point are not judged",
                     location: stop))
             }
-            // A file two targets compile (an app's and its tests') is read as part of the first: its
-            // references are found once.
-            if let module = file.modules.first(where: modules.contains) { byModule[module, default: []].append(read.symbols) }
+            // A file two targets compile (an app and its extension) is resolved in each: it sees
+            // the declarations of both targets' files, and a use of a file only one of them compiles
+            // is found only there.
+            for module in file.modules where modules.contains(module) { byModule[module, default: []].append(read.symbols) }
         }
         let resolved = byModule.sorted { $0.key < $1.key }.parallelMap { module, files in
             ReferenceResolver.references(module: module, files: files)
         }
-        result.references = resolved.flatMap { $0 }.sorted { ($0.location, $0.declaringFile) < ($1.location, $1.declaringFile) }
+        result.references = Self.once(resolved.flatMap { $0 }, in: graph)
+            .sorted { ($0.location, $0.declaringFile) < ($1.location, $1.declaringFile) }
         return result
+    }
+
+    /// One reference per (file, declaring file): where both files are compiled into several
+    /// modules, each module finds it; the one of the module the file lists first (its primary
+    /// module) is kept.
+    private static func once(_ references: [FileReference], in graph: Graph) -> [FileReference] {
+        struct Key: Hashable {
+            var file: String
+            var declaringFile: String
+        }
+        var kept: [Key: FileReference] = [:]
+        var shared: [String: [ModuleID]] = [:]
+        for file in graph.files where file.otherModules != nil { shared[file.path] = file.modules }
+        for reference in references {
+            let key = Key(file: reference.file, declaringFile: reference.declaringFile)
+            guard let earlier = kept[key] else {
+                kept[key] = reference
+                continue
+            }
+            let order = shared[reference.file] ?? []
+            let rank = { (module: ModuleID) in order.firstIndex(of: module) ?? order.count }
+            if (rank(reference.module), reference.module) < (rank(earlier.module), earlier.module) { kept[key] = reference }
+        }
+        return Array(kept.values)
     }
 }

@@ -27,10 +27,11 @@ struct XcodeSource: GraphSource {
             }
             for target in project.targets {
                 let id = TargetIndex.id(of: target, in: project)
-                result.modules.append(
-                    Module(
-                        id: id, kind: .target(target.product.targetKind), sourceRoot: Self.sourceRoot(of: target),
-                        location: target.location, xcodeProduct: target.product.name))
+                var module = Module(
+                    id: id, kind: .target(target.product.targetKind), sourceRoot: Self.sourceRoot(of: target),
+                    location: target.location, xcodeProduct: target.product.name)
+                if target.name != id.name { module.xcodeTargetName = target.name }
+                result.modules.append(module)
                 placement.add(target, as: id)
                 for dependency in target.dependencies {
                     let resolution = resolve(dependency, of: target, in: project, index)

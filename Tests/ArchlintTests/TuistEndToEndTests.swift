@@ -33,4 +33,25 @@ struct TuistEndToEndTests {
         #expect(!lines.contains { $0.contains("unassigned_files") })
         #expect(lines.count == 1)
     }
+
+    /// Tuist generates the Xcode project from `Project.swift`: the `manifest` rule's advice names
+    /// the spec, since an edit made in Xcode is lost at the next `tuist generate`.
+    @Test func theManifestRuleAdvisesEditingProjectSwift() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "TuistApp")
+        // The app no longer imports the domain it declares; the domain imports what it does not declare.
+        try copy.write("Projects/App/Sources/AppDelegate.swift", "import UIKit\nimport Alamofire\n")
+        try copy.write("Projects/Domain/Sources/Movie.swift", "import Foundation\nimport MovieApp\n\nstruct Movie {}\n")
+        let result = try ArchlintBinary.run([copy.path, "--no-cache"])
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains { line in
+            line.hasPrefix("Projects/App/Project.swift:13:17: ")
+                && line.contains("'MovieApp' declares a dependency on 'MoviesDomain', but none of its files imports it; remove it from the target's dependencies in Projects/App/Project.swift")
+        }, "\(lines)")
+        #expect(lines.contains { line in
+            line.hasPrefix("Projects/Domain/Sources/Movie.swift:2:1: ")
+                && line.contains("'MoviesDomain' imports 'MovieApp', which neither it nor any of its dependencies declares; add it to the target's dependencies in Projects/Domain/Project.swift")
+        }, "\(lines)")
+        #expect(!lines.contains { $0.contains("in Xcode") }, "\(lines)")
+    }
 }

@@ -56,4 +56,101 @@ struct XcodeGenEndToEndTests {
         #expect(lines.contains { $0.hasPrefix("project.yml:36:9: error: 'MoviesList' declares a dependency on 'Networking'") })
         #expect(lines.contains { $0.hasPrefix("Features/MoviesList/MoviesListView.swift:2:1: error: 'MoviesList' imports 'Networking'") })
     }
+
+    /// A file two targets compile sees the declarations of both targets' files: its use of a
+    /// file only one of them compiles is judged, whichever target archlint lists first for each
+    /// file (found on element-x-ios, whose extension compiles single files of the app).
+    @Test(arguments: [false, true])
+    func aUseBetweenFilesSharedByTwoTargetsIsJudged(extensionListsTheUsingFile: Bool) throws {
+        let copy = try ArchlintBinary.Copy.repository([
+            "project.yml": """
+                name: R
+                targets:
+                  App:
+                    type: application
+                    platform: iOS
+                    sources: [App]
+                  Ext:
+                    type: app-extension
+                    platform: iOS
+                    sources:
+                      - path: Ext
+                \(extensionListsTheUsingFile ? "      - path: App/Services/Tone.swift\n" : "")\
+                      - path: App/Application/Settings
+
+                """,
+            "App/App.swift": "struct AppMain {}\n",
+            "Ext/Main.swift": "struct ExtMain {}\n",
+            "App/Services/Tone.swift": "struct Tone {\n    let settings: Settings\n}\n",
+            "App/Application/Settings/Settings.swift": "struct Settings {}\n",
+            ".archlint.yml": """
+                version: 1
+                components:
+                  application: { paths: ["App/Application/**"] }
+                  services: { paths: ["App/Services/**"] }
+                rules:
+                  - name: folder layers
+                    kind: layers
+                    layers: [application, services]
+
+                """,
+        ])
+        let result = try ArchlintBinary.run([copy.path, "--no-cache"])
+        #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+        let errors = result.stdout.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(errors.count == 1)
+        #expect(errors.first?.hasPrefix("App/Services/Tone.swift:2:19: error: ") ?? false, "\(errors)")
+        #expect(errors.first?.contains("'Settings'") ?? false, "\(errors)")
+    }
+
+    /// Xcode runs a build phase with the target's name (`TARGET_NAME`), not its module's: a target
+    /// whose `PRODUCT_NAME` names the module otherwise is found by either (found on IceCubesApp,
+    /// whose target `IceCubesApp` builds the module `Ice_Cubes`).
+    @Test func aTargetWhoseModuleIsNamedOtherwiseIsFoundByTheTargetsName() throws {
+        let copy = try ArchlintBinary.Copy.repository([
+            "project.yml": """
+                name: R
+                targets:
+                  IceCubesApp:
+                    type: application
+                    platform: iOS
+                    sources: [App]
+                    settings:
+                      base:
+                        PRODUCT_NAME: Ice Cubes
+
+                """,
+            "App/App.swift": "import Alamofire\n",
+            ".archlint.yml": """
+                version: 1
+                components:
+                  app: { targets: [IceCubesApp] }
+                rules:
+                  - name: no network
+                    kind: forbid
+                    from: Ice_Cubes
+                    to: [Alamofire]
+
+                """,
+        ])
+        for name in ["IceCubesApp", "Ice_Cubes", "Ice Cubes"] {
+            let result = try ArchlintBinary.run([copy.path, "--no-cache", "--target", name])
+            #expect(result.status == 1, "\(name): \(result.stdout)\(result.stderr)")
+            #expect(
+                result.stdout.contains("App/App.swift:1:1: error: 'Ice_Cubes' imports 'Alamofire'; 'Ice_Cubes' must not depend on 'Alamofire'"),
+                "\(name): \(result.stdout)")
+        }
+        // A component naming the target gets the module's name in its warning.
+        let whole = try ArchlintBinary.run([copy.path, "--no-cache"])
+        #expect(whole.stdout.contains(
+            "warning: component 'app' matches no module or file; check its selectors; the Xcode target 'IceCubesApp' builds the module 'Ice_Cubes': name the module"),
+            "\(whole.stdout)")
+        // So does a rule naming it.
+        try copy.write(".archlint.yml", "version: 1\nrules:\n  - name: f\n    kind: forbid\n    from: IceCubesApp\n    to: [Alamofire]\n")
+        let rule = try ArchlintBinary.run([copy.path, "--no-cache"])
+        #expect(rule.status == 2)
+        #expect(rule.stderr.contains(
+            "rules[0].from: 'IceCubesApp' is neither a component nor a module of the graph; the Xcode target 'IceCubesApp' builds the module 'Ice_Cubes': name the module"),
+            "\(rule.stderr)")
+    }
 }

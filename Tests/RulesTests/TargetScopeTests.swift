@@ -18,7 +18,7 @@ struct TargetScopeTests {
         Finding(ruleID: "forbid", severity: .error, message: "m", location: SourceLocation(file: file, line: line, column: column))
     }
 
-    @Test func selectsTargetsByNameAndFolder() {
+    @Test func selectsTargetsByNameAndFolder() throws {
         let graph = Self.graph
         #expect(Set(TargetScope(name: "Core").modules(in: graph).map(\.package)) == ["Movies", "Feed"])
         #expect(TargetScope(name: "Core", folder: "Feed").modules(in: graph).map(\.package) == ["Feed"])
@@ -27,6 +27,14 @@ struct TargetScopeTests {
         var builder = GraphBuilder()
         builder.target("My_App", package: "App/App.xcodeproj")
         #expect(TargetScope(name: "My App", folder: "App").modules(in: builder.graph).map(\.name) == ["My_App"])
+        // Xcode passes the target's name (`TARGET_NAME`) where `PRODUCT_NAME` names its module otherwise.
+        builder.target("Ice_Cubes", package: "IceCubes.xcodeproj")
+        var renamed = builder.graph
+        let position = try #require(renamed.modules.firstIndex { $0.name == "Ice_Cubes" })
+        renamed.modules[position].xcodeTargetName = "IceCubesApp"
+        #expect(TargetScope(name: "IceCubesApp").modules(in: renamed).map(\.name) == ["Ice_Cubes"])
+        #expect(TargetScope(name: "Ice_Cubes").modules(in: renamed).map(\.name) == ["Ice_Cubes"])
+        #expect(TargetScope(name: "IceCubesApp", folder: "Movies").modules(in: renamed).isEmpty)
     }
 
     @Test func keepsTheFindingsInItsFilesAndItsDeclarations() {

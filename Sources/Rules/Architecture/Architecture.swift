@@ -80,7 +80,8 @@ public struct Architecture: Sendable {
                 continue
             }
             problems.append(ConfigurationProblem(
-                message: "\(reference.path): '\(reference.name)' is neither a component nor a module of the graph",
+                message: "\(reference.path): '\(reference.name)' is neither a component nor a module of the graph"
+                    + Self.xcodeTargetHint([reference.name], graph),
                 location: reference.location))
         }
         guard problems.isEmpty else { throw ConfigurationError(problems: problems.sorted(by: Architecture.fileOrder)) }
@@ -98,9 +99,20 @@ public struct Architecture: Sendable {
         components.filter { context.components[$0.name]?.isEmpty ?? true }.map { component in
             Finding(
                 ruleID: "component_matches_nothing", severity: .warning,
-                message: "component '\(component.name)' matches no module or file; check its selectors",
+                message: "component '\(component.name)' matches no module or file; check its selectors"
+                    + Self.xcodeTargetHint(component.selector.targets + component.selector.modules, context.graph),
                 location: component.location)
         }
+    }
+
+    /// `; the Xcode target 'IceCubesApp' builds the module 'Ice_Cubes'` for each of `names` that is
+    /// the name of an Xcode target whose module is named otherwise (rules and selectors name
+    /// modules); `""` when none is.
+    static func xcodeTargetHint(_ names: [String], _ graph: Graph) -> String {
+        let renamed = graph.modules.filter { module in module.xcodeTargetName.map(names.contains) ?? false }
+        guard !renamed.isEmpty else { return "" }
+        return "; " + renamed.map { "the Xcode target '\($0.xcodeTargetName ?? "")' builds the module '\($0.name)'" }
+            .joined(separator: ", ") + ": name the module"
     }
 
     static func fileOrder(_ lhs: ConfigurationProblem, _ rhs: ConfigurationProblem) -> Bool {

@@ -145,13 +145,18 @@ extension ManifestRule {
     }
 
     /// Where the fix goes: `Package.swift` for a package target, the project for an Xcode target,
-    /// the spec for a target an XcodeGen spec declares.
+    /// the spec for a target an XcodeGen spec or a Tuist `Project.swift` declares (the project
+    /// is generated from it: an edit in Xcode is lost).
     private enum Home { case package, xcode, spec(String), bazel(String) }
 
     private static func home(_ module: Module) -> Home {
         if module.isBazelTarget { return .bazel(module.location?.file ?? "its BUILD file") }
         guard module.isXcodeTarget else { return .package }
-        if let file = module.location?.file, file.hasSuffix(".yml") || file.hasSuffix(".yaml") { return .spec(file) }
+        if let file = module.location?.file,
+            file.hasSuffix(".yml") || file.hasSuffix(".yaml") || file == "Project.swift" || file.hasSuffix("/Project.swift")
+        {
+            return .spec(file)
+        }
         return .xcode
     }
 
