@@ -91,10 +91,16 @@ public enum ReferenceResolver {
             files[Int(target.file)].declarations[Int(target.index)]
         }
 
-        /// Those of `targets` a call like `call` can call (all of them when it is not a call).
+        /// Those of `targets` a call like `call` can call. A name written without a call is a
+        /// property, a type or a case where one of them is declared (`spacing` in `width * spacing`
+        /// is the `var spacing`, not the `func spacing(_:)` an extension in another file adds), and
+        /// a function only where nothing else is (`items.map(transform)`).
         func callable(_ targets: [Target]?, _ call: FileSymbols.Call?) -> [Target] {
             guard let targets else { return [] }
-            guard call != nil else { return targets }
+            guard call != nil else {
+                let values = targets.filter { declaration($0).parameters == nil }
+                return values.isEmpty ? targets : values
+            }
             return targets.filter { declaration($0).accepts(call) }
         }
 

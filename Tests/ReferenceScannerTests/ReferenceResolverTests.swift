@@ -40,6 +40,8 @@ let foundReferences: [ReferenceCase] = [
     ReferenceCase(note: "code in a string interpolation", declaring: "let baseURL = \"x\"", using: "let s = \"\\(baseURL)/path\"", expected: ("1:12", "baseURL")),
     ReferenceCase(note: "a member written in an extension, from the type's own methods", declaring: "extension Movie { func helper() {} }", using: "struct Movie { func f() { helper() } }", expected: ("1:27", "Movie.helper")),
     ReferenceCase(note: "an actor and a protocol composition", declaring: "actor Store {}\nprotocol P {}\nprotocol Q {}", using: "func f(_ s: Store, _ x: any P & Q) {}", expected: ("1:13", "Store")),
+    ReferenceCase(note: "a function named without a call", declaring: "func transform(_ x: Int) -> Int { x }", using: "let ys = [1].map(transform)", expected: ("1:18", "transform")),
+    ReferenceCase(note: "a method called where a property has its name", declaring: "extension Model { func spacing(_ s: Double) -> Model { self } }", using: "final class Model { var spacing = 1.0; func f() { _ = spacing(2) } }", expected: ("1:55", "Model.spacing")),
 ]
 
 let notReferences: [ReferenceCase] = [
@@ -60,6 +62,9 @@ let notReferences: [ReferenceCase] = [
     ReferenceCase(note: "a member of an argument label", declaring: "let title = 1", using: "func f(title: Int) {}\nlet x: () = f(title: 2)", expected: nil),
     ReferenceCase(note: "a local type's name", declaring: "struct Row {}", using: "func f() { struct Row {}; _ = Row() }", expected: nil),
     ReferenceCase(note: "a computed property's newValue", declaring: "let newValue = 1", using: "struct S { var x: Int { get { 1 } set { _ = newValue } } }", expected: nil),
+    // Found on chotchachi/Miramax-Films-iOS-Clean-Architecture: `carousel.itemWidth * spacing`.
+    ReferenceCase(note: "a property named like a method another file adds", declaring: "extension Model { func spacing(_ s: Double) -> Model { self } }", using: "final class Model { var spacing = 1.0 }\nextension Model { func width() -> Double { 2 * spacing } }", expected: nil),
+    ReferenceCase(note: "a property updated where a method has its name", declaring: "extension Counter { func count(_ n: Int) -> Counter { self } }", using: "final class Counter { var count = 0; func bump() { count += 1 } }", expected: nil),
 ]
 
 struct ReferenceResolverTests {

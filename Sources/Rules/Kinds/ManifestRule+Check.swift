@@ -36,19 +36,21 @@ extension ManifestRule {
         // rule was the last one running on a 60-package app, alone on one core).
         let piece = Swift.max(8, (modules.count + 15) / 16)
         let rule = self
+        // Read once here: the pieces side by side each waited for the first to build the table.
+        let system = SystemModules.all
         return context.map.map((modules.count + piece - 1) / piece) { position in
             modules[(position * piece)..<Swift.min(modules.count, (position + 1) * piece)].map { module in
-                rule.review(module, imports: importsByModule[module.id] ?? [], visibility, facts, ignored, context)
+                rule.review(module, imports: importsByModule[module.id] ?? [], visibility, facts, ignored, system, context)
             }
         }.flatMap { $0 }
     }
 
     private func review(
         _ module: Module, imports: [ImportEdge], _ visibility: ManifestVisibility, _ facts: ReachFacts, _ ignored: [Glob],
-        _ context: RuleContext
+        _ system: Set<String>, _ context: RuleContext
     ) -> Review {
         let imports = imports.filter { edge in
-            edge.to != module.id && (edge.to.package != nil || !SystemModules.all.contains(edge.to.name))
+            edge.to != module.id && (edge.to.package != nil || !system.contains(edge.to.name))
         }
         let target = TargetImports(module: module, imports: imports, visibility: visibility, facts: facts)
         let reported = imports.filter { edge in
