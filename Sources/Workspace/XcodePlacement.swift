@@ -21,6 +21,12 @@ struct TargetIndex {
             byName[project.path] = names
             others[project.path] = Set(project.otherTargets)
         }
+        // A product reference's other name only where no product is built under that name.
+        for project in projects {
+            for target in project.targets {
+                if let file = target.otherProductFile, builders[file] == nil { builders[file] = Self.id(of: target, in: project) }
+            }
+        }
     }
 
     /// A target's module: its project's path and its module name (an iOS and a macOS target of

@@ -54,6 +54,10 @@ public struct XcodeTarget: Hashable, Sendable {
     public var product: XcodeProduct
     /// The file it builds (`EssentialFeed.framework`, `libCore.a`), how other targets link it.
     public var productFile: String?
+    /// Another name its product reference gives the file, where it differs from `productFile`:
+    /// CocoaPods writes `name = Pods_App.framework; path = "Pods-App.framework"`, and the app
+    /// links `Pods_App.framework`, the name `PRODUCT_NAME` gives the built file.
+    public var otherProductFile: String?
     /// The target's object in `project.pbxproj`.
     public var location: SourceLocation
     /// The module name the compiler uses: `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME`, else the

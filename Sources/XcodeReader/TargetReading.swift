@@ -45,6 +45,11 @@ struct TargetReading {
             name: name, product: XcodeProduct(type: objects.string(id, "productType") ?? ""),
             productFile: objects.string(id, "productReference").flatMap { builtFileName($0) },
             location: objects.location(of: id), moduleName: moduleName)
+        if let reference = objects.string(id, "productReference"), let named = objects.string(reference, "name").map(Self.lastComponent),
+            named != target.productFile
+        {
+            target.otherProductFile = named
+        }
         readPhases(of: id, into: &target)
         target.folders = synchronizedFolders(of: id)
         target.dependencies += packageProducts(of: id)
@@ -54,8 +59,10 @@ struct TargetReading {
 
     /// The file name of a product reference (`EssentialFeed.framework`).
     private func builtFileName(_ id: String) -> String? {
-        (objects.string(id, "path") ?? objects.string(id, "name")).map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+        (objects.string(id, "path") ?? objects.string(id, "name")).map(Self.lastComponent)
     }
+
+    private static func lastComponent(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
 
     // MARK: Build phases
 

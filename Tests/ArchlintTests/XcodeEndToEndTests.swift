@@ -133,6 +133,55 @@ struct XcodeEndToEndTests {
         #expect(products == ["AppTests unit-test", "MovieApp app", "MoviesAdapters framework", "MoviesDomain framework", "Widget app-extension"])
         #expect(graph["xcodeProjects"] as? [String] == ["App/App.xcodeproj", "Core/Core.xcodeproj"])
     }
+
+    /// CocoaPods names the product it builds twice: `name = Pods_App.framework` (what
+    /// `PRODUCT_NAME` makes, and what the app links) and `path = "Pods-App.framework"` (found on
+    /// wliam06/MovieDB: "links 'Pods_App.framework', which no target of a project archlint read
+    /// builds", and the app's dependency on the pods was lost).
+    @Test func aFrameworkLinkedByItsProductReferencesOtherNameIsTheTargetThatBuildsIt() throws {
+        func project(_ objects: String, targets: [String]) -> String {
+            """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 56;
+            \tobjects = {
+            \t\tPROJECT = {isa = PBXProject; mainGroup = MAIN; targets = (\(targets.joined(separator: ", "))); };
+            \t\tMAIN = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            \(objects)
+            \t};
+            \trootObject = PROJECT;
+            }
+
+            """
+        }
+        let app = project(
+            """
+            \t\tAPP = {isa = PBXNativeTarget; buildPhases = (FW); name = App; productType = "com.apple.product-type.application"; };
+            \t\tFW = {isa = PBXFrameworksBuildPhase; files = (LINK); };
+            \t\tLINK = {isa = PBXBuildFile; fileRef = PODSREF; };
+            \t\tPODSREF = {isa = PBXFileReference; explicitFileType = wrapper.framework; path = Pods_App.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+            """, targets: ["APP"])
+        let pods = project(
+            """
+            \t\tPODS = {isa = PBXNativeTarget; buildPhases = (); name = "Pods-App"; productName = "Pods-App"; productReference = PRODUCT; productType = "com.apple.product-type.framework"; };
+            \t\tPRODUCT = {isa = PBXFileReference; explicitFileType = wrapper.framework; name = Pods_App.framework; path = "Pods-App.framework"; sourceTree = BUILT_PRODUCTS_DIR; };
+            """, targets: ["PODS"])
+        let copy = try ArchlintBinary.Copy.repository([
+            "App.xcodeproj/project.pbxproj": app,
+            "Pods/Pods.xcodeproj/project.pbxproj": pods,
+            "App/App.swift": "import UIKit\n",
+            ".archlint.yml": "version: 1\nrules:\n  - name: m\n    kind: manifest\n",
+        ])
+        let lint = try ArchlintBinary.run([copy.path, "--no-cache"])
+        #expect(!lint.stdout.contains("unresolved_dependency"), "\(lint.stdout)")
+        let graph = try ArchlintBinary.run(["graph", copy.path, "--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(graph.stdout.utf8)) as? [String: Any]
+        let dependencies = (object?["dependencies"] as? [[String: Any]] ?? []).map { dependency in
+            "\((dependency["from"] as? [String: Any])?["name"] ?? "?") -> \((dependency["to"] as? [String: Any])?["name"] ?? "?") \((dependency["to"] as? [String: Any])?["package"] ?? "external")"
+        }
+        #expect(dependencies == ["App -> Pods_App Pods/Pods.xcodeproj"], "\(graph.stdout)")
+    }
 }
 
 extension String {
@@ -141,3 +190,4 @@ extension String {
         return replacingCharacters(in: range, with: replacement)
     }
 }
+
