@@ -31,17 +31,35 @@ public struct TargetScope: Hashable, Sendable {
         }.map(\.id)
     }
 
-    /// The findings of `findings` that belong to `modules`' targets.
+    /// The findings of `findings` that belong to `modules`' targets: in their files, at their
+    /// declarations and the dependencies they declare, and anywhere in a package target's
+    /// declaration in `Package.swift` (a dependency entry archlint could not read is reported there).
     public static func findings(_ findings: [Finding], of modules: [ModuleID], in graph: Graph) -> [Finding] {
         let selected = Set(modules)
         // A file two targets compile belongs to the first (its primary module): reported once.
         let files = Set(graph.files.lazy.filter { $0.module.map(selected.contains) ?? false }.map(\.path))
         var places = Set(graph.modules.lazy.filter { selected.contains($0.id) }.compactMap(\.location))
         places.formUnion(graph.dependencies.lazy.filter { selected.contains($0.from) }.map(\.location))
+        let declarations = declarationRanges(of: selected, in: graph)
         return findings.filter { finding in
             guard let location = finding.location else { return false }
             return files.contains(location.file) || places.contains(location)
+                || declarations.contains { $0.start <= location && location.file == $0.start.file && $0.end.map { location < $0 } ?? true }
         }
+    }
+
+    /// Where each selected package target's declaration stands in its `Package.swift`: from its
+    /// `.target(` to the next target's (`nil`: to the end of the file).
+    private static func declarationRanges(of selected: Set<ModuleID>, in graph: Graph) -> [(start: SourceLocation, end: SourceLocation?)] {
+        var ranges: [(start: SourceLocation, end: SourceLocation?)] = []
+        for manifest in graph.manifests {
+            let targets = manifest.targets.sorted { $0.location < $1.location }
+            for (offset, target) in targets.enumerated() where selected.contains(ModuleID(package: manifest.directory, name: target.name)) {
+                let next = targets.dropFirst(offset + 1).first { $0.location.file == target.location.file }
+                ranges.append((target.location, next?.location))
+            }
+        }
+        return ranges
     }
 }
 

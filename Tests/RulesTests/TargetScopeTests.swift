@@ -37,6 +37,25 @@ struct TargetScopeTests {
         #expect(TargetScope(name: "IceCubesApp", folder: "Movies").modules(in: renamed).isEmpty)
     }
 
+    /// A dependency entry archlint could not read (`.tca`, a member of an extension) is reported
+    /// inside the target's declaration, not at a declared dependency: its target's run shows it
+    /// (found on asiliuk/BsuirScheduleApp).
+    @Test func keepsTheFindingsInsideAPackageTargetsDeclaration() {
+        var graph = Self.graph
+        let manifest = "Movies/Package.swift"
+        graph.manifests = [Manifest(
+            directory: "Movies", name: "Movies", location: SourceLocation(file: manifest, line: 1, column: 1),
+            targets: [
+                TargetDeclaration(name: "Data", kind: .regular, location: SourceLocation(file: manifest, line: 12, column: 9)),
+                TargetDeclaration(name: "Core", kind: .regular, location: SourceLocation(file: manifest, line: 5, column: 9)),
+            ])]
+        let findings = [Self.finding(manifest, 4), Self.finding(manifest, 6, 20), Self.finding(manifest, 12, 9), Self.finding(manifest, 30)]
+        let core = TargetScope(name: "Core", folder: "Movies")
+        #expect(TargetScope.findings(findings, of: core.modules(in: graph), in: graph).map(\.location?.line) == [6])
+        let data = TargetScope(name: "Data", folder: "Movies")
+        #expect(TargetScope.findings(findings, of: data.modules(in: graph), in: graph).map(\.location?.line) == [12, 30])
+    }
+
     @Test func keepsTheFindingsInItsFilesAndItsDeclarations() {
         let graph = Self.graph
         let findings = [
