@@ -13,6 +13,9 @@ struct ManifestBindings {
     private(set) var functions: [String: CodeBlockItemListSyntax] = [:]
     /// Names the `Package(...)` value is bound to (`let package = Package(...)`).
     private(set) var packageNames: Set<String> = []
+    /// Static members of `extension Target.Dependency` (`static let tca: Self = .product(...)`, or a
+    /// computed `static var` returning one), by name: what `.tca` in a dependency list stands for.
+    private(set) var dependencyMembers: [String: [ExprSyntax]] = [:]
 
     /// The bindings `statements` make.
     init(_ statements: CodeBlockItemListSyntax) { collect(statements) }
@@ -56,11 +59,41 @@ struct ManifestBindings {
             }
         } else if let function = decl.as(FunctionDeclSyntax.self) {
             functions[function.name.text] = function.body?.statements ?? []
+        } else if let extended = decl.as(ExtensionDeclSyntax.self) {
+            collectDependencyMembers(extended)
         } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
             for clause in ifConfig.clauses {
                 if case .statements(let statements)? = clause.elements { collect(statements) }
             }
         }
+    }
+
+    /// `static let name = value` and `static var name: T { value }` of an extension of
+    /// `Target.Dependency` (a getter of one expression or one `return`).
+    private mutating func collectDependencyMembers(_ extended: ExtensionDeclSyntax) {
+        let type = extended.extendedType.trimmedDescription.filter { !$0.isWhitespace }
+        guard type == "Target.Dependency" || type == "PackageDescription.Target.Dependency" else { return }
+        for member in extended.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                variable.modifiers.contains(where: { $0.name.text == "static" })
+            else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if let value = binding.initializer?.value {
+                    dependencyMembers[name, default: []].append(value)
+                } else if let accessors = binding.accessorBlock, let value = Self.singleExpression(Self.statements(of: accessors)) {
+                    dependencyMembers[name, default: []].append(value)
+                }
+            }
+        }
+    }
+
+    /// The expression a body of one statement gives: `expr` or `return expr`.
+    private static func singleExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard statements.count == 1, let item = statements.first?.item else { return nil }
+        if case .expr(let expr) = item { return expr }
+        if let returned = item.as(ReturnStmtSyntax.self)?.expression { return returned }
+        return item.as(ExpressionStmtSyntax.self)?.expression
     }
 
     private static func statements(of block: AccessorBlockSyntax) -> CodeBlockItemListSyntax {

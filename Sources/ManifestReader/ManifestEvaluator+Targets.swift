@@ -78,6 +78,20 @@ extension ManifestEvaluator {
             return TargetDependency(
                 reference: .byName(name), location: location(of: expr), conditions: conditions(at: expr))
         }
+        if let member = dependencyMember(expr) {
+            // `.tca`, a static member of `extension Target.Dependency`: what it holds, declared here.
+            return resolving("Target.Dependency." + member.name, at: expr, fallback: nil) {
+                guard let definition = member.definitions.first, member.definitions.count == 1,
+                    var dependency = targetDependency(definition.unwrapped)
+                else {
+                    if member.definitions.count > 1 { skipped(expr, ListKind.targetDependencies.consequence) }
+                    return nil
+                }
+                dependency.location = location(of: expr)
+                dependency.conditions = conditions(at: expr)
+                return dependency
+            }
+        }
         guard let call = expr.as(FunctionCallExprSyntax.self),
             call.calleeBase.map(Self.dependencyTypes.contains) ?? true,
             let reference = dependencyReference(call)
@@ -89,6 +103,19 @@ extension ManifestEvaluator {
         let platforms = call.argument("condition").flatMap(platforms(condition:))
         return TargetDependency(
             reference: reference, platforms: platforms, location: location(of: call), conditions: conditions(at: call))
+    }
+
+    /// `.name` or `Target.Dependency.name` where the manifest declares `name` as a static member of
+    /// `extension Target.Dependency`, with its definitions.
+    private func dependencyMember(_ expr: ExprSyntax) -> (name: String, definitions: [ExprSyntax])? {
+        guard let access = expr.as(MemberAccessExprSyntax.self), access.declName.argumentNames == nil else { return nil }
+        if let base = access.base {
+            let type = base.trimmedDescription.filter { !$0.isWhitespace }
+            guard type == "Target.Dependency" || type == "PackageDescription.Target.Dependency" else { return nil }
+        }
+        let name = access.declName.baseName.text
+        guard let definitions = bindings.dependencyMembers[name] else { return nil }
+        return (name, definitions)
     }
 
     /// nil when the call is not a dependency; `.some(nil)` when it is but its name is unreadable.

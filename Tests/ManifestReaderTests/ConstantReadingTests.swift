@@ -85,3 +85,44 @@ import Testing
     #expect(manifest.targets.map(\.name) == ["A", "B", "C", "D", "E"])
     #expect(manifest.targets.last?.location == location(of: ".target(name: \"E\")", in: source))
 }
+
+/// `.tca` in a dependency list: a static member of `extension Target.Dependency`, stored or
+/// computed, the pattern of many TCA apps (found on asiliuk/BsuirScheduleApp, where 36 entries were
+/// skipped, and every target using one lost its `manifest` checks). The entry stands where it is
+/// written; the member's own `#if`-free definition gives what it is.
+@Test func followsStaticMembersOfTargetDependencyExtensions() throws {
+    let source = """
+        import PackageDescription
+
+        let package = Package(
+            name: "P",
+            dependencies: [.package(url: "https://github.com/pointfreeco/swift-composable-architecture", from: "1.0.0")],
+            targets: [
+                .target(name: "Core"),
+                .target(name: "Feature", dependencies: ["Core", .tca, .dependencies, Target.Dependency.core, .missing]),
+            ]
+        )
+
+        private extension Target.Dependency {
+            static let tca: Self = .product(name: "ComposableArchitecture", package: "swift-composable-architecture")
+            static var dependencies: Target.Dependency { .product(name: "Dependencies", package: "swift-dependencies") }
+        }
+
+        extension PackageDescription.Target.Dependency {
+            static var core: Self {
+                return .target(name: "Core")
+            }
+        }
+        """
+    let manifest = read(source)
+    let feature = try #require(manifest.targets.last)
+    #expect(feature.dependencies.map(\.reference) == [
+        .byName("Core"), .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
+        .product(name: "Dependencies", package: "swift-dependencies"), .target("Core"),
+    ])
+    #expect(feature.dependencies.map(\.location.column) == [49, 57, 63, 78])
+    #expect(feature.dependencies.allSatisfy { $0.location.line == 8 })
+    // A member the manifest does not declare is still reported where it is written.
+    #expect(manifest.problems.map(\.message) == ["skipped member '.missing': dependencies it declares are not in the graph"])
+    #expect(manifest.problems.first?.location == SourceLocation(file: "Package.swift", line: 8, column: 102))
+}
