@@ -153,4 +153,57 @@ struct XcodeGenEndToEndTests {
             "rules[0].from: 'IceCubesApp' is neither a component nor a module of the graph; the Xcode target 'IceCubesApp' builds the module 'Ice_Cubes': name the module"),
             "\(rule.stderr)")
     }
+
+    /// An Xcode target links a package's products only: importing a package target no library
+    /// product holds needs a product first (found on asiliuk/BsuirScheduleApp, whose app imports
+    /// `BsuirCore`, which no product of `Modules/Package.swift` holds).
+    @Test func theManifestRuleSaysWhenThePackageHasNoProductToLink() throws {
+        let copy = try ArchlintBinary.Copy.repository([
+            "project.yml": """
+                name: Demo
+                packages:
+                  Pkg:
+                    path: Pkg
+                targets:
+                  App:
+                    type: application
+                    platform: iOS
+                    sources: [App]
+                    dependencies:
+                      - package: Pkg
+                        product: Lib
+
+                """,
+            "Pkg/Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "Pkg",
+                    products: [.library(name: "Lib", targets: ["Lib"])],
+                    targets: [
+                        .target(name: "Lib", dependencies: ["Base"]),
+                        .target(name: "Base"),
+                    ]
+                )
+
+                """,
+            "Pkg/Sources/Base/B.swift": "public struct B {}\n",
+            "Pkg/Sources/Lib/L.swift": "import Base\n",
+            "App/App.swift": "import Lib\nimport Base\n",
+            ".archlint.yml": "version: 1\nrules:\n  - name: m\n    kind: manifest\n",
+        ])
+        let result = try ArchlintBinary.run([copy.path, "--no-cache"])
+        #expect(result.stdout.contains(
+            "App/App.swift:2:1: warning: 'App' imports 'Base', which it does not declare; it is visible only through 'Lib' → 'Base'. Declare it in the target's dependencies in project.yml; no library product of Pkg/Package.swift holds 'Base': add one there first, then link it"),
+            "\(result.stdout)")
+        // With a product that holds it, the advice is to link it.
+        try copy.write("Pkg/Package.swift", try copy.read("Pkg/Package.swift").replacingOccurrences(
+            of: "products: [.library(name: \"Lib\", targets: [\"Lib\"])]",
+            with: "products: [.library(name: \"Lib\", targets: [\"Lib\"]), .library(name: \"Base\", targets: [\"Base\"])]"))
+        let linked = try ArchlintBinary.run([copy.path, "--no-cache"])
+        #expect(linked.stdout.contains("Declare it in the target's dependencies in project.yml [manifest: m]"), "\(linked.stdout)")
+        #expect(!linked.stdout.contains("no library product"), "\(linked.stdout)")
+    }
 }
+

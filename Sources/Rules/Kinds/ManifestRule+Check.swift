@@ -6,7 +6,7 @@ extension ManifestRule {
         for review in reviews(context) {
             // One finding per imported module, at its first import: one Package.swift line fixes them all.
             for group in review.importGroups {
-                guard var finding = judge(group[0], review.target) else { continue }
+                guard var finding = judge(group[0], review.target, context.index) else { continue }
                 finding.notes += Self.otherImports(group.dropFirst())
                 findings.append(finding)
             }
@@ -96,7 +96,7 @@ extension ManifestRule {
         return !(context.index.filesByModule[module.id] ?? []).isEmpty
     }
 
-    private func judge(_ edge: ImportEdge, _ target: TargetImports) -> Finding? {
+    private func judge(_ edge: ImportEdge, _ target: TargetImports, _ index: GraphIndex) -> Finding? {
         switch target.status(of: edge.to) {
         case .declared, .unknown:
             return nil
@@ -105,7 +105,8 @@ extension ManifestRule {
             let path = chain.map { "'\($0.name)'" }.joined(separator: " → ")
             var finding = importFinding(
                 edge, target, implicit,
-                "which it does not declare; it is visible only through \(path). \(Self.declareAdvice(target.module))")
+                "which it does not declare; it is visible only through \(path). \(Self.declareAdvice(target.module))"
+                    + Self.productAdvice(edge.to, for: target.module, index))
             if let entry = target.entry(for: chain[0]) {
                 finding.notes.append(Note(message: "'\(target.module.name)' declares '\(chain[0].name)' here", location: entry.location))
             }
@@ -116,12 +117,14 @@ extension ManifestRule {
             return importFinding(
                 edge, target, implicit,
                 "which no dependency archlint resolved provides, directly or through others; some it could not resolve may "
-                    + "(see the unresolved_dependency and manifest_not_understood warnings). If none does, \(Self.addAdvice(target.module))")
+                    + "(see the unresolved_dependency and manifest_not_understood warnings). If none does, \(Self.addAdvice(target.module))"
+                    + Self.productAdvice(edge.to, for: target.module, index))
         case .undeclared:
             guard let undeclared else { return nil }
             return importFinding(
                 edge, target, undeclared,
-                "which neither it nor any of its dependencies declares; \(Self.addAdvice(target.module))")
+                "which neither it nor any of its dependencies declares; \(Self.addAdvice(target.module))"
+                    + Self.productAdvice(edge.to, for: target.module, index))
         }
     }
 
@@ -178,6 +181,18 @@ extension ManifestRule {
         case .spec(let file): return "add it to the target's dependencies in \(file) (a target, package or framework)"
         case .bazel(let file): return "add it to the target's deps in \(file)"
         }
+    }
+
+    /// For a target outside SwiftPM (Xcode, a spec, Bazel) importing a package's target that no
+    /// library product holds: such a target links products only, so one must be added first.
+    private static func productAdvice(_ imported: ModuleID, for module: Module, _ index: GraphIndex) -> String {
+        guard module.isXcodeTarget || module.isBazelTarget, let package = imported.package,
+            index.moduleByID[imported].map({ !$0.isXcodeTarget && !$0.isBazelTarget }) ?? false,
+            let manifest = index.graph.manifests.first(where: { $0.directory == package }),
+            !manifest.products.contains(where: { $0.kind == .library && $0.targets.contains(imported.name) })
+        else { return "" }
+        let file = package.isEmpty ? "Package.swift" : "\(package)/Package.swift"
+        return "; no library product of \(file) holds '\(imported.name)': add one there first, then link it"
     }
 
     private static func removeAdvice(_ module: Module) -> String {
