@@ -31,21 +31,40 @@ public struct TargetScope: Hashable, Sendable {
         }.map(\.id)
     }
 
-    /// The findings of `findings` that belong to `modules`' targets: in their files, at their
-    /// declarations and the dependencies they declare, and anywhere in a package target's
-    /// declaration in `Package.swift` (a dependency entry archlint could not read is reported there).
+    /// The findings of `findings` (as the rules gave them, before they are merged by place) that
+    /// belong to `modules`' targets: in their files, at their declarations and the dependencies
+    /// they declare, and anywhere in a package target's declaration in `Package.swift` (a
+    /// dependency entry archlint could not read is reported there).
+    ///
+    /// In a file several targets compile, an import's finding belongs to the target that imports
+    /// (`'AppB' imports 'Base'`), whichever lists the file first: an extension's build must not
+    /// pass over its own break, nor the app's fail on the extension's. Other findings there belong
+    /// to the target that lists the file first (its primary module): reported once.
     public static func findings(_ findings: [Finding], of modules: [ModuleID], in graph: Graph) -> [Finding] {
         let selected = Set(modules)
-        // A file two targets compile belongs to the first (its primary module): reported once.
-        let files = Set(graph.files.lazy.filter { $0.module.map(selected.contains) ?? false }.map(\.path))
+        var files: Set<String> = []
+        var shared: [String: [ModuleID]] = [:]
+        for file in graph.files {
+            if file.otherModules != nil { shared[file.path] = file.modules }
+            if file.module.map(selected.contains) ?? false { files.insert(file.path) }
+        }
         var places = Set(graph.modules.lazy.filter { selected.contains($0.id) }.compactMap(\.location))
         places.formUnion(graph.dependencies.lazy.filter { selected.contains($0.from) }.map(\.location))
         let declarations = declarationRanges(of: selected, in: graph)
         return findings.filter { finding in
             guard let location = finding.location else { return false }
+            if let compiling = shared[location.file], let importer = importer(of: finding, among: compiling) {
+                return selected.contains(importer)
+            }
             return files.contains(location.file) || places.contains(location)
                 || declarations.contains { $0.start <= location && location.file == $0.start.file && $0.end.map { location < $0 } ?? true }
         }
+    }
+
+    /// The module of `modules` a finding's subject says imports (`'AppB' imports 'Base'`).
+    private static func importer(of finding: Finding, among modules: [ModuleID]) -> ModuleID? {
+        guard let subject = finding.subject else { return nil }
+        return modules.first { subject.hasPrefix("'\($0.name)' imports '") }
     }
 
     /// Where each selected package target's declaration stands in its `Package.swift`: from its

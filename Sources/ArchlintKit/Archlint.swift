@@ -76,13 +76,16 @@ public enum Archlint {
             baselined.findings, options, architecture: architecture, configuration: configuration, today: today)
         let ruleOrder = architecture.rules.map { (kind: $0.header.kind, name: $0.header.name) }
         // Merged last, so suppressions, the baseline and --since still see each rule's own finding.
-        var findings = FindingMerger.merge(since.findings, ruleOrder: ruleOrder)
+        var scoped = since.findings
         var notes = baselined.notes + since.notes
         if let target = options.target {
+            // Chosen before they are merged by place: in a file two targets compile, each run
+            // keeps its own target's findings.
             let modules = target.modules(in: graph)
-            findings = TargetScope.findings(findings, of: modules, in: graph)
+            scoped = TargetScope.findings(scoped, of: modules, in: graph)
             if modules.isEmpty { notes.append(targetNotFound(target)) }
         }
+        var findings = FindingMerger.merge(scoped, ruleOrder: ruleOrder)
         if options.buildPlugin, architecture.buildPluginErrorsAs == .warning {
             findings = findings.map { finding in
                 var finding = finding

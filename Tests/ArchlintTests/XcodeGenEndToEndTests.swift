@@ -205,5 +205,37 @@ struct XcodeGenEndToEndTests {
         #expect(linked.stdout.contains("Declare it in the target's dependencies in project.yml [manifest: m]"), "\(linked.stdout)")
         #expect(!linked.stdout.contains("no library product"), "\(linked.stdout)")
     }
+
+    /// A file two targets compile belongs to the one listed first; a break of the other target
+    /// there shows in that target's own `--target` run too (found on curzel-it/bit-therapy: the
+    /// build-tool plugin's run for one target passed over its own error).
+    @Test func aTargetsRunShowsWhatItBreaksInAFileAnotherTargetListsFirst() throws {
+        let copy = try ArchlintBinary.Copy.repository([
+            "project.yml": """
+                name: Demo
+                targets:
+                  AppA:
+                    type: application
+                    platform: iOS
+                    sources: [Shared, A]
+                  AppB:
+                    type: application
+                    platform: iOS
+                    sources: [Shared, B]
+
+                """,
+            "Shared/S.swift": "import Base\n",
+            "A/A.swift": "import Foundation\n",
+            "B/B.swift": "import Foundation\n",
+            ".archlint.yml": "version: 1\nrules:\n  - name: apps-no-base\n    kind: forbid\n    from: [AppB]\n    to: [Base]\n",
+        ])
+        let own = try ArchlintBinary.run([copy.path, "--no-cache", "--target", "AppB"])
+        #expect(own.status == 1, "\(own.stdout)")
+        #expect(own.stdout.hasPrefix("Shared/S.swift:1:1: error: 'AppB' imports 'Base'; 'AppB' must not depend on 'Base'"), "\(own.stdout)")
+        // AppA breaks nothing: its run shows nothing.
+        let other = try ArchlintBinary.run([copy.path, "--no-cache", "--target", "AppA"])
+        #expect(other.status == 0, "\(other.stdout)")
+        #expect(other.stdout == "", "\(other.stdout)")
+    }
 }
 

@@ -56,6 +56,32 @@ struct TargetScopeTests {
         #expect(TargetScope.findings(findings, of: data.modules(in: graph), in: graph).map(\.location?.line) == [12, 30])
     }
 
+    /// In a file two targets compile, an import's finding belongs to the target that imports,
+    /// whichever lists the file first; other findings there to the first (found on
+    /// curzel-it/bit-therapy).
+    @Test func inAFileTwoTargetsCompileEachKeepsItsOwnImportsFindings() {
+        var builder = GraphBuilder()
+        builder.target("AppA", package: "Demo.xcodeproj")
+        builder.target("AppB", package: "Demo.xcodeproj")
+        builder.file("Shared/S.swift", in: "AppA", imports: ["Base"])
+        var graph = builder.graph
+        graph.files[0].otherModules = [graph.modules.first { $0.name == "AppB" }!.id]
+        func finding(_ subject: String?, rule: String) -> Finding {
+            Finding(
+                ruleID: rule, severity: .error, message: "m", location: SourceLocation(file: "Shared/S.swift", line: 1, column: 1),
+                subject: subject)
+        }
+        let findings = [
+            finding("'AppA' imports 'Base'", rule: "forbid"), finding("'AppB' imports 'Base'", rule: "forbid"),
+            finding("'Shared/S.swift' uses 'X' of 'Other.swift'", rule: "layers"), finding(nil, rule: "no-cycles"),
+        ]
+        let a = TargetScope(name: "AppA").modules(in: graph)
+        let b = TargetScope(name: "AppB").modules(in: graph)
+        #expect(TargetScope.findings(findings, of: a, in: graph).map { $0.subject ?? "-" }
+            == ["'AppA' imports 'Base'", "'Shared/S.swift' uses 'X' of 'Other.swift'", "-"])
+        #expect(TargetScope.findings(findings, of: b, in: graph).map { $0.subject ?? "-" } == ["'AppB' imports 'Base'"])
+    }
+
     @Test func keepsTheFindingsInItsFilesAndItsDeclarations() {
         let graph = Self.graph
         let findings = [
