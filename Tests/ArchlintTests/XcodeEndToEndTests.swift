@@ -137,50 +137,55 @@ struct XcodeEndToEndTests {
     /// CocoaPods names the product it builds twice: `name = Pods_App.framework` (what
     /// `PRODUCT_NAME` makes, and what the app links) and `path = "Pods-App.framework"` (found on
     /// wliam06/MovieDB: "links 'Pods_App.framework', which no target of a project archlint read
-    /// builds", and the app's dependency on the pods was lost).
+    /// builds", and the app's dependency on the pods was lost). The aggregate target is how the app
+    /// declares its pods: importing one is no implicit use.
     @Test func aFrameworkLinkedByItsProductReferencesOtherNameIsTheTargetThatBuildsIt() throws {
-        func project(_ objects: String, targets: [String]) -> String {
-            """
-            // !$*UTF8*$!
-            {
-            \tarchiveVersion = 1;
-            \tobjectVersion = 56;
-            \tobjects = {
-            \t\tPROJECT = {isa = PBXProject; mainGroup = MAIN; targets = (\(targets.joined(separator: ", "))); };
-            \t\tMAIN = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
-            \(objects)
-            \t};
-            \trootObject = PROJECT;
-            }
-
-            """
+        func project(_ objects: [String], targets: [String], main: String = "") -> String {
+            "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = 56;\n\tobjects = {\n"
+                + "\t\tPROJECT = {isa = PBXProject; mainGroup = MAIN; targets = (\(targets.joined(separator: ", "))); };\n"
+                + "\t\tMAIN = {isa = PBXGroup; children = (\(main)); sourceTree = \"<group>\"; };\n"
+                + objects.map { "\t\t" + $0 + "\n" }.joined()
+                + "\t};\n\trootObject = PROJECT;\n}\n"
         }
         let app = project(
-            """
-            \t\tAPP = {isa = PBXNativeTarget; buildPhases = (FW); name = App; productType = "com.apple.product-type.application"; };
-            \t\tFW = {isa = PBXFrameworksBuildPhase; files = (LINK); };
-            \t\tLINK = {isa = PBXBuildFile; fileRef = PODSREF; };
-            \t\tPODSREF = {isa = PBXFileReference; explicitFileType = wrapper.framework; path = Pods_App.framework; sourceTree = BUILT_PRODUCTS_DIR; };
-            """, targets: ["APP"])
-        let pods = project(
-            """
-            \t\tPODS = {isa = PBXNativeTarget; buildPhases = (); name = "Pods-App"; productName = "Pods-App"; productReference = PRODUCT; productType = "com.apple.product-type.framework"; };
-            \t\tPRODUCT = {isa = PBXFileReference; explicitFileType = wrapper.framework; name = Pods_App.framework; path = "Pods-App.framework"; sourceTree = BUILT_PRODUCTS_DIR; };
-            """, targets: ["PODS"])
+            [
+                "APP = {isa = PBXNativeTarget; buildPhases = (SRC, FW); name = App; productType = \"com.apple.product-type.application\"; };",
+                "SRC = {isa = PBXSourcesBuildPhase; files = (SRCFILE); };",
+                "SRCFILE = {isa = PBXBuildFile; fileRef = APPFILE; };",
+                "APPGROUP = {isa = PBXGroup; children = (APPFILE); path = App; sourceTree = \"<group>\"; };",
+                "APPFILE = {isa = PBXFileReference; path = App.swift; sourceTree = \"<group>\"; };",
+                "FW = {isa = PBXFrameworksBuildPhase; files = (LINK); };",
+                "LINK = {isa = PBXBuildFile; fileRef = PODSREF; };",
+                "PODSREF = {isa = PBXFileReference; explicitFileType = wrapper.framework; path = Pods_App.framework; sourceTree = BUILT_PRODUCTS_DIR; };",
+            ], targets: ["APP"], main: "APPGROUP")
+        func pods(listingAlamofire: Bool) -> String {
+            project(
+                [
+                    "PODS = {isa = PBXNativeTarget; buildPhases = (); \(listingAlamofire ? "dependencies = (DEP); " : "")name = \"Pods-App\"; productName = \"Pods-App\"; productReference = PRODUCT; productType = \"com.apple.product-type.framework\"; };",
+                    "PRODUCT = {isa = PBXFileReference; explicitFileType = wrapper.framework; name = Pods_App.framework; path = \"Pods-App.framework\"; sourceTree = BUILT_PRODUCTS_DIR; };",
+                    "DEP = {isa = PBXTargetDependency; name = Alamofire; target = AF; };",
+                    "AF = {isa = PBXNativeTarget; buildPhases = (); name = Alamofire; productName = Alamofire; productType = \"com.apple.product-type.framework\"; };",
+                ], targets: ["PODS", "AF"])
+        }
         let copy = try ArchlintBinary.Copy.repository([
             "App.xcodeproj/project.pbxproj": app,
-            "Pods/Pods.xcodeproj/project.pbxproj": pods,
-            "App/App.swift": "import UIKit\n",
+            "Pods/Pods.xcodeproj/project.pbxproj": pods(listingAlamofire: true),
+            "App/App.swift": "import UIKit\nimport Alamofire\n",
             ".archlint.yml": "version: 1\nrules:\n  - name: m\n    kind: manifest\n",
         ])
         let lint = try ArchlintBinary.run([copy.path, "--no-cache"])
-        #expect(!lint.stdout.contains("unresolved_dependency"), "\(lint.stdout)")
+        #expect(lint.status == 0, "\(lint.stdout)")
+        #expect(lint.stdout == "", "\(lint.stdout)")
         let graph = try ArchlintBinary.run(["graph", copy.path, "--format", "json"])
         let object = try JSONSerialization.jsonObject(with: Data(graph.stdout.utf8)) as? [String: Any]
         let dependencies = (object?["dependencies"] as? [[String: Any]] ?? []).map { dependency in
             "\((dependency["from"] as? [String: Any])?["name"] ?? "?") -> \((dependency["to"] as? [String: Any])?["name"] ?? "?") \((dependency["to"] as? [String: Any])?["package"] ?? "external")"
         }
-        #expect(dependencies == ["App -> Pods_App Pods/Pods.xcodeproj"], "\(graph.stdout)")
+        #expect(dependencies == ["App -> Pods_App Pods/Pods.xcodeproj", "Pods_App -> Alamofire Pods/Pods.xcodeproj"], "\(graph.stdout)")
+        // Without the aggregate's dependency on it, the pod is declared by nothing.
+        try copy.write("Pods/Pods.xcodeproj/project.pbxproj", pods(listingAlamofire: false))
+        let unlisted = try ArchlintBinary.run([copy.path, "--no-cache"])
+        #expect(unlisted.stdout.contains("'App' imports 'Alamofire', which neither it nor any of its dependencies declares"), "\(unlisted.stdout)")
     }
 }
 

@@ -35,10 +35,25 @@ struct ManifestVisibility {
         for edge in graph.imports where edge.isExported {
             if let from = edge.from, from != edge.to { reexports[from, default: []].insert(edge.to) }
         }
+        // CocoaPods' aggregate target (`Pods-App`, building `Pods_App.framework` in
+        // `Pods/Pods.xcodeproj`) is how an app declares its pods: its xcconfig links each of them.
+        let aggregates = Set(graph.modules.lazy.filter(Self.isPodsAggregate).map(\.id))
+        if !aggregates.isEmpty {
+            for dependency in graph.dependencies where aggregates.contains(dependency.from) {
+                reexports[dependency.from, default: []].insert(dependency.to)
+            }
+        }
         self.entries = entries
         self.successors = successors
         self.reexports = reexports
         self.unresolved = ManifestVisibility.unresolvedEntries(graph, resolved: Set(graph.dependencies.map(\.location)))
+    }
+
+    /// A target of CocoaPods' generated project that gathers an app's pods (`Pods-App`, module
+    /// `Pods_App`): a framework without sources of its own.
+    static func isPodsAggregate(_ module: Module) -> Bool {
+        module.isXcodeTarget && module.name.hasPrefix("Pods_")
+            && (module.id.package.map { $0 == "Pods/Pods.xcodeproj" || $0.hasSuffix("/Pods/Pods.xcodeproj") } ?? false)
     }
 
     /// One more resolved module of the last entry when it stands at the same place, else a new entry.
