@@ -61,3 +61,13 @@ extension Array {
         return self
     }
 }
+
+extension Graph {
+    /// The files several modules compile (an app and its extension), with their modules, the one
+    /// that lists the file first (its primary module) first.
+    public var filesOfSeveralModules: [String: [ModuleID]] {
+        var shared: [String: [ModuleID]] = [:]
+        for file in files where file.otherModules != nil { shared[file.path] = file.modules }
+        return shared
+    }
+}

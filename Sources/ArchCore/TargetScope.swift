@@ -42,12 +42,8 @@ public struct TargetScope: Hashable, Sendable {
     /// to the target that lists the file first (its primary module): reported once.
     public static func findings(_ findings: [Finding], of modules: [ModuleID], in graph: Graph) -> [Finding] {
         let selected = Set(modules)
-        var files: Set<String> = []
-        var shared: [String: [ModuleID]] = [:]
-        for file in graph.files {
-            if file.otherModules != nil { shared[file.path] = file.modules }
-            if file.module.map(selected.contains) ?? false { files.insert(file.path) }
-        }
+        let files = Set(graph.files.lazy.filter { $0.module.map(selected.contains) ?? false }.map(\.path))
+        let shared = graph.filesOfSeveralModules
         var places = Set(graph.modules.lazy.filter { selected.contains($0.id) }.compactMap(\.location))
         places.formUnion(graph.dependencies.lazy.filter { selected.contains($0.from) }.map(\.location))
         let declarations = declarationRanges(of: selected, in: graph)

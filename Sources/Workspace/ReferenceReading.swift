@@ -67,8 +67,7 @@ enum ReferenceReading {
             var declaringFile: String
         }
         var kept: [Key: FileReference] = [:]
-        var shared: [String: [ModuleID]] = [:]
-        for file in graph.files where file.otherModules != nil { shared[file.path] = file.modules }
+        let shared = graph.filesOfSeveralModules
         for reference in references {
             let key = Key(file: reference.file, declaringFile: reference.declaringFile)
             guard let earlier = kept[key] else {
