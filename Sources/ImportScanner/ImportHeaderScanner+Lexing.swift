@@ -9,7 +9,7 @@ extension ImportHeaderScanner {
     /// Words swift-syntax's lexer makes keywords wherever they stand (its `isLexerClassified`), and
     /// `_`: never a module name unless backquoted. `import public private(set) var x` imports
     /// nothing (found by the `imports` fuzz target in CI: the byte path read a module `public`).
-    private static let reservedWords: Set<String> = [
+    static let reservedWords: Set<String> = [
         "Any", "as", "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer", "deinit", "do",
         "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard", "if", "import", "in",
         "inout", "internal", "is", "let", "nil", "operator", "precedencegroup", "private", "protocol", "public", "repeat",
@@ -120,37 +120,6 @@ extension ImportHeaderScanner {
         }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
     }
-
-    /// A simple `#if` condition up to the line end or a line comment: identifiers, numbers,
-    /// parentheses and the operators of version checks, balanced and not ending in an operator
-    /// (which would carry the condition onto the next line).
-    mutating func readCondition() -> Bool {
-        var parens = 0
-        var last = UInt8(ascii: " ")
-        var sawName = false
-        var previous = UInt8(ascii: " ")
-        while let next = byte, !next.isLineBreak, !isAt(UInt8(ascii: "/"), UInt8(ascii: "/")) {
-            // Two operands side by side (`#if A import B`, `#if os(X)import B`) end the condition
-            // where swift-syntax ends it, before the second: not a simple condition.
-            if next.isIdentifierContinue, last == UInt8(ascii: ")") || (last.isIdentifierContinue && !previous.isIdentifierContinue) {
-                return false
-            }
-            switch next {
-            case UInt8(ascii: "("): parens += 1
-            case UInt8(ascii: ")"): parens -= 1
-            case _ where next.isIdentifierContinue: sawName = sawName || !next.isASCIIDigit
-            case _ where Self.conditionPunctuation.contains(next): break
-            default: return false
-            }
-            previous = next
-            guard parens >= 0 else { return false }
-            if next != UInt8(ascii: " "), next != UInt8(ascii: "\t") { last = next }
-            position += 1
-        }
-        return sawName && parens == 0 && (last.isIdentifierContinue || last == UInt8(ascii: ")"))
-    }
-
-    private static let conditionPunctuation: Set<UInt8> = Set(" \t!&|<>=.,:".utf8)
 
     /// Only spaces, tabs and maybe a line comment before the line ends.
     mutating func restOfLineIsBlank() -> Bool {
