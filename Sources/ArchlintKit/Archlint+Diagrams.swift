@@ -19,9 +19,7 @@ extension Archlint {
     /// `--format json` at the module level prints the whole `Graph` archlint read, as before.
     public static func graphOutput(_ options: GraphOptions) throws(ArchlintError) -> String {
         if options.format == .json, options.level == .module {
-            return try graph(
-                path: options.path, configPath: options.configPath,
-                loading: LoadingSettings(followLinksInto: options.loading.followLinksInto, warning: options.loading.warning)).json
+            return try graph(path: options.path, configPath: options.configPath, loading: options.loading).json
         }
         let diagram = try diagram(options)
         switch options.format {

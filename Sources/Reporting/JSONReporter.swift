@@ -24,14 +24,18 @@ import ArchCore
 ///         "manifests": 3, "modules": 12, "files": 40, "imports": 85,
 ///         "errors": 1, "warnings": 0, "infos": 0, "suppressed": 0, "baselined": 0,
 ///         "xcodeProjects": 0, "xcodeGenSpecs": 0, "tuistManifests": 0, "unassignedFiles": 0,
-///         "rules": [{ "rule": "layers", "name": "...", "severity": "error", "findings": 1 }]
+///         "rules": [{ "rule": "layers", "name": "...", "severity": "error", "findings": 1,
+///                     "errors": 1, "warnings": 0, "infos": 0 }]
 ///       }
 ///     }
 ///
 /// `errors`, `warnings` and `infos` count places (a finding per place: an import, a declared
 /// dependency, a reference); a place that breaks several rules is one finding, whose `alsoBreaks`
 /// lists the others, and `rules` counts it under each rule it breaks (configured rules first, in
-/// configuration order, those that found nothing included).
+/// configuration order, those that found nothing included). A rule's `severity` is the one it is
+/// configured with (for `manifest`, its highest sub-check's); its `errors`, `warnings` and `infos`
+/// count its findings at each severity, which differ where sub-checks set their own (a `manifest`
+/// rule's `implicit` and `unused` warnings) or a finding counted under the rule has another's.
 ///
 /// Every key is always present (null when absent). Findings are in report order. `version` is the
 /// schema version: it changes only when a key changes meaning or disappears.
@@ -103,6 +107,9 @@ public struct JSONReporter: Reporter {
                 .object([
                     ("rule", .string(entry.info.id)), ("name", .string(entry.info.name)),
                     ("severity", .string(entry.info.severity.rawValue)), ("findings", .int(entry.findings.count)),
+                    ("errors", .int(entry.findings.count { $0.severity == .error })),
+                    ("warnings", .int(entry.findings.count { $0.severity == .warning })),
+                    ("infos", .int(entry.findings.count { $0.severity == .info })),
                 ])
             })),
         ])

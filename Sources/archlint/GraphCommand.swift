@@ -38,6 +38,9 @@ struct GraphCommand: ParsableCommand {
     @Option(help: "At the folder level, how many folders deep a node goes.")
     var depth = 1
 
+    @Flag(help: "Read every file again, using no cache of earlier runs (see ARCHLINT_CACHE_DIR).")
+    var noCache = false
+
     func validate() throws {
         guard depth >= 1 else { throw ValidationError("--depth must be at least 1") }
         if level != .folder {
@@ -49,6 +52,7 @@ struct GraphCommand: ParsableCommand {
         var options = GraphOptions(
             path: repository.path, configPath: repository.config, format: format, level: level, includesExternals: externals,
             module: module, depth: depth)
+        options.loading.usesCache = !noCache
         options.loading.followLinksInto = repository.followLinksInto
         options.loading.warning = Terminal.warn
         let text: String

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSupport
 import Testing
 
 /// `archlint graph --format dot|mermaid|json`, and the component diagram in the reports.
@@ -98,6 +99,22 @@ struct GraphEndToEndTests {
         let second = try ArchlintBinary.run(["graph", Self.fixture] + arguments)
         #expect(first.status == 0)
         #expect(!first.stdout.isEmpty && first.stdout == second.stdout)
+    }
+
+    /// `graph` keeps scanned files in the cache folder as `lint` does, in every format, and
+    /// `--no-cache` (which it used to reject as a usage error) reads everything again.
+    @Test(arguments: [["--format", "dot"], ["--format", "json"]])
+    func usesTheScanCacheAndNoCacheReadsAgain(_ format: [String]) throws {
+        let copy = try ArchlintBinary.Copy(fixture: "MultiPackage")
+        let cache = copy.url.appendingPathComponent(".cache")
+        let environment = ["ARCHLINT_CACHE_DIR": cache.path]
+        let first = try ChildProcess.run(ArchlintBinary.path, ["graph", copy.path] + format, environment: environment)
+        let names = try FileManager.default.contentsOfDirectory(atPath: cache.path)
+        #expect(names.contains { $0.hasPrefix("scan-") })
+        let again = try ChildProcess.run(ArchlintBinary.path, ["graph", copy.path] + format, environment: environment)
+        let uncached = try ChildProcess.run(ArchlintBinary.path, ["graph", copy.path, "--no-cache"] + format, environment: environment)
+        #expect(first.status == 0 && again.status == 0 && uncached.status == 0)
+        #expect(again.stdout == first.stdout && uncached.stdout == first.stdout)
     }
 
     @Test func rejectsAnUnknownFormatAsAUsageError() throws {

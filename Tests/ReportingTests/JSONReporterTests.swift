@@ -24,6 +24,25 @@ import Testing
         #expect(summary.count == 14)
     }
 
+    /// A `manifest` rule is configured at `error` (its `undeclared` sub-check's level) while its
+    /// `implicit` and `unused` findings are warnings: its entry counts each severity.
+    @Test func eachRuleCountsItsFindingsPerSeverity() throws {
+        let at = SourceLocation(file: "Sources/A/A.swift", line: 1, column: 1)
+        let findings = [
+            Finding(ruleID: "manifest", severity: .error, message: "undeclared", location: at),
+            Finding(ruleID: "manifest", severity: .warning, message: "implicit", location: SourceLocation(file: "Sources/A/A.swift", line: 2, column: 1)),
+            Finding(ruleID: "manifest", severity: .warning, message: "unused", location: SourceLocation(file: "Package.swift", line: 9, column: 1)),
+        ]
+        let report = Report(
+            findings: findings, summary: Summary(manifests: 1, modules: 1, files: 1, imports: 2, counting: findings),
+            rules: [RuleInfo(id: "manifest", severity: .error, summary: "")], toolVersion: "1")
+        let summary = try #require(try parse(JSONReporter().render(report))["summary"] as? [String: Any])
+        let rule = try #require((summary["rules"] as? [[String: Any]])?.first)
+        #expect(rule["severity"] as? String == "error")
+        #expect(rule["findings"] as? Int == 3)
+        #expect(rule["errors"] as? Int == 1 && rule["warnings"] as? Int == 2 && rule["infos"] as? Int == 0)
+    }
+
     @Test func findingWithoutLocationHasNullFileLineAndColumn() throws {
         let root = try parse(JSONReporter().render(SampleReport.report))
         let findings = try #require(root["findings"] as? [[String: Any]])
