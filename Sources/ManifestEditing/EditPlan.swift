@@ -10,7 +10,9 @@ struct EditPlan {
     var removed: [String] = []
     var packagesAdded: [String] = []
     var skipped: [ManifestEditor.Skipped] = []
-    private var changes: [Int: ListChange] = [:]
+    var changes: [Int: ListChange] = [:]
+    /// The entries the plan removes from targets' lists.
+    var removedElements: [ArrayElementSyntax] = []
     private var newArguments: [(call: FunctionCallExprSyntax, entries: [String])] = []
     private var packagePaths: [String] = []
 
@@ -46,6 +48,7 @@ struct EditPlan {
             let index = array.elements.firstIndex { $0.id == element.id }.map { array.elements.distance(from: array.elements.startIndex, to: $0) }
             guard let index else { continue }
             changes[array.position.utf8Offset, default: ListChange(array: array)].removing.insert(index)
+            removedElements.append(element)
             removed.append("'\(removal.name)' from '\(name)'")
         }
         guard !fix.additions.isEmpty else { return }

@@ -32,6 +32,8 @@ public struct ManifestEditor {
     let tree: SourceFileSyntax
     let converter: SourceLocationConverter
     let nodes: SyntaxIndex
+    /// Whether the tree holds the whole text: no part was cut or blanked for the parse's bounds.
+    let parsedWhole: Bool
 
     /// The manifest reader's bounds (`ManifestReader.maximumBracketDepth`, `.maximumNestingLevel`).
     static let maximumBracketDepth = 8
@@ -45,18 +47,22 @@ public struct ManifestEditor {
         // which keeps every other position, so edits still apply to the text as written.
         // Past one of ParseBounds, only the lines before it, as the reader reads them.
         var source = text
+        var whole = true
         tree = source.withUTF8 { bytes in
-            guard let cut = ParseBounds.firstCut(in: bytes) else { return Self.parse(bytes) }
-            return Self.parse(UnsafeBufferPointer(rebasing: bytes[..<SourcePosition(of: cut.offset, in: bytes).lineStart]))
+            guard let cut = ParseBounds.firstCut(in: bytes) else { return Self.parse(bytes, whole: &whole) }
+            whole = false
+            return Self.parse(UnsafeBufferPointer(rebasing: bytes[..<SourcePosition(of: cut.offset, in: bytes).lineStart]), whole: &whole)
         }
+        parsedWhole = whole
         converter = SourceLocationConverter(fileName: file, tree: tree)
         nodes = SyntaxIndex(tree, file: file, converter: converter)
     }
 
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> SourceFileSyntax {
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, whole: inout Bool) -> SourceFileSyntax {
         guard let (blanked, _) = Blanking.squareBrackets(deeperThan: maximumBracketDepth, in: bytes) else {
             return Parser.parse(source: bytes, maximumNestingLevel: maximumNestingLevel)
         }
+        whole = false
         return blanked.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
     }
 
@@ -65,6 +71,7 @@ public struct ManifestEditor {
     public func apply(_ fixes: [ManifestFix], removableShared: Set<SourceLocation> = []) -> Outcome {
         var plan = EditPlan(editor: self)
         for fix in fixes { plan.add(fix, removableShared: removableShared) }
+        plan.dropPackagesLeftUnused()
         // A manifest written with CRLF line ends gets CRLF in the lines fix adds.
         let crlf = text.first { $0 == "\n" || $0 == "\r\n" } == "\r\n"
         let edits = crlf ? plan.edits().map { $0.withLineEnds("\r\n") } : plan.edits()

@@ -189,6 +189,68 @@ import Testing
             """))
     }
 
+    static let remotePackages = """
+
+                dependencies: [
+                    .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
+                    .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+                ],
+            """
+
+    /// SwiftPM warns "dependency 'swift-log' is not used by any target" once the last product
+    /// entry of a package goes: the package entry goes with it.
+    @Test func removingThePackagesLastProductRemovesThePackage() {
+        let before = manifest("""
+                    .target(name: "App", dependencies: [.product(name: "Logging", package: "swift-log"), .product(name: "Collections", package: "swift-collections")]),
+            """, dependencies: Self.remotePackages)
+        let outcome = EditHarness(before).apply(removing: ["App": ["Logging"]])
+        #expect(outcome.text == manifest("""
+                    .target(name: "App", dependencies: [.product(name: "Collections", package: "swift-collections")]),
+            """, dependencies: """
+
+                dependencies: [
+                    .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+                ],
+            """))
+        #expect(outcome.removed == ["'Logging' from 'App'", "'swift-log' from the package's dependencies (no target uses it any more)"])
+    }
+
+    /// The package stays while anything else names it: another target's product, a plugin, a
+    /// by-name dependency, an entry `fix` adds; and a package unused before `fix` ran.
+    @Test(arguments: [
+        #".target(name: "Other", dependencies: [.product(name: "Logging", package: "swift-log")]),"#,
+        #".target(name: "Other", plugins: [.plugin(name: "LogPlugin", package: "swift-log")]),"#,
+        #".target(name: "Other", dependencies: ["swift-log"]),"#,
+    ])
+    func aPackageNamedElsewhereStays(_ other: String) {
+        let before = manifest("""
+                    .target(name: "App", dependencies: [.product(name: "Logging", package: "swift-log")]),
+                    \(other)
+            """, dependencies: Self.remotePackages)
+        let outcome = EditHarness(before).apply(removing: ["App": ["Logging"]])
+        #expect(outcome.text.contains(#".package(url: "https://github.com/apple/swift-log.git""#))
+        #expect(outcome.removed == ["'Logging' from 'App'"])
+    }
+
+    @Test func aPackageAProductIsAddedFromStays() {
+        let before = manifest("""
+                    .target(name: "App", dependencies: [.product(name: "Logging", package: "swift-log")]),
+                    .target(name: "Other"),
+            """, dependencies: Self.remotePackages)
+        let outcome = EditHarness(before).apply(
+            adding: ["Other": [.product(name: "Logging", package: "swift-log", addingPackage: nil)]], removing: ["App": ["Logging"]])
+        #expect(outcome.text.contains(#".package(url: "https://github.com/apple/swift-log.git""#))
+        #expect(outcome.text.contains(#".target(name: "Other", dependencies: [.product(name: "Logging", package: "swift-log")])"#))
+    }
+
+    @Test func aPackageUnusedBeforeFixRanStays() {
+        let before = manifest("""
+                    .target(name: "App", dependencies: ["Alpha", "Unused"]),
+            """, dependencies: Self.remotePackages)
+        let outcome = EditHarness(before).apply(removing: ["App": ["Unused"]])
+        #expect(outcome.text.contains("swift-log.git") && outcome.text.contains("swift-collections"))
+    }
+
     @Test func removingTheLastEntryOfAListWithoutTrailingCommaTakesThePreviousComma() {
         let before = manifest("""
                     .target(
