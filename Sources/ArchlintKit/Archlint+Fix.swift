@@ -32,6 +32,7 @@ public struct FixOutcome: Sendable {
         public var added: [String]
         public var removed: [String]
         public var packagesAdded: [String]
+        public var packagesRemoved: [String]
     }
 
     public var manifests: [EditedManifest] = []
@@ -128,7 +129,7 @@ extension Archlint {
             let before = texts[manifest] ?? ""
             outcome.manifests.append(.init(
                 path: manifest, before: before, after: result.text, added: result.added, removed: result.removed,
-                packagesAdded: result.packagesAdded))
+                packagesAdded: result.packagesAdded, packagesRemoved: result.packagesRemoved))
             if !options.diffOnly {
                 // Written whole to a new file renamed over the name (it keeps its owner, group and
                 // mode): other hard links keep the old text, as an editor that saves atomically does.

@@ -25,7 +25,7 @@ extension EditPlan {
             }
             guard !elsewhere, !addedTexts.contains(where: { $0.contains("\"\(identity)\"") }) else { continue }
             changes[array.position.utf8Offset, default: ListChange(array: array)].removing.insert(index)
-            removed.append("'\(identity)' from the package's dependencies (no target uses it any more)")
+            packagesRemoved.append("'\(identity)' (no target uses it any more)")
         }
     }
 

@@ -9,6 +9,7 @@ struct EditPlan {
     var added: [String] = []
     var removed: [String] = []
     var packagesAdded: [String] = []
+    var packagesRemoved: [String] = []
     var skipped: [ManifestEditor.Skipped] = []
     var changes: [Int: ListChange] = [:]
     /// The entries the plan removes from targets' lists.

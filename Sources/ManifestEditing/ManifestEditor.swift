@@ -23,6 +23,8 @@ public struct ManifestEditor {
         public var added: [String]
         public var removed: [String]
         public var packagesAdded: [String]
+        /// Package dependencies removed with the last entry that named them: `'swift-log' (…)`.
+        public var packagesRemoved: [String]
         public var skipped: [Skipped]
         public var changed: Bool
     }
@@ -77,7 +79,7 @@ public struct ManifestEditor {
         let edits = crlf ? plan.edits().map { $0.withLineEnds("\r\n") } : plan.edits()
         let result = TextEdit.apply(edits, to: text)
         return Outcome(
-            text: result, added: plan.added, removed: plan.removed, packagesAdded: plan.packagesAdded,
+            text: result, added: plan.added, removed: plan.removed, packagesAdded: plan.packagesAdded, packagesRemoved: plan.packagesRemoved,
             skipped: plan.skipped.sorted { $0.location < $1.location }, changed: result != text)
     }
 

@@ -66,6 +66,7 @@ struct FixCommand: ParsableCommand {
             lines += manifest.packagesAdded.map { Archlint.visible("\(manifest.path): added \($0)") }
             lines += manifest.added.map { Archlint.visible("\(manifest.path): added \($0)") }
             lines += manifest.removed.map { Archlint.visible("\(manifest.path): removed \($0)") }
+            lines += manifest.packagesRemoved.map { Archlint.visible("\(manifest.path): removed the package dependency \($0)") }
         }
         lines.append(summary(outcome, wrote: true))
         try Terminal.standardOutput(lines.map { $0 + "\n" }.joined())
@@ -75,6 +76,7 @@ struct FixCommand: ParsableCommand {
         let added = outcome.manifests.reduce(0) { $0 + $1.added.count }
         let removed = outcome.manifests.reduce(0) { $0 + $1.removed.count }
         let packages = outcome.manifests.reduce(0) { $0 + $1.packagesAdded.count }
+        let packagesRemoved = outcome.manifests.reduce(0) { $0 + $1.packagesRemoved.count }
         func count(_ n: Int, _ noun: String) -> String {
             guard n != 1 else { return "1 \(noun)" }
             return noun.hasSuffix("y") ? "\(n) \(noun.dropLast())ies" : "\(n) \(noun)s"
@@ -89,6 +91,7 @@ struct FixCommand: ParsableCommand {
         var text = "archlint fix: \(wrote ? "edited" : "would edit") \(count(outcome.manifests.count, "manifest")): "
         text += "\(count(added, "dependency")) added, \(removed) removed"
         if packages > 0 { text += ", \(count(packages, "package dependency")) added" }
+        if packagesRemoved > 0 { text += ", \(count(packagesRemoved, "package dependency")) removed" }
         let left = outcome.skipped.count + outcome.unfixable.count
         if left > 0 { text += "; \(count(left, "change")) left to do by hand (listed above)" }
         return text + unread

@@ -441,3 +441,39 @@ extension FixEndToEndTests {
         #expect(!result.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
     }
 }
+
+extension FixEndToEndTests {
+    /// Package A declares the remote product by name (`["Get"]`, the package's identity); B, which
+    /// imports Get without its package, is told to add the package first (found on
+    /// longkimhoang/Midori: fix said nothing in the repository provides 'Get').
+    @Test func aRemoteProductAnotherManifestDeclaresByNameIsNamed() throws {
+        let copy = try ArchlintBinary.Copy.repository([
+            "A/Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(
+                    name: "A",
+                    products: [.library(name: "A", targets: ["A"])],
+                    dependencies: [.package(url: "https://github.com/kean/Get", from: "2.2.1")],
+                    targets: [.target(name: "A", dependencies: ["Get"])]
+                )
+
+                """,
+            "A/Sources/A/A.swift": "import Get\n",
+            "B/Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(
+                    name: "B",
+                    dependencies: [.package(path: "../A")],
+                    targets: [.target(name: "B", dependencies: [.product(name: "A", package: "A")])]
+                )
+
+                """,
+            "B/Sources/B/B.swift": "import A\nimport Get\n",
+        ])
+        let result = try ArchlintBinary.run(["fix", "--diff", copy.path])
+        #expect(result.stderr.contains(
+            "not fixed: 'B' imports 'Get': 'Get' is a remote product this package does not declare (A/Package.swift does): add its package to this Package.swift first"))
+    }
+}

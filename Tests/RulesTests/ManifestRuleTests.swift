@@ -137,6 +137,55 @@ struct ManifestRuleTests {
         ])
     }
 
+    /// An external import no dependency provides by name, in a target whose remote products all
+    /// sit further down: at best implicit (through them), or a module that does not exist
+    /// (`@testable import App` for `MidoriApp`, found on longkimhoang/Midori, passed silently).
+    /// The dependency it may come through is not called unused, as `fix` keeps it.
+    @Test func anImportOnlyARemoteProductFurtherDownMayProvideIsAtBestImplicit() {
+        let graph = Self.graph { builder in
+            builder.file("Movies/Sources/MoviesDomain/Network.swift", in: "MoviesDomain", imports: ["Nuke"])
+            builder.declare("MoviesDomain", on: "Nuke", line: 11, product: "Nuke")
+            builder.file("Movies/Sources/MoviesApplication/UseCase.swift", in: "MoviesApplication", imports: ["Pkg"])
+            builder.declare("MoviesApplication", on: "MoviesDomain", line: 40)
+        }
+        #expect(Self.findings(graph) == [
+            "warning: Movies/Sources/MoviesApplication/UseCase.swift:1:1: 'MoviesApplication' imports 'Pkg', which no dependency it declares provides: at best it is visible only through 'MoviesDomain' → 'Nuke', whose modules archlint cannot see (a remote product, binary or system-library target), or no module of that name exists. Declare it in Package.swift with the product that provides it",
+        ])
+    }
+
+    /// A remote product declared directly, or re-exported by a dependency, may vend the module
+    /// under another name: no finding, and the product (or the re-exporter) counts as used.
+    @Test func anImportARemoteProductDeclaredOrReExportedMayProvideIsNotJudged() {
+        let direct = Self.graph { builder in
+            builder.file("Movies/Sources/MoviesApplication/UseCase.swift", in: "MoviesApplication", imports: ["Dependencies"])
+            builder.declare("MoviesApplication", on: "ComposableArchitecture", line: 40, product: "ComposableArchitecture")
+        }
+        #expect(Self.findings(direct) == [])
+        let reExported = Self.graph { builder in
+            builder.file("Movies/Sources/MoviesDomain/Exports.swift", in: "MoviesDomain", imports: ["ComposableArchitecture"])
+            builder.declare("MoviesDomain", on: "ComposableArchitecture", line: 11, product: "ComposableArchitecture")
+            builder.file("Movies/Sources/MoviesApplication/UseCase.swift", in: "MoviesApplication", imports: ["Dependencies"])
+            builder.declare("MoviesApplication", on: "MoviesDomain", line: 40)
+        }.marking("Movies/Sources/MoviesDomain/Exports.swift", "ComposableArchitecture", as: "_exported")
+        #expect(Self.findings(reExported) == [])
+    }
+
+    /// A remote product is not kept "used" by an import a dependency provides by name (found on
+    /// xx-messenger: lint said nothing of ScrollViewController while fix removed it).
+    @Test func anImplicitImportDoesNotKeepAnUnusedRemoteProduct() {
+        let graph = Self.graph { builder in
+            builder.file("Movies/Sources/MoviesDomain/Layout.swift", in: "MoviesDomain", imports: ["SnapKit"])
+            builder.declare("MoviesDomain", on: "SnapKit", line: 11, product: "SnapKit")
+            builder.file("Movies/Sources/MoviesApplication/UseCase.swift", in: "MoviesApplication", imports: ["MoviesDomain", "SnapKit"])
+            builder.declare("MoviesApplication", on: "MoviesDomain", line: 40)
+            builder.declare("MoviesApplication", on: "ScrollViewController", line: 41, product: "ScrollViewController")
+        }
+        #expect(Self.findings(graph) == [
+            "warning: Movies/Package.swift:41:9: 'MoviesApplication' declares a dependency on 'ScrollViewController', but none of its files imports it; remove it from Package.swift",
+            "warning: Movies/Sources/MoviesApplication/UseCase.swift:2:1: 'MoviesApplication' imports 'SnapKit', which it does not declare; it is visible only through 'MoviesDomain' → 'SnapKit'. Declare it in Package.swift",
+        ])
+    }
+
     static let levelCases: [(ManifestRule, [String])] = [
         (ManifestRule(header: RuleHeader(kind: "manifest"), implicit: .error, undeclared: .info, unused: nil), ["error", "info"]),
         (ManifestRule(header: RuleHeader(kind: "manifest"), implicit: nil, undeclared: nil, unused: .error), ["error"]),

@@ -102,7 +102,7 @@ extension ManifestRule {
                 let status = review.target.status(of: group[0].to)
                 let implicitly: Bool
                 switch status {
-                case .implicit where implicit != nil, .unresolvable where implicit != nil: implicitly = true
+                case .implicit where implicit != nil, .unresolvable where implicit != nil, .hidden where implicit != nil: implicitly = true
                 case .undeclared where undeclared != nil: implicitly = false
                 default: continue
                 }
@@ -132,7 +132,13 @@ extension ManifestRule {
                         module: group[0].to.name, declaration: declaration, importedAt: group[0].location, wasImplicit: implicitly,
                         provides: Self.provided(by: declaration, imported: imported, home: module.id.package, manifests: manifests)))
                 case .failure(let reason):
-                    unfixable.append(.init(module: module.id, imported: group[0].to.name, location: group[0].location, reason: reason.text))
+                    var text = reason.text
+                    if case .hidden(let chain) = status {
+                        let path = chain.map { "'\($0.name)'" }.joined(separator: " → ")
+                        text = "no package archlint reads provides a module '\(group[0].to.name)'; if it exists, it comes from \(path), "
+                            + "whose modules archlint cannot see: declare the product that provides it by hand"
+                    }
+                    unfixable.append(.init(module: module.id, imported: group[0].to.name, location: group[0].location, reason: text))
                 }
             }
             // Entries the plan itself added (in an earlier round) are never removed. While the
@@ -260,6 +266,22 @@ extension ManifestRule {
         return others.count == 1 ? others[0] : nil
     }
 
+    /// The package a dependency entry of `manifest` takes the product `name` from:
+    /// `.product(name:package:)`, or `"name"` where no target of the manifest has that name and the
+    /// manifest declares a package of that identity (SwiftPM's by-name product, `["Get"]` for
+    /// `.package(url: ".../kean/Get", …)`).
+    private static func remotePackage(of reference: TargetDependency.Reference, named name: String, in manifest: Manifest) -> String? {
+        switch reference {
+        case .product(name, let package?): return package
+        case .byName(name):
+            guard !manifest.targets.contains(where: { $0.name == name }),
+                manifest.dependencies.contains(where: { $0.identity.lowercased() == name.lowercased() })
+            else { return nil }
+            return name
+        default: return nil
+        }
+    }
+
     /// A remote product: as another target of the same manifest already declares it, or as
     /// another manifest declares it from a package this manifest declares too.
     private static func remoteDeclaration(
@@ -275,7 +297,7 @@ extension ManifestRule {
         let declaredHere = manifest.dependencies.map { $0.identity.lowercased() }
         for other in manifests.values.sorted(by: { $0.directory < $1.directory }) {
             for entry in other.targets.flatMap(\.dependencies) {
-                guard case .product(name, let package?) = entry.reference,
+                guard let package = remotePackage(of: entry.reference, named: name, in: other),
                     let index = declaredHere.firstIndex(of: package.lowercased())
                 else { continue }
                 return .success(.product(name: name, package: manifest.dependencies[index].identity, addingPackage: nil))
@@ -284,7 +306,7 @@ extension ManifestRule {
         let elsewhere = manifests.values.sorted { $0.directory < $1.directory }.first { other in
             other.targets.flatMap(\.dependencies).contains { entry in
                 if case .product(name, _) = entry.reference { return true }
-                return false
+                return remotePackage(of: entry.reference, named: name, in: other) != nil
             }
         }
         if let elsewhere {

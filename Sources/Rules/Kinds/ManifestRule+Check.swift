@@ -102,15 +102,18 @@ extension ManifestRule {
             return nil
         case .implicit(let chain):
             guard let implicit else { return nil }
-            let path = chain.map { "'\($0.name)'" }.joined(separator: " → ")
-            var finding = importFinding(
-                edge, target, implicit,
+            return chainFinding(edge, target, implicit, chain) { path in
                 "which it does not declare; it is visible only through \(path). \(Self.declareAdvice(target.module))"
-                    + Self.productAdvice(edge.to, for: target.module, index))
-            if let entry = target.entry(for: chain[0]) {
-                finding.notes.append(Note(message: "'\(target.module.name)' declares '\(chain[0].name)' here", location: entry.location))
+                    + Self.productAdvice(edge.to, for: target.module, index)
             }
-            return finding
+        case .hidden(let chain):
+            // Not declared directly, so at most implicit, as `.unresolvable`.
+            guard let implicit else { return nil }
+            return chainFinding(edge, target, implicit, chain) { path in
+                "which no dependency it declares provides: at best it is visible only through \(path), whose modules archlint "
+                    + "cannot see (a remote product, binary or system-library target), or no module of that name exists. "
+                    + "\(Self.declareAdvice(target.module)) with the product that provides it"
+            }
         case .unresolvable:
             // Not declared directly, so at most implicit: never the error that "nothing declares it".
             guard let implicit else { return nil }
@@ -126,6 +129,18 @@ extension ManifestRule {
                 "which neither it nor any of its dependencies declares; \(Self.addAdvice(target.module))"
                     + Self.productAdvice(edge.to, for: target.module, index))
         }
+    }
+
+    /// An import finding whose advice names a chain of declared dependencies (`'A' → 'B'`), with
+    /// a note at the target's entry for the chain's first hop.
+    private func chainFinding(
+        _ edge: ImportEdge, _ target: TargetImports, _ severity: Severity, _ chain: [ModuleID], advice: (String) -> String
+    ) -> Finding {
+        var finding = importFinding(edge, target, severity, advice(chain.map { "'\($0.name)'" }.joined(separator: " → ")))
+        if let entry = target.entry(for: chain[0]) {
+            finding.notes.append(Note(message: "'\(target.module.name)' declares '\(chain[0].name)' here", location: entry.location))
+        }
+        return finding
     }
 
     private func importFinding(_ edge: ImportEdge, _ target: TargetImports, _ severity: Severity, _ advice: String) -> Finding {

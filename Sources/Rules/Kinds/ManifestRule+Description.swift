@@ -13,9 +13,11 @@ extension ManifestRule {
             globs to them, and its globs also name declared modules or products that may go unused \
             (linked for their side effects). A module a declared dependency re-exports (`@_exported import`) counts as \
             declared, and the dependency as used. archlint does not read remote packages, whose products may hold or \
-            re-export modules of other names: a target that depends on a remote product (or a binary, system-library \
-            or C target) is not judged on imports of external modules no declared dependency provides by name, and \
-            its remote products then count as used. A rule-level `severity` sets all three sub-checks; \
+            re-export modules of other names: a target that declares a remote product (or a binary, system-library \
+            or C target), or a dependency re-exporting one, is not judged on imports of external modules no declared \
+            dependency provides by name, and its remote products, and the dependencies one is reached through, then \
+            count as used. A target that reaches remote products only further down is told of such an import at the \
+            `implicit` level: at best it is visible through them, or no module of that name exists. A rule-level `severity` sets all three sub-checks; \
             each can be set to error, warning, info or off. Like every rule, it judges production targets \
             only unless `tests: include` (test targets too) or `tests: only`; `from` limits the rule to \
             the targets of some components or modules. `archlint fix` makes the manifests say what the \

@@ -105,6 +105,12 @@ struct ManifestVisibility {
     /// The shortest chain of declared dependencies from `module` to one matching `target`, first hop
     /// first (`[D, ..., target]`); `nil` when none leads there. Ties go to the earliest declaration.
     func chain(from module: ModuleID, to target: ModuleID) -> [ModuleID]? {
+        chain(from: module) { $0.provides(target) }
+    }
+
+    /// The shortest chain of declared dependencies from `module` to one that `isEnd`, first hop
+    /// first; `nil` when none leads there. Ties go to the earliest declaration.
+    func chain(from module: ModuleID, where isEnd: (ModuleID) -> Bool) -> [ModuleID]? {
         var parent: [ModuleID: ModuleID] = [:]
         var seen: Set<ModuleID> = [module]
         var queue = [module]
@@ -114,7 +120,7 @@ struct ManifestVisibility {
             head += 1
             for next in direct(current) where seen.insert(next).inserted {
                 parent[next] = current
-                if next.provides(target) {
+                if isEnd(next) {
                     var path = [next]
                     while let up = parent[path[0]], up != module { path.insert(up, at: 0) }
                     return path

@@ -8,6 +8,11 @@ import ArchCore
 struct ReachFacts {
     /// Modules that reach (or are) a module of unknown module names.
     let opaque: Set<ModuleID>
+    /// Modules whose module names archlint cannot see, by their kind: remote products, binary,
+    /// system-library and C targets, targets without Swift files.
+    let unknownByKind: Set<ModuleID>
+    /// Those, and modules with dependency entries archlint could not resolve.
+    let unknown: Set<ModuleID>
     /// The unresolved entries' names each module reaches.
     let unresolved: [ModuleID: Set<String>]
 
@@ -28,14 +33,16 @@ struct ReachFacts {
             }
             return seen
         }
-        let unknownNames = nodes.filter { module in
-            if !(visibility.unresolved[module] ?? []).isEmpty { return true }
+        let byKind = nodes.filter { module in
             switch index.moduleByID[module]?.kind {
             case .target(.binary), .target(.system), .external, nil: return true
             case .target(.regular): return (index.filesByModule[module] ?? []).isEmpty
             default: return false
             }
         }
+        let unknownNames = nodes.filter { module in byKind.contains(module) || !(visibility.unresolved[module] ?? []).isEmpty }
+        unknownByKind = byKind
+        unknown = unknownNames
         opaque = upstream(of: unknownNames.sorted())
         var unresolved: [ModuleID: Set<String>] = [:]
         for (module, names) in visibility.unresolved where !names.isEmpty {

@@ -14,6 +14,10 @@ struct TargetImports {
         case unresolvable
         /// Archlint cannot tell: a remote product or an unresolved dependency may provide it.
         case unknown
+        /// No dependency provides it by name, and none the target declares may under another name
+        /// (a remote product, re-exported or not): only a module further down may (the chain,
+        /// first hop first, ends at it), so it is at best implicit, or no such module exists.
+        case hidden([ModuleID])
     }
 
     let module: Module
@@ -25,6 +29,10 @@ struct TargetImports {
     /// Whether the declared dependencies, transitively, include a remote product, a binary or
     /// system-library target, or an entry archlint could not resolve: their module names are unknown.
     private let opaque: Bool
+    /// Whether a dependency the target declares, or one such a dependency re-exports, is of unknown
+    /// module names, or an entry of the target could not be resolved: it may declare any import.
+    private let opaqueDirectly: Bool
+    private let facts: ReachFacts
     private let unresolvedNames: Set<String>
     /// Whether the reader skipped part of the target's declaration: its dependencies are unknown.
     private let skipped: Bool
@@ -44,6 +52,9 @@ struct TargetImports {
         // Remote products vend modules of other names; binary, system-library and C targets (a
         // module map may name their module) may too.
         self.opaque = facts.opaque.contains(module.id)
+        self.facts = facts
+        self.opaqueDirectly = !(visibility.unresolved[module.id] ?? []).isEmpty
+            || exported.values.contains { provided in !provided.isDisjoint(with: facts.unknownByKind) }
     }
 
     func status(of imported: ModuleID) -> Status {
@@ -53,7 +64,11 @@ struct TargetImports {
         if exported.values.contains(where: { provided in provided.contains { $0.provides(imported) } }) { return .declared }
         if skipped || unresolvedNames.contains(imported.name) { return .unknown }
         if let chain = visibility.chain(from: module.id, to: imported) { return .implicit(chain) }
-        if imported.package == nil { return opaque ? .unknown : .undeclared }
+        if imported.package == nil {
+            guard opaque else { return .undeclared }
+            if opaqueDirectly { return .unknown }
+            return visibility.chain(from: module.id) { facts.unknown.contains($0) }.map(Status.hidden) ?? .unknown
+        }
         // A local module: a remote product cannot lead to it, but an entry archlint could not
         // resolve may (built by a helper, in a list not read whole).
         return unresolvedNames.isEmpty ? .undeclared : .unresolvable
@@ -72,15 +87,21 @@ struct TargetImports {
     /// `main.swift` is an executable) and of SDK modules are never reported.
     func unusedEntries(_ index: GraphIndex) -> [DependencyEntry] {
         let imported = Set(imports.map(\.to))
+        // An import of an external module no dependency provides by name may come through any
+        // entry that reaches a module of unknown names (a remote product, here or further down):
+        // those entries are not called unused, as `fix` does not remove them. One a dependency
+        // provides by name, implicitly, has its source.
         let unmatchedRemote = imports.contains { edge in
             guard edge.to.package == nil else { return false }
-            if case .declared = status(of: edge.to) { return false }
-            return true
+            switch status(of: edge.to) {
+            case .declared, .implicit: return false
+            case .unknown, .hidden, .undeclared, .unresolvable: return true
+            }
         }
         return entries.filter { entry in
             guard entry.modules.allSatisfy({ Self.isJudged($0, index) }) else { return false }
             return !entry.modules.contains { dependency in
-                if dependency.package == nil, unmatchedRemote { return true }
+                if unmatchedRemote, dependency.package == nil || facts.opaque.contains(dependency) { return true }
                 let provided = exported[dependency] ?? [dependency]
                 return imported.contains { module in provided.contains { $0.provides(module) } }
             }
