@@ -149,8 +149,23 @@ struct ManifestRuleTests {
             builder.declare("MoviesApplication", on: "MoviesDomain", line: 40)
         }
         #expect(Self.findings(graph) == [
-            "warning: Movies/Sources/MoviesApplication/UseCase.swift:1:1: 'MoviesApplication' imports 'Pkg', which no dependency it declares provides: at best it is visible only through 'MoviesDomain' → 'Nuke', whose modules archlint cannot see (a remote product, binary or system-library target), or no module of that name exists. Declare it in Package.swift with the product that provides it",
+            "warning: Movies/Sources/MoviesApplication/UseCase.swift:1:1: 'MoviesApplication' imports 'Pkg', which no dependency it declares provides: at best it is visible only through what its dependencies reach and archlint cannot see into (remote products, binary and system-library targets): 'Nuke' through 'MoviesDomain'; or no module of that name exists. Declare it in Package.swift with the product that provides it",
         ])
+    }
+
+    /// The routes named first are the likeliest: a module sharing the import's prefix (`XXModels`
+    /// and `XXDatabase`, of one package), then the nearest; the rest are counted.
+    @Test func theRoutesOfAHiddenImportListTheLikeliestFirst() throws {
+        let graph = Self.graph { builder in
+            builder.file("Movies/Sources/MoviesDomain/Network.swift", in: "MoviesDomain", imports: ["Nuke", "Get", "Alamofire", "XXDatabase"])
+            for (line, name) in ["Nuke", "Get", "Alamofire", "XXDatabase"].enumerated() {
+                builder.declare("MoviesDomain", on: name, line: 11 + line, product: name)
+            }
+            builder.file("Movies/Sources/MoviesApplication/UseCase.swift", in: "MoviesApplication", imports: ["XXModels"])
+            builder.declare("MoviesApplication", on: "MoviesDomain", line: 40)
+        }
+        let finding = try #require(Self.findings(graph).first)
+        #expect(finding.contains(": 'XXDatabase' through 'MoviesDomain', 'Nuke' through 'MoviesDomain', 'Get' through 'MoviesDomain' and 1 more;"))
     }
 
     /// A remote product declared directly, or re-exported by a dependency, may vend the module

@@ -133,10 +133,9 @@ extension ManifestRule {
                         provides: Self.provided(by: declaration, imported: imported, home: module.id.package, manifests: manifests)))
                 case .failure(let reason):
                     var text = reason.text
-                    if case .hidden(let chain) = status {
-                        let path = chain.map { "'\($0.name)'" }.joined(separator: " → ")
-                        text = "no package archlint reads provides a module '\(group[0].to.name)'; if it exists, it comes from \(path), "
-                            + "whose modules archlint cannot see: declare the product that provides it by hand"
+                    if case .hidden(let chains, let ends) = status {
+                        text = "no package archlint reads provides a module '\(group[0].to.name)'; if it exists, it comes from a module "
+                            + "archlint cannot see (\(Self.hiddenRoutes(chains, ends: ends))): declare the product that provides it by hand"
                     }
                     unfixable.append(.init(module: module.id, imported: group[0].to.name, location: group[0].location, reason: text))
                 }

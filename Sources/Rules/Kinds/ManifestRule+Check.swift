@@ -106,12 +106,13 @@ extension ManifestRule {
                 "which it does not declare; it is visible only through \(path). \(Self.declareAdvice(target.module))"
                     + Self.productAdvice(edge.to, for: target.module, index)
             }
-        case .hidden(let chain):
+        case .hidden(let chains, let ends):
             // Not declared directly, so at most implicit, as `.unresolvable`.
             guard let implicit else { return nil }
-            return chainFinding(edge, target, implicit, chain) { path in
-                "which no dependency it declares provides: at best it is visible only through \(path), whose modules archlint "
-                    + "cannot see (a remote product, binary or system-library target), or no module of that name exists. "
+            return chainFinding(edge, target, implicit, chains[0]) { _ in
+                "which no dependency it declares provides: at best it is visible only through what its dependencies reach "
+                    + "and archlint cannot see into (remote products, binary and system-library targets): "
+                    + "\(Self.hiddenRoutes(chains, ends: ends)); or no module of that name exists. "
                     + "\(Self.declareAdvice(target.module)) with the product that provides it"
             }
         case .unresolvable:
@@ -141,6 +142,15 @@ extension ManifestRule {
             finding.notes.append(Note(message: "'\(target.module.name)' declares '\(chain[0].name)' here", location: entry.location))
         }
         return finding
+    }
+
+    /// `'Nuke' through 'App' → 'UI', 'Get' through 'Client' and 2 more`.
+    static func hiddenRoutes(_ chains: [[ModuleID]], ends: Int) -> String {
+        let routes = chains.map { chain in
+            "'\(chain[chain.count - 1].name)' through " + chain.dropLast().map { "'\($0.name)'" }.joined(separator: " → ")
+        }
+        let more = ends - chains.count
+        return routes.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
     }
 
     private func importFinding(_ edge: ImportEdge, _ target: TargetImports, _ severity: Severity, _ advice: String) -> Finding {

@@ -108,6 +108,29 @@ struct ManifestVisibility {
         chain(from: module) { $0.provides(target) }
     }
 
+    /// The shortest chain of declared dependencies from `module` to each module that `isEnd`
+    /// (first hop first), shortest first, ties in declaration order.
+    func chains(from module: ModuleID, where isEnd: (ModuleID) -> Bool) -> [[ModuleID]] {
+        var parent: [ModuleID: ModuleID] = [:]
+        var seen: Set<ModuleID> = [module]
+        var queue = [module]
+        var head = 0
+        var chains: [[ModuleID]] = []
+        while head < queue.count {
+            let current = queue[head]
+            head += 1
+            for next in direct(current) where seen.insert(next).inserted {
+                parent[next] = current
+                queue.append(next)
+                guard isEnd(next) else { continue }
+                var path = [next]
+                while let up = parent[path[0]], up != module { path.insert(up, at: 0) }
+                chains.append(path)
+            }
+        }
+        return chains
+    }
+
     /// The shortest chain of declared dependencies from `module` to one that `isEnd`, first hop
     /// first; `nil` when none leads there. Ties go to the earliest declaration.
     func chain(from module: ModuleID, where isEnd: (ModuleID) -> Bool) -> [ModuleID]? {

@@ -15,9 +15,10 @@ struct TargetImports {
         /// Archlint cannot tell: a remote product or an unresolved dependency may provide it.
         case unknown
         /// No dependency provides it by name, and none the target declares may under another name
-        /// (a remote product, re-exported or not): only a module further down may (the chain,
-        /// first hop first, ends at it), so it is at best implicit, or no such module exists.
-        case hidden([ModuleID])
+        /// (a remote product, re-exported or not): only modules further down may (the first few
+        /// chains to them, first hop first, and how many there are), so it is at best implicit,
+        /// or no such module exists.
+        case hidden(chains: [[ModuleID]], ends: Int)
     }
 
     let module: Module
@@ -67,11 +68,26 @@ struct TargetImports {
         if imported.package == nil {
             guard opaque else { return .undeclared }
             if opaqueDirectly { return .unknown }
-            return visibility.chain(from: module.id) { facts.unknown.contains($0) }.map(Status.hidden) ?? .unknown
+            let found = visibility.chains(from: module.id) { facts.unknown.contains($0) }
+            guard !found.isEmpty else { return .unknown }
+            // The likeliest sources first: a package's modules often share a prefix (`XXModels`
+            // and `XXDatabase`), then the nearest.
+            let name = Array(imported.name.utf8)
+            let ranked = found.enumerated().sorted { a, b in
+                let (x, y) = (Self.sharedPrefix(name, a.element.last!.name), Self.sharedPrefix(name, b.element.last!.name))
+                return x != y ? x > y : a.offset < b.offset
+            }
+            return .hidden(chains: ranked.prefix(3).map(\.element), ends: found.count)
         }
         // A local module: a remote product cannot lead to it, but an entry archlint could not
         // resolve may (built by a helper, in a list not read whole).
         return unresolvedNames.isEmpty ? .undeclared : .unresolvable
+    }
+
+    /// The length of the prefix two names share, when it is at least two bytes (`XX`), else 0.
+    private static func sharedPrefix(_ name: [UInt8], _ other: String) -> Int {
+        let shared = zip(name, other.utf8).prefix { $0 == $1 }.count
+        return shared >= 2 ? shared : 0
     }
 
     /// The entry declaring `dependency` directly.
