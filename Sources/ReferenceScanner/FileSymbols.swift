@@ -88,20 +88,36 @@ public struct FileSymbols: Hashable, Sendable {
         }
     }
 
+    /// What a type declaration or extension of the file says its type inherits from or conforms
+    /// to (`class ListViewModel: BaseListViewModel`, `extension Pager: Paging`), as written.
+    public struct Inheritance: Hashable, Sendable {
+        /// The type, as ``Reference/contexts`` name it (`Outer.Inner`).
+        public var type: String
+        public var supertypes: [String]
+
+        public init(type: String, supertypes: [String]) {
+            self.type = type
+            self.supertypes = supertypes
+        }
+    }
+
     /// The file's path relative to the root.
     public var file: String
     public var declarations: [Declaration]
     public var references: [Reference]
+    public var inheritances: [Inheritance]
     /// Where the parser gave up (nesting deeper than ``SymbolScanner/maximumNestingLevel``): what
     /// follows is not read, and a report must say so. `nil` when the whole file was read.
     public var stoppedAt: SourceLocation?
 
     public init(
-        file: String, declarations: [Declaration] = [], references: [Reference] = [], stoppedAt: SourceLocation? = nil
+        file: String, declarations: [Declaration] = [], references: [Reference] = [], inheritances: [Inheritance] = [],
+        stoppedAt: SourceLocation? = nil
     ) {
         self.file = file
         self.declarations = declarations
         self.references = references
+        self.inheritances = inheritances
         self.stoppedAt = stoppedAt
     }
 }

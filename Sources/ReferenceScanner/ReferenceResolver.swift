@@ -51,6 +51,9 @@ public enum ReferenceResolver {
         var members: [Member: [Target]] = [:]
         /// File-private members, seen by their own file only.
         var filePrivateMembers: [PrivateMember: [Target]] = [:]
+        /// What each type of the module inherits from or conforms to, transitively, nearest first
+        /// (at most 64), from every file: a class's superclass, a protocol an extension adopts.
+        var ancestors: [Substring: [Substring]] = [:]
         /// Every name a reference may start with and lead somewhere: declared names, member names,
         /// and the types members are declared in (`DispatchQueue` of `DispatchQueue.helper`). A
         /// reference whose name is none of them (most are: `String`, `print`, `self`) is skipped at once.
@@ -61,7 +64,11 @@ public enum ReferenceResolver {
             let count = files.reduce(0) { $0 + $1.declarations.count }
             members.reserveCapacity(count)
             names.reserveCapacity(count)
+            var supertypes: [Substring: [Substring]] = [:]
             for (fileIndex, symbols) in files.enumerated() {
+                for inheritance in symbols.inheritances {
+                    supertypes[inheritance.type[...], default: []] += inheritance.supertypes.map { $0[...] }
+                }
                 for (index, declaration) in symbols.declarations.enumerated() {
                     let target = Target(file: Int32(fileIndex), index: Int32(index))
                     let name = declaration.name[...]
@@ -83,6 +90,20 @@ public enum ReferenceResolver {
                     }
                 }
             }
+            for type in supertypes.keys {
+                var found: [Substring] = []
+                var seen: Set<Substring> = [type]
+                var pending = supertypes[type] ?? []
+                var head = 0
+                while head < pending.count, found.count < 64 {
+                    let next = pending[head]
+                    head += 1
+                    guard seen.insert(next).inserted else { continue }
+                    found.append(next)
+                    pending += supertypes[next] ?? []
+                }
+                ancestors[type] = found
+            }
         }
 
         func file(_ target: Target) -> FileSymbols { files[Int(target.file)] }
@@ -94,21 +115,23 @@ public enum ReferenceResolver {
         /// Those of `targets` a call like `call` can call. A name written without a call is a
         /// property, a type or a case where one of them is declared (`spacing` in `width * spacing`
         /// is the `var spacing`, not the `func spacing(_:)` an extension in another file adds), and
-        /// a function only where nothing else is (`items.map(transform)`).
-        func callable(_ targets: [Target]?, _ call: FileSymbols.Call?) -> [Target] {
+        /// a function only where nothing else is (`items.map(transform)`). With `valuesOnly`, never
+        /// a function: `Calendar.current` is Foundation's `static var current`, which archlint
+        /// cannot see, not the `static func current(in:)` an extension of the module adds.
+        func callable(_ targets: [Target]?, _ call: FileSymbols.Call?, valuesOnly: Bool = false) -> [Target] {
             guard let targets else { return [] }
             guard call != nil else {
                 let values = targets.filter { declaration($0).parameters == nil }
-                return values.isEmpty ? targets : values
+                return values.isEmpty && !valuesOnly ? targets : values
             }
             return targets.filter { declaration($0).accepts(call) }
         }
 
         /// The declarations of `member` that `file` sees and `call` can call: the file's own
         /// file-private ones when it has some, which hide the others, else those every file sees.
-        func members(_ member: Member, seenFrom file: Int32, call: FileSymbols.Call?) -> [Target] {
-            let own = callable(filePrivateMembers[PrivateMember(file: file, member: member)], call)
-            return own.isEmpty ? callable(members[member], call) : own
+        func members(_ member: Member, seenFrom file: Int32, call: FileSymbols.Call?, valuesOnly: Bool = false) -> [Target] {
+            let own = callable(filePrivateMembers[PrivateMember(file: file, member: member)], call, valuesOnly: valuesOnly)
+            return own.isEmpty ? callable(members[member], call, valuesOnly: valuesOnly) : own
         }
     }
 
@@ -147,14 +170,19 @@ public enum ReferenceResolver {
         let nameCall = reference.member == nil ? reference.call : nil
         var found: [Target] = []
         var resolvedType: Substring?
-        for context in reference.contexts {
-            let declared = declarations.members(
-                Declarations.Member(type: context[...], name: name), seenFrom: file, call: nameCall)
-            if !declared.isEmpty {
-                found = declared
-                resolvedType = declarations.declaration(declared[0]).name[...]
-                break
-            }
+        // Each enclosing type, innermost first, then what it inherits from or conforms to in this
+        // module: a superclass's `var pageSize`, a protocol extension's default, a nested type of
+        // the superclass hide a top-level declaration of the same name.
+        func member(of type: Substring) -> Bool {
+            let declared = declarations.members(Declarations.Member(type: type, name: name), seenFrom: file, call: nameCall)
+            guard !declared.isEmpty else { return false }
+            found = declared
+            resolvedType = declarations.declaration(declared[0]).name[...]
+            return true
+        }
+        lookup: for context in reference.contexts {
+            if member(of: context[...]) { break }
+            for type in declarations.ancestors[context[...]] ?? [] where member(of: type) { break lookup }
         }
         if resolvedType == nil {
             let everywhere = declarations.callable(declarations.topLevel[name], nameCall)
@@ -165,8 +193,11 @@ public enum ReferenceResolver {
         }
         guard let member = reference.member else { return found }
         // `Foo.bar`: where `Foo`'s member `bar` is declared; `Foo` may be a type of another
-        // module that this one extends (`DispatchQueue.helper()`).
+        // module that this one extends (`DispatchQueue.helper()`), whose own members archlint
+        // cannot see: written without a call, the name is one of those as likely as a function
+        // the extension adds, so it is taken for a property, type or case of the extension only.
         return found + declarations.members(
-            Declarations.Member(type: resolvedType ?? name, name: member[...]), seenFrom: file, call: reference.call)
+            Declarations.Member(type: resolvedType ?? name, name: member[...]), seenFrom: file, call: reference.call,
+            valuesOnly: resolvedType == nil)
     }
 }

@@ -14,6 +14,7 @@ final class SymbolCollector: SyntaxVisitor {
     private let lines: LineTable
     private(set) var declarations: [FileSymbols.Declaration] = []
     private(set) var references: [FileSymbols.Reference] = []
+    private(set) var inheritances: [FileSymbols.Inheritance] = []
     /// The types whose members are being read, outermost first (`Outer`, `Outer.Inner`; "" for
     /// one archlint cannot name).
     private var types: [String] = [] {
@@ -44,7 +45,7 @@ final class SymbolCollector: SyntaxVisitor {
         }
         return FileSymbols(
             file: file, declarations: markingMembersOfFilePrivateTypes(collector.declarations),
-            references: collector.references, stoppedAt: stoppedAt)
+            references: collector.references, inheritances: collector.inheritances, stoppedAt: stoppedAt)
     }
 
     /// `declarations`, with the members of a file-private type (`Constants.value` of a `private
@@ -165,7 +166,12 @@ final class SymbolCollector: SyntaxVisitor {
             types.append("")
             return .visitChildren
         }
-        types.append(extended != nil ? name : (types.last.map { "\($0)." } ?? "") + name)
+        let type = extended != nil ? name : (types.last.map { "\($0)." } ?? "") + name
+        types.append(type)
+        if let clause = node.parent?.asProtocol(DeclGroupSyntax.self)?.inheritanceClause {
+            let supertypes = clause.inheritedTypes.compactMap { Self.typeName($0.type) }
+            if !supertypes.isEmpty { inheritances.append(.init(type: type, supertypes: supertypes)) }
+        }
         return .visitChildren
     }
 

@@ -41,6 +41,11 @@ extension CacheWriter {
                 bool(call.hasTrailingClosure)
             }
         }
+        varint(symbols.inheritances.count)
+        for inheritance in symbols.inheritances {
+            string(inheritance.type)
+            strings(inheritance.supertypes)
+        }
     }
 }
 
@@ -58,8 +63,14 @@ extension CacheReader {
             guard let line = int(), let column = int() else { return nil }
             stoppedAt = SourceLocation(file: file, line: line, column: column)
         }
-        guard let references = array({ $0.reference(file: file) }) else { return nil }
-        return .some(FileSymbols(file: file, declarations: declarations, references: references, stoppedAt: stoppedAt))
+        guard let references = array({ $0.reference(file: file) }),
+            let inheritances = array({ reader -> FileSymbols.Inheritance? in
+                guard let type = reader.string(), let supertypes = reader.strings() else { return nil }
+                return FileSymbols.Inheritance(type: type, supertypes: supertypes)
+            })
+        else { return nil }
+        return .some(FileSymbols(
+            file: file, declarations: declarations, references: references, inheritances: inheritances, stoppedAt: stoppedAt))
     }
 
     private mutating func declaration(file: String) -> FileSymbols.Declaration? {

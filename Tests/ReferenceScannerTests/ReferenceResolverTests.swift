@@ -42,6 +42,8 @@ let foundReferences: [ReferenceCase] = [
     ReferenceCase(note: "an actor and a protocol composition", declaring: "actor Store {}\nprotocol P {}\nprotocol Q {}", using: "func f(_ s: Store, _ x: any P & Q) {}", expected: ("1:13", "Store")),
     ReferenceCase(note: "a function named without a call", declaring: "func transform(_ x: Int) -> Int { x }", using: "let ys = [1].map(transform)", expected: ("1:18", "transform")),
     ReferenceCase(note: "a method called where a property has its name", declaring: "extension Model { func spacing(_ s: Double) -> Model { self } }", using: "final class Model { var spacing = 1.0; func f() { _ = spacing(2) } }", expected: ("1:55", "Model.spacing")),
+    ReferenceCase(note: "a protocol extension's default, from an adopting type", declaring: "extension Paging { var pageSize: Int { 10 } }", using: "protocol Paging {}\nstruct Pager: Paging { func rows() -> Int { pageSize } }", expected: ("2:45", "Paging.pageSize")),
+    ReferenceCase(note: "a property an extension of another module's type adds", declaring: "import Foundation\nextension Calendar { static var utc: Calendar { .current } }", using: "import Foundation\nlet c = Calendar.utc", expected: ("2:9", "Calendar.utc")),
 ]
 
 let notReferences: [ReferenceCase] = [
@@ -65,6 +67,13 @@ let notReferences: [ReferenceCase] = [
     // Found on chotchachi/Miramax-Films-iOS-Clean-Architecture: `carousel.itemWidth * spacing`.
     ReferenceCase(note: "a property named like a method another file adds", declaring: "extension Model { func spacing(_ s: Double) -> Model { self } }", using: "final class Model { var spacing = 1.0 }\nextension Model { func width() -> Double { 2 * spacing } }", expected: nil),
     ReferenceCase(note: "a property updated where a method has its name", declaring: "extension Counter { func count(_ n: Int) -> Counter { self } }", using: "final class Counter { var count = 0; func bump() { count += 1 } }", expected: nil),
+    // Found by hand and on tuan188/MGCleanArchitecture (`@Validated(Validation.nonEmpty)`): the
+    // other module's own `static var` is meant, which archlint cannot see.
+    ReferenceCase(note: "an uncalled member of another module's type, where an extension adds a method of that name", declaring: "import Foundation\nextension Calendar { static func current(in zone: TimeZone) -> Calendar { .current } }", using: "import Foundation\nlet c: Calendar = Calendar.current", expected: nil),
+    ReferenceCase(note: "a superclass's property where another file has a top-level one", declaring: "let pageSize = 20", using: "class Base { var pageSize = 50 }\nfinal class List: Base { func rows() -> Int { pageSize } }", expected: nil),
+    ReferenceCase(note: "a protocol extension's default where another file has a top-level one", declaring: "let pageSize = 20", using: "protocol Paging {}\nextension Paging { var pageSize: Int { 10 } }\nstruct Pager: Paging { func rows() -> Int { pageSize } }", expected: nil),
+    ReferenceCase(note: "a superclass's nested type where another file has a top-level one", declaring: "enum Mode { case on }", using: "class BaseVC { enum Mode { case off } }\nfinal class SubVC: BaseVC { var mode: Mode = .off }", expected: nil),
+    ReferenceCase(note: "a conformance added by an extension", declaring: "let pageSize = 20", using: "protocol Paging {}\nextension Paging { var pageSize: Int { 10 } }\nstruct Pager {}\nextension Pager: Paging { func rows() -> Int { pageSize } }", expected: nil),
 ]
 
 struct ReferenceResolverTests {
