@@ -11,6 +11,9 @@ public struct Manifest: Hashable, Sendable, Codable {
     public var dependencies: [PackageDependency]
     /// What the reader could not understand, each at the exact place it skipped.
     public var problems: [ManifestProblem]
+    /// The `// swift-tools-version:` of the first line, as `major.minor` (`5.9`); `nil` when
+    /// the line does not say.
+    public var toolsVersion: String?
 
     public init(
         directory: String,
@@ -19,7 +22,8 @@ public struct Manifest: Hashable, Sendable, Codable {
         targets: [TargetDeclaration] = [],
         products: [ProductDeclaration] = [],
         dependencies: [PackageDependency] = [],
-        problems: [ManifestProblem] = []
+        problems: [ManifestProblem] = [],
+        toolsVersion: String? = nil
     ) {
         self.directory = directory
         self.name = name
@@ -28,6 +32,13 @@ public struct Manifest: Hashable, Sendable, Codable {
         self.products = products
         self.dependencies = dependencies
         self.problems = problems
+        self.toolsVersion = toolsVersion
+    }
+
+    /// Whether the tools version is at least `major.minor`; true when it is not known.
+    public func toolsVersion(atLeast major: Int, _ minor: Int) -> Bool {
+        guard let parts = toolsVersion?.split(separator: ".").compactMap({ Int($0) }), parts.count == 2 else { return true }
+        return (parts[0], parts[1]) >= (major, minor)
     }
 }
 

@@ -18,21 +18,44 @@ public enum ManifestReader {
     public static func read(source: String, directory: String, file: String) -> Manifest {
         var source = source
         return source.withUTF8 { bytes in
-            let mayHaveClauses = mentionsIf(bytes)
-            if let cut = ParseBounds.firstCut(in: bytes) {
-                // Only the lines before it are read (see ParseBounds); the targets are unknown.
-                let stop = SourcePosition(of: cut.offset, in: bytes)
-                let prefix = UnsafeBufferPointer(rebasing: bytes[..<stop.lineStart])
-                var manifest = read(prefix, directory: directory, file: file, mayHaveClauses: mayHaveClauses)
-                manifest.problems.append(
-                    ManifestProblem(
-                        message: "\(cut.reason): reading stops here, so what follows is not in the graph",
-                        location: SourceLocation(file: file, line: stop.line, column: stop.column), hidesTargets: true))
-                manifest.problems.sort { ($0.location, $0.message) < ($1.location, $1.message) }
-                return manifest
-            }
+            var manifest = readBody(bytes, directory: directory, file: file)
+            manifest.toolsVersion = toolsVersion(bytes)
+            return manifest
+        }
+    }
+
+    /// `5.9` from a first line `// swift-tools-version:5.9` (SwiftPM's spelling: `//`, blanks, the
+    /// label in any case, `:`, blanks, `major.minor[.patch]`, then `;`, a blank or the line's end),
+    /// after a byte order mark; `nil` when the line says no version.
+    static func toolsVersion(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var line = Substring(decoding: bytes.prefix { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }.prefix(200), as: UTF8.self)
+        if line.first == "\u{FEFF}" { line = line.dropFirst() }
+        guard line.hasPrefix("//") else { return nil }
+        line = line.dropFirst(2).drop { $0 == " " || $0 == "\t" }
+        let label = "swift-tools-version:"
+        guard line.count >= label.count, line.prefix(label.count).lowercased() == label else { return nil }
+        line = line.dropFirst(label.count).drop { $0 == " " || $0 == "\t" }
+        let version = line.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+        let parts = version.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts.count <= 3, parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 }) else { return nil }
+        return "\(Int(parts[0]) ?? 0).\(Int(parts[1]) ?? 0)"
+    }
+
+    private static func readBody(_ bytes: UnsafeBufferPointer<UInt8>, directory: String, file: String) -> Manifest {
+        let mayHaveClauses = mentionsIf(bytes)
+        guard let cut = ParseBounds.firstCut(in: bytes) else {
             return read(bytes, directory: directory, file: file, mayHaveClauses: mayHaveClauses)
         }
+        // Only the lines before it are read (see ParseBounds); the targets are unknown.
+        let stop = SourcePosition(of: cut.offset, in: bytes)
+        let prefix = UnsafeBufferPointer(rebasing: bytes[..<stop.lineStart])
+        var manifest = read(prefix, directory: directory, file: file, mayHaveClauses: mayHaveClauses)
+        manifest.problems.append(
+            ManifestProblem(
+                message: "\(cut.reason): reading stops here, so what follows is not in the graph",
+                location: SourceLocation(file: file, line: stop.line, column: stop.column), hidesTargets: true))
+        manifest.problems.sort { ($0.location, $0.message) < ($1.location, $1.message) }
+        return manifest
     }
 
     /// `text` with arrays nested past the bound blanked (see ``withoutDeepArrays(_:)``), read.

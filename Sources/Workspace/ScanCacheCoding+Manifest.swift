@@ -37,6 +37,7 @@ extension CacheWriter {
             bool(problem.hidesPackageDependencies)
             bool(problem.hidesProducts)
         }
+        optionalString(manifest.toolsVersion)
     }
 
     private mutating func target(_ target: TargetDeclaration) {
@@ -65,11 +66,12 @@ extension CacheReader {
     mutating func manifest() -> Manifest? {
         guard let directory = string(), let name = string(), let location = location(),
             let targets = array({ $0.target() }), let products = array({ $0.product() }),
-            let dependencies = array({ $0.packageDependency() }), let problems = array({ $0.problem() })
+            let dependencies = array({ $0.packageDependency() }), let problems = array({ $0.problem() }),
+            let toolsVersion = optionalString()
         else { return nil }
         return Manifest(
             directory: directory, name: name, location: location, targets: targets, products: products,
-            dependencies: dependencies, problems: problems)
+            dependencies: dependencies, problems: problems, toolsVersion: toolsVersion)
     }
 
     private mutating func target() -> TargetDeclaration? {

@@ -41,7 +41,9 @@ extension TargetLayout {
                 }) {
                     root = excluded
                 } else {
-                    problems.append(missingFolder(target, manifest: manifest))
+                    let flat = common[SourceRoot(target.kind)] == 1 && target.path == nil
+                        ? flatRoot(of: target, in: manifest, directories: directories) : nil
+                    problems.append(missingFolder(target, manifest: manifest, flatFolder: flat))
                 }
             }
             let base = root ?? ""
@@ -86,8 +88,13 @@ extension TargetLayout {
         }
         // The flat layout (tools version 5.9 and later): the only target of its source root may keep
         // its files directly in the folder, as SwiftPM's PackageBuilder allows for every kind.
-        guard common == 1 else { return nil }
-        return bases.lazy.compactMap { RelativePath.join(package, $0) }.first { directories.contains($0) }
+        guard common == 1, manifest.toolsVersion(atLeast: 5, 9) else { return nil }
+        return flatRoot(of: target, in: manifest, directories: directories)
+    }
+
+    /// The folder the flat layout would take for the target (`Sources`), if there is one.
+    private static func flatRoot(of target: TargetDeclaration, in manifest: Manifest, directories: Set<String>) -> String? {
+        conventionalFolders(for: target.kind).lazy.compactMap { RelativePath.join(manifest.directory, $0) }.first { directories.contains($0) }
     }
 
     /// The root-relative folders the target's sources may be in: its `path:`, else the conventional ones.
@@ -104,7 +111,9 @@ extension TargetLayout {
         }
     }
 
-    private static func missingFolder(_ target: TargetDeclaration, manifest: Manifest) -> Finding {
+    /// `flatFolder`: the folder the flat layout would take, which the manifest's tools version
+    /// (before 5.9) does not allow.
+    private static func missingFolder(_ target: TargetDeclaration, manifest: Manifest, flatFolder: String? = nil) -> Finding {
         if let path = target.path, RelativePath.join(manifest.directory, path) == nil {
             // `path: "../Shared"` or an absolute path: there may well be a folder, but archlint
             // never reads outside the folder it checks.
@@ -118,7 +127,10 @@ extension TargetLayout {
             ?? conventionalFolders(for: target.kind).map { "'\($0)/\(target.name)'" }.joined(separator: ", ")
         return Finding(
             ruleID: "target_sources_not_found", severity: .warning,
-            message: "cannot find the source folder of target '\(target.name)' (looked for \(looked)); its files are not in the graph",
+            message: "cannot find the source folder of target '\(target.name)' (looked for \(looked)); its files are not in the graph"
+                + (flatFolder.map { folder in
+                    "; SwiftPM takes '\(folder)' itself only from tools version 5.9 on, and this manifest says \(manifest.toolsVersion ?? "")"
+                } ?? ""),
             location: target.location)
     }
 }

@@ -48,7 +48,7 @@ func neverCrashesAndExplainsWhatItCouldNotRead(_ garbage: Garbage) {
         """
     let manifest = read(source)
     #expect(manifest == Manifest(
-        directory: "", name: "Placeholder", location: SourceLocation(file: "Package.swift", line: 5, column: 15)))
+        directory: "", name: "Placeholder", location: SourceLocation(file: "Package.swift", line: 5, column: 15), toolsVersion: "5.9"))
 }
 
 @Test func reportsAMissingPackageCallAtTheFirstLine() {

@@ -84,6 +84,7 @@ struct ScanCacheSymbolsTests {
                       call: .init(labels: ["_", "id"], hasTrailingClosure: true)),
                 .init(name: "make", location: at(6), call: .init(labels: [])),
             ],
+            inheritances: [.init(type: "Feed.Inner", supertypes: ["Base", "Codable"])],
             stoppedAt: at(7))
         let stamp = FileStamp(size: 1, modified: .init(seconds: 1, nanoseconds: 2), changed: .init(seconds: 3, nanoseconds: 4), inode: 5, device: 6)
         let cache = ScanCache(entries: [

@@ -256,7 +256,8 @@ struct ScanCacheTests {
                 ManifestProblem(message: "hidden", location: here, hidesTargets: true),
                 ManifestProblem(message: "no list", location: here, hidesPackageDependencies: true),
                 ManifestProblem(message: "no products", location: here, hidesProducts: true),
-            ])
+            ],
+            toolsVersion: "5.10")
         let stamp = FileStamp(
             size: -1, modified: .init(seconds: -5, nanoseconds: 999_999_999), changed: .init(seconds: .max, nanoseconds: 0),
             inode: .max, device: 7)

@@ -118,6 +118,22 @@ struct WorkspaceLoaderTests {
         #expect(graph.files.map(\.module?.name) == ["Tool"])
     }
 
+    /// SwiftPM takes the flat layout from tools version 5.9 on (`PackageBuilder`); before, the
+    /// lone target's folder is missing (found on longkimhoang/Midori's shapes by a helper).
+    @Test(arguments: [("// swift-tools-version:5.8", false), ("// swift-tools-version: 5.9.1", true), ("// Swift-Tools-Version:6.0;", true), ("", true)])
+    func theFlatLayoutNeedsToolsVersion59(_ firstLine: String, _ accepted: Bool) throws {
+        let tree = try TemporaryTree([
+            "Package.swift": "\(firstLine)\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"Core\")])\n",
+            "Sources/Inner/A.swift": "import Foundation\n",
+        ])
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
+        #expect(graph.files.map(\.module?.name) == [accepted ? "Core" : nil])
+        let missing = graph.problems.filter { $0.ruleID == "target_sources_not_found" }.map(\.message)
+        #expect(missing == (accepted ? [] : [
+            "cannot find the source folder of target 'Core' (looked for 'Sources/Core', 'Source/Core', 'src/Core', 'srcs/Core'); its files are not in the graph; SwiftPM takes 'Sources' itself only from tools version 5.9 on, and this manifest says 5.8",
+        ]))
+    }
+
     @Test func honoursExcludeSourcesAndConfiguredModules() throws {
         let tree = try TemporaryTree([
             "Package.swift": """
