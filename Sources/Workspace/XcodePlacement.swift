@@ -8,6 +8,8 @@ struct TargetIndex {
     private var kinds: [ModuleID: TargetKind] = [:]
     /// Aggregate and legacy targets, by project: nothing to import, nothing to report.
     private var others: [String: Set<String>] = [:]
+    /// Projects some of whose targets archlint could not read: where the first such problem is.
+    private var unread: [String: SourceLocation] = [:]
 
     init(projects: [XcodeProject]) {
         for project in projects {
@@ -20,6 +22,7 @@ struct TargetIndex {
             }
             byName[project.path] = names
             others[project.path] = Set(project.otherTargets)
+            unread[project.path] = project.problems.first(where: \.hidesTargets)?.location
         }
         // A product reference's other name only where no product is built under that name.
         for project in projects {
@@ -42,6 +45,10 @@ struct TargetIndex {
     func target(named name: String, inProject path: String) -> ModuleID? { byName[path]?[name] }
 
     func hasProject(_ path: String) -> Bool { byName[path] != nil }
+
+    /// Where the project says it holds targets archlint could not read (a Tuist target built by
+    /// a function), if it does: a target of any name may be among them.
+    func unreadTargets(inProject path: String) -> SourceLocation? { unread[path] }
 
     /// Whether the project defines an aggregate or legacy target of this name.
     func isOtherTarget(_ name: String, inProject path: String) -> Bool { others[path]?.contains(name) ?? false }

@@ -100,6 +100,13 @@ struct XcodeSource: GraphSource {
             if other != nil, !index.hasProject(path) {
                 return Resolution(problem: unresolved("target '\(target.name)' depends on '\(name)' of '\(path)', a project archlint did not find", dependency))
             }
+            // A project some of whose targets archlint could not read (a Tuist target built by a
+            // function, say) may define it there: say so rather than that it is not defined.
+            if let unread = index.unreadTargets(inProject: path) {
+                return Resolution(problem: unresolved(
+                    "target '\(target.name)' depends on a target '\(name)' archlint did not read in '\(path)': some of its targets are "
+                        + "not in the graph (\(unread)), and the dependency is not checked", dependency))
+            }
             return Resolution(problem: unresolved("target '\(target.name)' depends on a target '\(name)' that '\(path)' does not define", dependency))
         case .packageProduct(let name, let local, let isRemote):
             return resolveProduct(name, local: local, isRemote: isRemote, of: target, in: project, dependency)

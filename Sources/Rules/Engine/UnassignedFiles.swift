@@ -7,19 +7,18 @@ enum UnassignedFiles {
     /// One finding per folder, at its first such file, with `severity`.
     static func findings(in graph: Graph, severity: Severity) -> [Finding] {
         // A spec whose targets archlint could not read (a Tuist project built by a helper) already
-        // fails the run: the files of its folder are covered by that error.
-        let unknown = graph.problems.compactMap { problem -> String? in
+        // fails the run; the files of its folder are still named, as ones such a target may compile.
+        let unknown = graph.problems.compactMap { problem -> (folder: String, spec: String)? in
             guard problem.ruleID == "project_unreadable", let file = problem.location?.file,
                 ["Project.swift", "project.yml"].contains(file.split(separator: "/").last.map(String.init) ?? file)
             else { return nil }
-            return RelativePath.parent(file)
+            return (RelativePath.parent(file), file)
         }
         var byFolder: [String: [String]] = [:]
         // By index: a `for file in` copies every file (its imports), and almost all have a module.
         // The module is asked first: `isUnassigned`, in another module, is asked of a copy.
         for index in graph.files.indices where graph.files[index].module == nil && graph.files[index].isUnassigned {
             let path = graph.files[index].path
-            guard !unknown.contains(where: { RelativePath.isInside(path, $0) }) else { continue }
             byFolder[RelativePath.parent(path), default: []].append(path)
         }
         let bazel = graph.modules.contains { $0.isBazelTarget }
@@ -30,7 +29,13 @@ enum UnassignedFiles {
             let count = one ? "1 .swift file belongs" : "\(files.count) .swift files belong"
             let advice: String
             // The deepest spec archlint did not read whose folder holds these files.
-            if let spec = graph.skippedSpecs.filter({ RelativePath.isInside(folder, RelativePath.parent($0.path)) })
+            if let unread = unknown.filter({ RelativePath.isInside(folder, $0.folder) })
+                .max(by: { $0.spec.utf8.count < $1.spec.utf8.count })
+            {
+                advice = "\(one ? "it lies" : "they lie") under '\(unread.spec)', some of whose targets archlint could not read (see "
+                    + "the project_unreadable error there): one of them may compile \(one ? "it" : "them"). If none does, declare "
+                    + "\(one ? "it" : "them") in a target, or leave \(one ? "it" : "them") out with exclude:"
+            } else if let spec = graph.skippedSpecs.filter({ RelativePath.isInside(folder, RelativePath.parent($0.path)) })
                 .max(by: { $0.path.utf8.count < $1.path.utf8.count })
             {
                 let under = "\(one ? "it lies" : "they lie") under '\(spec.path)', which archlint does not read: \(spec.reason)"
