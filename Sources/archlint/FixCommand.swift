@@ -31,6 +31,14 @@ struct FixCommand: ParsableCommand {
     @Option(help: "Only add missing dependencies (add) or only remove unused ones (remove).")
     var only: ManifestFixPlan.Only?
 
+    /// What other tools call `--diff`: refused with a pointer to it, not as an unknown option.
+    @Flag(name: .customLong("dry-run"), help: .hidden)
+    var dryRun = false
+
+    func validate() throws {
+        if dryRun { throw ValidationError("fix has no --dry-run: --diff writes nothing and prints the changes it would make") }
+    }
+
     func run() throws {
         var options = FixOptions(path: repository.path, configPath: repository.config, only: only, diffOnly: diff)
         options.loading.followLinksInto = repository.followLinksInto

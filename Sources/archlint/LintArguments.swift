@@ -92,11 +92,20 @@ struct LintArguments: Equatable {
         func resolved(_ path: String) -> [String] {
             URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().pathComponents
         }
-        let (folderParts, rootParts) = (resolved(folder), resolved(root))
-        guard folderParts.starts(with: rootParts) else {
-            throw ValidationError("--target-folder '\(folder)' is not inside the folder archlint reads ('\(root)')")
+        let rootParts = resolved(root)
+        // As the current folder reads it (what the build-tool plugin passes, absolute), else, for
+        // a relative folder, as PATH reads it (`--target-folder Component/Bag app1`).
+        var candidates = [folder]
+        if !folder.hasPrefix("/") { candidates.append(root + "/" + folder) }
+        for candidate in candidates {
+            let parts = resolved(candidate)
+            guard parts.starts(with: rootParts) else { continue }
+            if candidate != folder, !FileManager.default.fileExists(atPath: candidate) { continue }
+            return parts.dropFirst(rootParts.count).joined(separator: "/")
         }
-        return folderParts.dropFirst(rootParts.count).joined(separator: "/")
+        throw ValidationError(
+            "--target-folder '\(folder)' is not inside the folder archlint reads ('\(root)'); give it relative to the current "
+                + "folder or to that folder, or as an absolute path")
     }
 
     /// `--format F` goes to standard output unless a plain `--output FILE` redirects it;

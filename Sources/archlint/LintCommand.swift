@@ -67,7 +67,7 @@ struct LintCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "With --target: the folder of the package or Xcode project that defines it, inside PATH (when several define a target of that name).",
+            "With --target: the folder of the package or Xcode project that defines it, inside PATH (when several define a target of that name); relative to the current folder or to PATH.",
             valueName: "DIR"))
     var targetFolder: String?
 

@@ -111,6 +111,10 @@ import Testing
         #expect(other.stdout.isEmpty, "\(other.stdout)")
         let elsewhere = try ArchlintBinary.run([root, "--no-cache", "--quiet", "--target", "MoviesDomain", "--target-folder", root + "/Features"])
         #expect(elsewhere.status == 0, "\(elsewhere.stdout)")
+        // Relative to PATH, as a person types it from elsewhere.
+        let relative = try ArchlintBinary.run([root, "--no-cache", "--quiet", "--target", "MoviesDomain", "--target-folder", "Movies"])
+        #expect(relative.status == 1, "\(relative.stderr)")
+        #expect(relative.stdout == own.stdout)
     }
 
     @Test func targetOptionsThatCanNeverBeMeantAreUsageErrors() throws {

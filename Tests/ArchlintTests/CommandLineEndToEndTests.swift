@@ -94,6 +94,13 @@ struct CommandLineEndToEndTests {
         #expect(try copy.read("a=b.json").hasPrefix("{"))
     }
 
+    /// What other tools call a dry run is `--diff` here: a usage error that says so.
+    @Test func fixDryRunPointsToDiff() throws {
+        let result = try ArchlintBinary.run(["fix", "--dry-run", "."], in: Self.fixture)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("fix has no --dry-run: --diff writes nothing and prints the changes it would make"))
+    }
+
     @Test(arguments: [
         (["--format", "yaml"], ReportFormat.allCases.map(\.rawValue)),
         (["lint", "-f", ""], ReportFormat.allCases.map(\.rawValue)),
