@@ -36,14 +36,14 @@ extension TargetLayout {
             var root = findRoot(of: target, in: manifest, sharingItsFolder: common[SourceRoot(target.kind)] ?? 0, directories: directories)
             if root == nil, target.kind != .binary {
                 // A folder `exclude:` leaves out is not walked, but it is there on purpose: no finding.
-                if let excluded = candidateFolders(of: target, in: manifest).first(where: {
+                if let excluded = candidateFolders(of: target, in: manifest, directories: directories).first(where: {
                     FileWalker.isExcluded($0 + "/", withFoldersBy: exclude)
                 }) {
                     root = excluded
                 } else {
                     let flat = common[SourceRoot(target.kind)] == 1 && target.path == nil
                         ? flatRoot(of: target, in: manifest, directories: directories) : nil
-                    problems.append(missingFolder(target, manifest: manifest, flatFolder: flat))
+                    problems.append(missingFolder(target, manifest: manifest, directories: directories, flatFolder: flat))
                 }
             }
             let base = root ?? ""
@@ -80,7 +80,7 @@ extension TargetLayout {
         if let path = target.path {
             return RelativePath.join(package, path).flatMap { directories.contains($0) ? $0 : nil }
         }
-        let bases = conventionalFolders(for: target.kind)
+        let bases = conventionalFolders(for: target.kind, in: manifest, directories: directories)
         for base in bases {
             if let folder = RelativePath.join(package, base + "/" + target.name), directories.contains(folder) {
                 return folder
@@ -94,26 +94,37 @@ extension TargetLayout {
 
     /// The folder the flat layout would take for the target (`Sources`), if there is one.
     private static func flatRoot(of target: TargetDeclaration, in manifest: Manifest, directories: Set<String>) -> String? {
-        conventionalFolders(for: target.kind).lazy.compactMap { RelativePath.join(manifest.directory, $0) }.first { directories.contains($0) }
+        conventionalFolders(for: target.kind, in: manifest, directories: directories).lazy
+            .compactMap { RelativePath.join(manifest.directory, $0) }.first { directories.contains($0) }
     }
 
     /// The root-relative folders the target's sources may be in: its `path:`, else the conventional ones.
-    private static func candidateFolders(of target: TargetDeclaration, in manifest: Manifest) -> [String] {
+    private static func candidateFolders(of target: TargetDeclaration, in manifest: Manifest, directories: Set<String>) -> [String] {
         if let path = target.path { return RelativePath.join(manifest.directory, path).map { [$0] } ?? [] }
-        return conventionalFolders(for: target.kind).compactMap { RelativePath.join(manifest.directory, $0 + "/" + target.name) }
+        return conventionalFolders(for: target.kind, in: manifest, directories: directories)
+            .compactMap { RelativePath.join(manifest.directory, $0 + "/" + target.name) }
     }
 
-    private static func conventionalFolders(for kind: TargetKind) -> [String] {
+    /// The folders, relative to the package, a target of `kind` may be in (`Sources`, ...). Test
+    /// targets are in the first of `Tests`, `Sources`, `Source`, `src`, `srcs` the package has
+    /// (SwiftPM's `predefinedTestDirectories`: without `Tests/`, `Sources/LibTests`).
+    private static func conventionalFolders(for kind: TargetKind, in manifest: Manifest, directories: Set<String>) -> [String] {
         switch kind {
-        case .test: ["Tests"]
-        case .plugin: ["Plugins"]
-        default: sourceFolders
+        case .test:
+            let root = testFolders.first { RelativePath.join(manifest.directory, $0).map(directories.contains) ?? false }
+            return [root ?? testFolders[0]]
+        case .plugin: return ["Plugins"]
+        default: return sourceFolders
         }
     }
 
+    static let testFolders = ["Tests"] + sourceFolders
+
     /// `flatFolder`: the folder the flat layout would take, which the manifest's tools version
     /// (before 5.9) does not allow.
-    private static func missingFolder(_ target: TargetDeclaration, manifest: Manifest, flatFolder: String? = nil) -> Finding {
+    private static func missingFolder(
+        _ target: TargetDeclaration, manifest: Manifest, directories: Set<String>, flatFolder: String? = nil
+    ) -> Finding {
         if let path = target.path, RelativePath.join(manifest.directory, path) == nil {
             // `path: "../Shared"` or an absolute path: there may well be a folder, but archlint
             // never reads outside the folder it checks.
@@ -124,7 +135,7 @@ extension TargetLayout {
                 location: target.location)
         }
         let looked = target.path.map { "'\($0)'" }
-            ?? conventionalFolders(for: target.kind).map { "'\($0)/\(target.name)'" }.joined(separator: ", ")
+            ?? conventionalFolders(for: target.kind, in: manifest, directories: directories).map { "'\($0)/\(target.name)'" }.joined(separator: ", ")
         return Finding(
             ruleID: "target_sources_not_found", severity: .warning,
             message: "cannot find the source folder of target '\(target.name)' (looked for \(looked)); its files are not in the graph"

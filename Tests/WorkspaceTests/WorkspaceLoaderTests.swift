@@ -134,6 +134,27 @@ struct WorkspaceLoaderTests {
         ]))
     }
 
+    /// SwiftPM's test targets are in the first of `Tests`, `Sources`, `Source`, `src`, `srcs` the
+    /// package has (found on nikitabobko/AeroSpace: 48 test files in `Sources/AppBundleTests`
+    /// belonged to no module, so their imports were never judged).
+    @Test func testTargetsLiveInTheFirstPredefinedTestFolderThePackageHas() throws {
+        let manifest = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"Lib\"), .testTarget(name: \"LibTests\", dependencies: [\"Lib\"])])\n"
+        let inSources = try TemporaryTree([
+            "Package.swift": manifest, "Sources/Lib/Lib.swift": "", "Sources/LibTests/LibTests.swift": "import Lib\n",
+        ])
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: inSources.root))
+        #expect(graph.files.map(\.module?.name) == ["Lib", "LibTests"])
+        #expect(graph.problems.isEmpty)
+        // With a `Tests/` folder, SwiftPM looks there only (the lone test target takes `Tests/`
+        // itself, the flat layout).
+        let both = try TemporaryTree([
+            "Package.swift": manifest, "Sources/Lib/Lib.swift": "", "Sources/LibTests/LibTests.swift": "import Lib\n", "Tests/Other/O.swift": "",
+        ])
+        let second = try WorkspaceLoader.load(WorkspaceOptions(root: both.root))
+        #expect(second.files.first { $0.path == "Sources/LibTests/LibTests.swift" }?.module == nil)
+        #expect(second.files.first { $0.path == "Tests/Other/O.swift" }?.module?.name == "LibTests")
+    }
+
     @Test func honoursExcludeSourcesAndConfiguredModules() throws {
         let tree = try TemporaryTree([
             "Package.swift": """
