@@ -122,9 +122,15 @@ struct XcodeSource: GraphSource {
         // local packages the project references, else in every local package; a product no local
         // package vends comes from a remote one.
         let referenced = Set(project.localPackages)
-        let candidates = manifests.filter { manifest in
+        var candidates = manifests.filter { manifest in
             let known = local.map { manifest.directory == $0 } ?? (referenced.isEmpty || referenced.contains(manifest.directory))
             return known && manifest.products.contains { $0.name == name }
+        }
+        // A referenced package archlint did not read (reached through a symbolic link, or missing)
+        // may be one it read under another path: look in every local package.
+        let unread = referenced.filter { folder in !manifests.contains { $0.directory == folder } }.sorted()
+        if local == nil, candidates.isEmpty, !unread.isEmpty {
+            candidates = manifests.filter { $0.products.contains { $0.name == name } }
         }
         if candidates.count == 1, let manifest = candidates.first, let product = manifest.products.first(where: { $0.name == name }) {
             return Resolution(modules: product.targets.map { ModuleID(package: manifest.directory, name: $0) }, product: name)
@@ -136,6 +142,10 @@ struct XcodeSource: GraphSource {
             result.problem = unresolved("cannot check product '\(name)' that target '\(target.name)' links: archlint did not read all the products of the package at '\(local)'", dependency)
         } else if let local {
             result.problem = unresolved("target '\(target.name)' links product '\(name)', which the package at '\(local)' does not declare", dependency)
+        } else if candidates.isEmpty, !unread.isEmpty {
+            result.problem = unresolved(
+                "target '\(target.name)' links product '\(name)', which no package archlint read declares; the project references "
+                    + "local packages archlint did not read (\(unread.map { "'\($0)'" }.joined(separator: ", "))), which may", dependency)
         } else if candidates.count > 1 {
             result.problem = unresolved("target '\(target.name)' links product '\(name)', which several local packages declare (\(candidates.map { "'\($0.directory)'" }.joined(separator: ", "))); the project does not say which", dependency)
         }

@@ -304,4 +304,37 @@ struct XcodeProjectRealIdiomTests {
         #expect(graph.problems == [])
         #expect(graph.dependencies.map(\.to) == [ModuleID(package: "Sources/SharedPush", name: "SharedPush")])
     }
+
+    /// The project references a local package archlint did not read (found on nikitabobko/AeroSpace:
+    /// a symbolic link to the repository's root, which holds the package): the product comes from
+    /// a package archlint read under another path, and when none declares it, a warning says so
+    /// (it became a silent external module, and a forbid rule on the link passed).
+    @Test(arguments: [("Package.swift", true), ("Elsewhere/Package.swift", true), ("Other/Package.swift", false)])
+    func aProductOfAReferencedPackageArchlintDidNotReadIsLookedUpEverywhere(_ manifest: String, _ declares: Bool) throws {
+        let objects = """
+            \t\tPROJECT = {isa = PBXProject; mainGroup = MAIN; packageReferences = (LOCAL); targets = (APP); };
+            \t\tMAIN = {isa = PBXGroup; children = (FOLDER); sourceTree = "<group>"; };
+            \t\tFOLDER = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+            \t\tAPP = {isa = PBXNativeTarget; fileSystemSynchronizedGroups = (FOLDER); name = App; packageProductDependencies = (PRODUCT); productType = "com.apple.product-type.application"; };
+            \t\tPRODUCT = {isa = XCSwiftPackageProductDependency; productName = AppBundle; };
+            \t\tLOCAL = {isa = XCLocalSwiftPackageReference; relativePath = "package-link"; };
+
+            """
+        let folder = String(manifest.dropLast("Package.swift".count))
+        let tree = try TemporaryTree([
+            "xcode/App.xcodeproj/project.pbxproj": Self.project(objects, root: "PROJECT"), "xcode/App/Main.swift": "import AppBundle\n",
+            manifest: Self.package(declares ? "AppBundle" : "Other", product: declares ? "AppBundle" : "Other"),
+            "\(folder)Sources/\(declares ? "AppBundle" : "Other")/A.swift": "import Foundation\n",
+        ])
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
+        let package = String(folder.dropLast(folder.isEmpty ? 0 : 1))
+        if declares {
+            #expect(graph.dependencies.map(\.to) == [ModuleID(package: package, name: "AppBundle")])
+            #expect(graph.problems == [])
+        } else {
+            #expect(graph.problems.map(\.message) == [
+                "target 'App' links product 'AppBundle', which no package archlint read declares; the project references local packages archlint did not read ('xcode/package-link'), which may",
+            ])
+        }
+    }
 }
