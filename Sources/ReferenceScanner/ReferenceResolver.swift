@@ -196,8 +196,15 @@ public enum ReferenceResolver {
         // module that this one extends (`DispatchQueue.helper()`), whose own members archlint
         // cannot see: written without a call, the name is one of those as likely as a function
         // the extension adds, so it is taken for a property, type or case of the extension only.
-        return found + declarations.members(
-            Declarations.Member(type: resolvedType ?? name, name: member[...]), seenFrom: file, call: reference.call,
-            valuesOnly: resolvedType == nil)
+        // `Subclass.member` and `Alias.member` lead where a supertype or the aliased type declares it.
+        let type = resolvedType ?? name
+        func members(of candidate: Substring) -> [Target] {
+            declarations.members(
+                Declarations.Member(type: candidate, name: member[...]), seenFrom: file, call: reference.call,
+                valuesOnly: resolvedType == nil)
+        }
+        var declared = members(of: type)
+        for ancestor in declarations.ancestors[type] ?? [] where declared.isEmpty { declared = members(of: ancestor) }
+        return found + declared
     }
 }

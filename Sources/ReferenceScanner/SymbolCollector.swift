@@ -199,6 +199,16 @@ final class SymbolCollector: SyntaxVisitor {
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         declare(node.name.text, at: node.name, modifiers: node.modifiers)
+        // `typealias Base = BaseViewController`, `typealias Coordinating = Presentable & Routable`:
+        // what a type inheriting from the alias inherits, and where `Base.member` is looked up.
+        if bodies == 0 {
+            let aliased = node.initializer.value
+            let parts = aliased.as(CompositionTypeSyntax.self).map { $0.elements.map(\.type) } ?? [aliased]
+            let supertypes = parts.compactMap(Self.typeName)
+            if !supertypes.isEmpty {
+                inheritances.append(.init(type: (types.last.map { "\($0)." } ?? "") + node.name.text, supertypes: supertypes))
+            }
+        }
         locals.push(node.genericParameterClause?.parameters.map(\.name.text) ?? [])
         return .visitChildren
     }
@@ -302,11 +312,20 @@ final class SymbolCollector: SyntaxVisitor {
         case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
         case nil: break
         }
+        // `[weak self, unowned router = local]`: each capture is a local of the closure.
+        names += node.signature?.capture?.items.map(\.name.text) ?? []
         locals.push(names)
         bodies += 1
         return .visitChildren
     }
     override func visitPost(_ node: ClosureExprSyntax) { leaveFunction() }
+
+    /// `catch { print(error) }`: a clause without a pattern binds `error`.
+    override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind {
+        locals.push(node.catchItems.isEmpty ? ["error"] : [])
+        return .visitChildren
+    }
+    override func visitPost(_ node: CatchClauseSyntax) { locals.pop() }
 
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
         locals.push([])

@@ -43,6 +43,8 @@ let foundReferences: [ReferenceCase] = [
     ReferenceCase(note: "a function named without a call", declaring: "func transform(_ x: Int) -> Int { x }", using: "let ys = [1].map(transform)", expected: ("1:18", "transform")),
     ReferenceCase(note: "a method called where a property has its name", declaring: "extension Model { func spacing(_ s: Double) -> Model { self } }", using: "final class Model { var spacing = 1.0; func f() { _ = spacing(2) } }", expected: ("1:55", "Model.spacing")),
     ReferenceCase(note: "a protocol extension's default, from an adopting type", declaring: "extension Paging { var pageSize: Int { 10 } }", using: "protocol Paging {}\nstruct Pager: Paging { func rows() -> Int { pageSize } }", expected: ("2:45", "Paging.pageSize")),
+    ReferenceCase(note: "a static member through a subclass", declaring: "extension Base { static var reuseID: String { \"x\" } }", using: "class Base {}\nfinal class Cell: Base {}\nlet id = Cell.reuseID", expected: ("3:10", "Base.reuseID")),
+    ReferenceCase(note: "a member through a typealias", declaring: "extension Model { static let empty = Model() }", using: "struct Model {}\ntypealias M = Model\nlet e = M.empty", expected: ("3:9", "Model.empty")),
     ReferenceCase(note: "a property an extension of another module's type adds", declaring: "import Foundation\nextension Calendar { static var utc: Calendar { .current } }", using: "import Foundation\nlet c = Calendar.utc", expected: ("2:9", "Calendar.utc")),
 ]
 
@@ -73,6 +75,10 @@ let notReferences: [ReferenceCase] = [
     ReferenceCase(note: "a superclass's property where another file has a top-level one", declaring: "let pageSize = 20", using: "class Base { var pageSize = 50 }\nfinal class List: Base { func rows() -> Int { pageSize } }", expected: nil),
     ReferenceCase(note: "a protocol extension's default where another file has a top-level one", declaring: "let pageSize = 20", using: "protocol Paging {}\nextension Paging { var pageSize: Int { 10 } }\nstruct Pager: Paging { func rows() -> Int { pageSize } }", expected: nil),
     ReferenceCase(note: "a superclass's nested type where another file has a top-level one", declaring: "enum Mode { case on }", using: "class BaseVC { enum Mode { case off } }\nfinal class SubVC: BaseVC { var mode: Mode = .off }", expected: nil),
+    ReferenceCase(note: "a capture list's binding", declaring: "let router = 1", using: "func start(local: Int) { _ = { [unowned x = local, router = local] in router } }", expected: nil),
+    ReferenceCase(note: "a catch clause's implicit error", declaring: "func error(_ s: String) {}", using: "func f() throws {}\nfunc run() { do { try f() } catch { print(error) } }", expected: nil),
+    ReferenceCase(note: "a superclass named by a typealias", declaring: "func setupViews() {}", using: "class BaseViewController { func setupViews() {} }\ntypealias BaseController = BaseViewController\nfinal class Home: BaseController { func load() { setupViews() } }", expected: nil),
+    ReferenceCase(note: "a protocol of a composition typealias", declaring: "func route() {}", using: "protocol Routable {}\nextension Routable { func route() {} }\nprotocol Presentable {}\ntypealias Coordinating = Presentable & Routable\nstruct Flow: Coordinating { func go() { route() } }", expected: nil),
     ReferenceCase(note: "a conformance added by an extension", declaring: "let pageSize = 20", using: "protocol Paging {}\nextension Paging { var pageSize: Int { 10 } }\nstruct Pager {}\nextension Pager: Paging { func rows() -> Int { pageSize } }", expected: nil),
 ]
 
