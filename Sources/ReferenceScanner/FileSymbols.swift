@@ -19,11 +19,15 @@ public struct FileSymbols: Hashable, Sendable {
 
         public struct Parameter: Hashable, Sendable {
             public var label: String
+            /// A default value, or variadic (`String...`): a call may leave it out.
             public var hasDefault: Bool
+            /// `String...`: the unlabelled arguments after its first take it too.
+            public var isVariadic: Bool
 
-            public init(label: String, hasDefault: Bool = false) {
+            public init(label: String, hasDefault: Bool = false, isVariadic: Bool = false) {
                 self.label = label
                 self.hasDefault = hasDefault
+                self.isVariadic = isVariadic
             }
         }
 
@@ -40,10 +44,14 @@ public struct FileSymbols: Hashable, Sendable {
         public func accepts(_ call: Call?) -> Bool {
             guard let parameters, let call else { return true }
             var remaining = parameters[...]
+            var variadic = false
             for label in call.labels {
+                // `log("a", "b", level: 1)`: the arguments after a variadic one's first, unlabelled.
+                if variadic, label == "_" { continue }
                 guard let index = remaining.firstIndex(where: { $0.label == label }),
                     remaining[..<index].allSatisfy(\.hasDefault)
                 else { return false }
+                variadic = remaining[index].isVariadic
                 remaining = remaining[(index + 1)...]
             }
             if call.hasTrailingClosure, !remaining.isEmpty { remaining = remaining.dropLast() }

@@ -61,6 +61,8 @@ public enum ReferenceResolver {
 
         init(_ files: [FileSymbols]) {
             self.files = files
+            // `self.member`, `Self.member`, `super.member`: a member of the enclosing type.
+            names = ["self", "Self", "super"]
             let count = files.reduce(0) { $0 + $1.declarations.count }
             members.reserveCapacity(count)
             names.reserveCapacity(count)
@@ -162,10 +164,28 @@ public enum ReferenceResolver {
         return result
     }
 
+    /// `self.helper()`, `Self.main`, `super.setup()`: the member of the innermost enclosing type
+    /// (or, for `super`, of its supertypes) that declares it, nearest first; nothing when none does
+    /// (another module's member, or one archlint cannot see).
+    private static func memberOfEnclosingType(
+        _ member: Substring, of reference: FileSymbols.Reference, in file: Int32, _ declarations: Declarations, skippingOwn: Bool
+    ) -> [Target] {
+        guard let context = reference.contexts.first?[...] else { return [] }
+        let types = (skippingOwn ? [] : [context]) + (declarations.ancestors[context] ?? [])
+        for type in types {
+            let declared = declarations.members(Declarations.Member(type: type, name: member), seenFrom: file, call: reference.call)
+            if !declared.isEmpty { return declared }
+        }
+        return []
+    }
+
     private static func targets(
         of reference: FileSymbols.Reference, in file: Int32, _ declarations: Declarations
     ) -> [Target] {
         let name = reference.name[...]
+        if let member = reference.member, name == "self" || name == "Self" || name == "super" {
+            return memberOfEnclosingType(member[...], of: reference, in: file, declarations, skippingOwn: name == "super")
+        }
         // The call is the name's (`foo(x:)`, `Foo(...)`) or the member's (`Foo.bar(x:)`).
         let nameCall = reference.member == nil ? reference.call : nil
         var found: [Target] = []

@@ -119,7 +119,9 @@ final class SymbolCollector: SyntaxVisitor {
     }
 
     private func use(_ name: String, member: String?, at node: some SyntaxProtocol, call: FileSymbols.Call? = nil) {
-        guard !name.isEmpty, !isLocal(name), name != "Self", name != "self", name != "super" else { return }
+        // `self`, `Self` and `super` alone name no declaration; with a member they lead to the
+        // enclosing type's (`self.helper()`).
+        guard !name.isEmpty, !isLocal(name), member != nil || (name != "Self" && name != "self" && name != "super") else { return }
         references.append(.init(name: name, member: member, contexts: contexts, location: location(of: node), call: call))
     }
 
@@ -234,7 +236,7 @@ final class SymbolCollector: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let parameters = node.signature.parameterClause.parameters.map {
             FileSymbols.Declaration.Parameter(
-                label: $0.firstName.text, hasDefault: $0.defaultValue != nil || $0.ellipsis != nil)
+                label: $0.firstName.text, hasDefault: $0.defaultValue != nil || $0.ellipsis != nil, isVariadic: $0.ellipsis != nil)
         }
         declare(node.name.text, at: node.name, modifiers: node.modifiers, parameters: parameters)
         enterFunction(generics: node.genericParameterClause, parameters: node.signature.parameterClause)
@@ -355,6 +357,14 @@ final class SymbolCollector: SyntaxVisitor {
         var member: String?
         if let parent = node.parent?.as(MemberTypeSyntax.self), parent.baseType.id == node.id { member = parent.name.text }
         use(node.name.text, member: member, at: node)
+        return .visitChildren
+    }
+
+    /// `super.member`: recorded under the name `super`, resolved in the enclosing type's supertypes.
+    override func visit(_ node: SuperExprSyntax) -> SyntaxVisitorContinueKind {
+        if let access = node.parent?.as(MemberAccessExprSyntax.self), access.base?.id == node.id {
+            use("super", member: access.declName.baseName.text, at: node, call: Self.call(of: access))
+        }
         return .visitChildren
     }
 

@@ -20,6 +20,7 @@ extension CacheWriter {
                 for parameter in parameters {
                     string(parameter.label)
                     bool(parameter.hasDefault)
+                    bool(parameter.isVariadic)
                 }
             }
         }
@@ -80,8 +81,8 @@ extension CacheReader {
         var parameters: [FileSymbols.Declaration.Parameter]?
         if hasParameters {
             guard let read = array({ reader -> FileSymbols.Declaration.Parameter? in
-                guard let label = reader.string(), let hasDefault = reader.flag() else { return nil }
-                return FileSymbols.Declaration.Parameter(label: label, hasDefault: hasDefault)
+                guard let label = reader.string(), let hasDefault = reader.flag(), let isVariadic = reader.flag() else { return nil }
+                return FileSymbols.Declaration.Parameter(label: label, hasDefault: hasDefault, isVariadic: isVariadic)
             }) else { return nil }
             parameters = read
         }

@@ -75,7 +75,7 @@ struct ScanCacheSymbolsTests {
             file: file,
             declarations: [
                 .init(name: "Feed", location: at(1)),
-                .init(name: "helper", isFilePrivate: true, location: at(2), parameters: [.init(label: "_"), .init(label: "limit", hasDefault: true)]),
+                .init(name: "helper", isFilePrivate: true, location: at(2), parameters: [.init(label: "_"), .init(label: "limit", hasDefault: true), .init(label: "items", hasDefault: true, isVariadic: true)]),
                 .init(name: "Feed.load", location: at(3), parameters: []),
             ],
             references: [
