@@ -109,19 +109,33 @@ public struct FileSymbols: Hashable, Sendable {
         }
     }
 
+    /// The generic parameters of a type the file declares (`struct Cache<Key, Value>`): in an
+    /// extension of it, in any file, `Key` is the parameter, never a declaration of that name.
+    public struct TypeParameters: Hashable, Sendable {
+        public var type: String
+        public var names: [String]
+
+        public init(type: String, names: [String]) {
+            self.type = type
+            self.names = names
+        }
+    }
+
     /// The file's path relative to the root.
     public var file: String
     public var declarations: [Declaration]
     public var references: [Reference]
     public var inheritances: [Inheritance]
+    public var typeParameters: [TypeParameters]
     /// Where the parser gave up (nesting deeper than ``SymbolScanner/maximumNestingLevel``): what
     /// follows is not read, and a report must say so. `nil` when the whole file was read.
     public var stoppedAt: SourceLocation?
 
     public init(
         file: String, declarations: [Declaration] = [], references: [Reference] = [], inheritances: [Inheritance] = [],
-        stoppedAt: SourceLocation? = nil
+        typeParameters: [TypeParameters] = [], stoppedAt: SourceLocation? = nil
     ) {
+        self.typeParameters = typeParameters
         self.file = file
         self.declarations = declarations
         self.references = references

@@ -54,6 +54,9 @@ public enum ReferenceResolver {
         /// What each type of the module inherits from or conforms to, transitively, nearest first
         /// (at most 64), from every file: a class's superclass, a protocol an extension adopts.
         var ancestors: [Substring: [Substring]] = [:]
+        /// The generic parameters of each type: the module's (`Cache<Key, Value>`), and the
+        /// standard library's that modules extend most (`extension Array` names `Element`).
+        var typeParameters: [Substring: Set<Substring>] = Declarations.standardTypeParameters
         /// Every name a reference may start with and lead somewhere: declared names, member names,
         /// and the types members are declared in (`DispatchQueue` of `DispatchQueue.helper`). A
         /// reference whose name is none of them (most are: `String`, `print`, `self`) is skipped at once.
@@ -70,6 +73,9 @@ public enum ReferenceResolver {
             for (fileIndex, symbols) in files.enumerated() {
                 for inheritance in symbols.inheritances {
                     supertypes[inheritance.type[...], default: []] += inheritance.supertypes.map { $0[...] }
+                }
+                for parameters in symbols.typeParameters {
+                    typeParameters[parameters.type[...], default: []].formUnion(parameters.names.map { $0[...] })
                 }
                 for (index, declaration) in symbols.declarations.enumerated() {
                     let target = Target(file: Int32(fileIndex), index: Int32(index))
@@ -106,6 +112,22 @@ public enum ReferenceResolver {
                 }
                 ancestors[type] = found
             }
+        }
+
+        static let standardTypeParameters: [Substring: Set<Substring>] = [
+            "Array": ["Element"], "ArraySlice": ["Element"], "ContiguousArray": ["Element"], "Set": ["Element"],
+            "Dictionary": ["Key", "Value"], "Optional": ["Wrapped"], "Result": ["Success", "Failure"],
+            "Range": ["Bound"], "ClosedRange": ["Bound"],
+            "Sequence": ["Element", "Iterator"], "Collection": ["Element", "Index", "Indices", "Iterator", "SubSequence"],
+            "BidirectionalCollection": ["Element", "Index", "Indices", "Iterator", "SubSequence"],
+            "RandomAccessCollection": ["Element", "Index", "Indices", "Iterator", "SubSequence"],
+            "MutableCollection": ["Element", "Index", "Indices", "Iterator", "SubSequence"],
+            "RangeReplaceableCollection": ["Element", "Index", "Indices", "Iterator", "SubSequence"],
+        ]
+
+        /// Whether `name`, written inside `contexts`, is a generic parameter of one of them.
+        func isTypeParameter(_ name: Substring, in contexts: [String]) -> Bool {
+            contexts.contains { typeParameters[$0[...]]?.contains(name) ?? false }
         }
 
         func file(_ target: Target) -> FileSymbols { files[Int(target.file)] }
@@ -183,6 +205,7 @@ public enum ReferenceResolver {
         of reference: FileSymbols.Reference, in file: Int32, _ declarations: Declarations
     ) -> [Target] {
         let name = reference.name[...]
+        if !reference.contexts.isEmpty, declarations.isTypeParameter(name, in: reference.contexts) { return [] }
         if let member = reference.member, name == "self" || name == "Self" || name == "super" {
             return memberOfEnclosingType(member[...], of: reference, in: file, declarations, skippingOwn: name == "super")
         }

@@ -15,6 +15,7 @@ final class SymbolCollector: SyntaxVisitor {
     private(set) var declarations: [FileSymbols.Declaration] = []
     private(set) var references: [FileSymbols.Reference] = []
     private(set) var inheritances: [FileSymbols.Inheritance] = []
+    private(set) var typeParameters: [FileSymbols.TypeParameters] = []
     /// The types whose members are being read, outermost first (`Outer`, `Outer.Inner`; "" for
     /// one archlint cannot name).
     private var types: [String] = [] {
@@ -45,7 +46,8 @@ final class SymbolCollector: SyntaxVisitor {
         }
         return FileSymbols(
             file: file, declarations: markingMembersOfFilePrivateTypes(collector.declarations),
-            references: collector.references, inheritances: collector.inheritances, stoppedAt: stoppedAt)
+            references: collector.references, inheritances: collector.inheritances, typeParameters: collector.typeParameters,
+            stoppedAt: stoppedAt)
     }
 
     /// `declarations`, with the members of a file-private type (`Constants.value` of a `private
@@ -170,6 +172,9 @@ final class SymbolCollector: SyntaxVisitor {
         }
         let type = extended != nil ? name : (types.last.map { "\($0)." } ?? "") + name
         types.append(type)
+        if extended == nil, let generics = node.parent?.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause {
+            typeParameters.append(.init(type: type, names: generics.parameters.map(\.name.text)))
+        }
         if let clause = node.parent?.asProtocol(DeclGroupSyntax.self)?.inheritanceClause {
             let supertypes = clause.inheritedTypes.compactMap { Self.typeName($0.type) }
             if !supertypes.isEmpty { inheritances.append(.init(type: type, supertypes: supertypes)) }

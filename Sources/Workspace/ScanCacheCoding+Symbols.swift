@@ -47,6 +47,11 @@ extension CacheWriter {
             string(inheritance.type)
             strings(inheritance.supertypes)
         }
+        varint(symbols.typeParameters.count)
+        for parameters in symbols.typeParameters {
+            string(parameters.type)
+            strings(parameters.names)
+        }
     }
 }
 
@@ -68,10 +73,15 @@ extension CacheReader {
             let inheritances = array({ reader -> FileSymbols.Inheritance? in
                 guard let type = reader.string(), let supertypes = reader.strings() else { return nil }
                 return FileSymbols.Inheritance(type: type, supertypes: supertypes)
+            }),
+            let typeParameters = array({ reader -> FileSymbols.TypeParameters? in
+                guard let type = reader.string(), let names = reader.strings() else { return nil }
+                return FileSymbols.TypeParameters(type: type, names: names)
             })
         else { return nil }
         return .some(FileSymbols(
-            file: file, declarations: declarations, references: references, inheritances: inheritances, stoppedAt: stoppedAt))
+            file: file, declarations: declarations, references: references, inheritances: inheritances,
+            typeParameters: typeParameters, stoppedAt: stoppedAt))
     }
 
     private mutating func declaration(file: String) -> FileSymbols.Declaration? {

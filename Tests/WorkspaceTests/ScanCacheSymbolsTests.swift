@@ -85,6 +85,7 @@ struct ScanCacheSymbolsTests {
                 .init(name: "make", location: at(6), call: .init(labels: [])),
             ],
             inheritances: [.init(type: "Feed.Inner", supertypes: ["Base", "Codable"])],
+            typeParameters: [.init(type: "Feed", names: ["Key", "Value"])],
             stoppedAt: at(7))
         let stamp = FileStamp(size: 1, modified: .init(seconds: 1, nanoseconds: 2), changed: .init(seconds: 3, nanoseconds: 4), inode: 5, device: 6)
         let cache = ScanCache(entries: [
