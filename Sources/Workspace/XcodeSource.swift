@@ -129,7 +129,8 @@ struct XcodeSource: GraphSource {
         // A referenced package archlint did not read (reached through a symbolic link, or missing)
         // may be one it read under another path: look in every local package.
         let unread = referenced.filter { folder in !manifests.contains { $0.directory == folder } }.sorted()
-        if local == nil, candidates.isEmpty, !unread.isEmpty {
+        let localUnread = local.map { folder in !manifests.contains { $0.directory == folder } } ?? false
+        if candidates.isEmpty, localUnread || (local == nil && !unread.isEmpty) {
             candidates = manifests.filter { $0.products.contains { $0.name == name } }
         }
         if candidates.count == 1, let manifest = candidates.first, let product = manifest.products.first(where: { $0.name == name }) {

@@ -121,3 +121,21 @@ struct XcodeGenLoadingTests {
         #expect(graph.dependencies.map(\.to) == [.external("XCTest")])
     }
 }
+
+extension XcodeGenLoadingTests {
+    /// A spec's local package reached through a symbolic link to the repository's root, which
+    /// holds the package (AeroSpace's layout, read from its project.yml): the walk does not follow
+    /// the loop, and the product is found in the package archlint read at the root.
+    @Test func aLocalPackageThroughALinkToTheRootIsThePackageReadThere() throws {
+        let tree = try TemporaryTree([
+            "Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", products: [.library(name: \"Lib\", targets: [\"Lib\"])], targets: [.target(name: \"Lib\")])\n",
+            "Sources/Lib/L.swift": "public struct L {}\n",
+            "xcode/project.yml": "name: Demo\npackages:\n  P:\n    path: pkg-link\ntargets:\n  App:\n    type: application\n    platform: macOS\n    sources: [App]\n    dependencies:\n      - package: P\n        product: Lib\n",
+            "xcode/App/App.swift": "import Lib\n",
+        ])
+        try FileManager.default.createSymbolicLink(atPath: tree.root + "/xcode/pkg-link", withDestinationPath: "..")
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
+        #expect(graph.dependencies.map(\.to) == [ModuleID(package: "", name: "Lib")])
+        #expect(graph.problems.map(\.ruleID) == ["link_not_followed"])
+    }
+}
