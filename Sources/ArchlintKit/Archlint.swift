@@ -44,7 +44,7 @@ public enum Archlint {
             memo?.walked(walked)
             // The configuration is parsed only if moved findings are rendered again.
             if let memo, let kept, let outcome = try answerFromKeptRun(
-                memo, kept, walked: walked, workspace: settings.applied(to: unparsed), settings, options,
+                memo, kept, walked: walked, workspace: settings.applied(to: unparsed), settings, options, configuration,
                 architecture: { () throws(ArchlintError) in try loadConfiguration(configuration, bytes: configurationBytes) })
             {
                 return outcome.outcome(seconds: elapsed())
@@ -61,7 +61,8 @@ public enum Archlint {
             walked = try walk(workspace)
             memo?.walked(walked)
             if let memo, let kept, let outcome = try answerFromKeptRun(
-                memo, kept, walked: walked, workspace: workspace, walkSettings, options, architecture: { architecture })
+                memo, kept, walked: walked, workspace: workspace, walkSettings, options, configuration,
+                architecture: { architecture })
             {
                 return outcome.outcome(seconds: elapsed())
             }
@@ -71,6 +72,12 @@ public enum Archlint {
             root: options.path, architecture: architecture, configuration: configuration, today: today,
             loading: Loading(options: workspace, walked: walked, read: read))
         let graph = checked.graph
+        // What a run after an edit to some files' imports starts from, when the rules allow it:
+        // worked out on the other core while the reports are rendered.
+        let keptGraph =
+            memo?.isSettled == true && architecture.judgesEditedImportsAlone && options.target == nil
+                && rendersFindingsAlone(formats, options)
+            ? BackgroundWork { WorkspaceLoader.keptGraph(of: graph, read) } : nil
         let baselined = try applyBaseline(checked.findings, options)
         let since = try applySince(
             baselined.findings, options, architecture: architecture, configuration: configuration, today: today)
@@ -85,14 +92,7 @@ public enum Archlint {
             scoped = TargetScope.findings(scoped, of: modules, in: graph)
             if modules.isEmpty { notes.append(targetNotFound(target)) }
         }
-        var findings = FindingMerger.merge(scoped, ruleOrder: ruleOrder)
-        if options.buildPlugin, architecture.buildPluginErrorsAs == .warning {
-            findings = findings.map { finding in
-                var finding = finding
-                if finding.severity == .error { finding.severity = .warning }
-                return finding
-            }
-        }
+        let findings = shownFindings(scoped, options, architecture: architecture)
         var counts = CachedOutcome.Counts()
         (counts.manifests, counts.modules, counts.files, counts.imports) =
             (graph.manifests.count, graph.modules.count, graph.files.count, graph.imports.count)
@@ -114,8 +114,10 @@ public enum Archlint {
         if let memo, memo.isSettled {
             // Not for files in no module: a finding about such a file sits at 1:1, where an import may be.
             let places = read.importPlaces(of: Set(findings.flatMap(\.locatedFiles)).subtracting(unassigned))
+            let edits = keptGraph.map { ResultCache.Edits(graph: $0.value(), findings: checked.findings) } ?? ResultCache.Edits()
             memo.save(
-                outcome, walkSettings: walkSettings, records: read.records, referencedFiles: read.referencedFiles, places: places)
+                outcome, walkSettings: walkSettings, records: read.records, referencedFiles: read.referencedFiles, places: places,
+                edits: edits)
         }
         // Freeing the graph takes about 4% of a run; the result does not wait for it.
         releaseInBackground((consume checked, consume graph, consume read))
@@ -130,23 +132,33 @@ public enum Archlint {
     /// only to render moved findings again.
     static func answerFromKeptRun(
         _ memo: ResultCache, _ kept: ResultCache.Kept, walked: WalkedTree, workspace: WorkspaceOptions,
-        _ walkSettings: WalkSettings, _ options: LintOptions, architecture: () throws(ArchlintError) -> Architecture
+        _ walkSettings: WalkSettings, _ options: LintOptions, _ configuration: ConfigurationFile,
+        architecture: () throws(ArchlintError) -> Architecture
     ) throws(ArchlintError) -> CachedOutcome? {
         if memo.walkedKeptTree(kept), let outcome = kept.outcome() { return outcome }
         guard let unchanged = WorkspaceLoader.unchangedGraph(
             workspace, walked: walked, fingerprint: memo.tree, since: kept.tree, records: kept.records,
-            referencedFiles: kept.referencedFiles),
-            let outcome = kept.outcome(), let places = kept.importPlaces()
-        else { return nil }
+            referencedFiles: kept.referencedFiles)
+        else {
+            return try answerFromEditedImports(
+                memo, kept, walked: walked, workspace: workspace, walkSettings, options, configuration,
+                architecture: architecture)
+        }
+        guard let outcome = kept.outcome(), let places = kept.importPlaces() else { return nil }
         if unchanged.moved.isEmpty {
             memo.save(
                 outcome, walkSettings: walkSettings, records: unchanged.records, referencedFiles: kept.referencedFiles,
-                places: places)
+                places: places, edits: kept.edits)
             return outcome
         }
         guard rendersFindingsAlone(options.outputs.map(\.reportFormat), options),
             let findings = movedFindings(outcome.findings, unchanged.moved, places)
         else { return nil }
+        // The findings before merging move with the imports too, for a later edit; when they
+        // cannot, that edit reads the whole tree.
+        let edits = kept.edits.decodedFindings().flatMap { movedFindings($0, unchanged.moved, places) }.map {
+            ResultCache.Edits(graph: kept.edits.graph, findings: $0)
+        }
         let moved = finish(
             Rendered(
                 findings: findings, existing: [], notes: outcome.notes, counts: outcome.counts,
@@ -155,8 +167,23 @@ public enum Archlint {
         let keptPlaces = importPlaces(of: moved.findings) { file in unchanged.moved[file] ?? places[file] }
         memo.save(
             moved, walkSettings: walkSettings, records: unchanged.records, referencedFiles: kept.referencedFiles,
-            places: keptPlaces)
+            places: keptPlaces, edits: edits ?? ResultCache.Edits())
         return moved
+    }
+
+    /// The findings a run shows: merged by place (one finding per place, the others as notes),
+    /// errors shown as warnings by the build-tool plugin when the configuration says so.
+    static func shownFindings(_ findings: [Finding], _ options: LintOptions, architecture: Architecture) -> [Finding] {
+        let ruleOrder = architecture.rules.map { (kind: $0.header.kind, name: $0.header.name) }
+        var findings = FindingMerger.merge(findings, ruleOrder: ruleOrder)
+        if options.buildPlugin, architecture.buildPluginErrorsAs == .warning {
+            findings = findings.map { finding in
+                var finding = finding
+                if finding.severity == .error { finding.severity = .warning }
+                return finding
+            }
+        }
+        return findings
     }
 
     /// What a run's reports are rendered from, besides the options and the diagrams.

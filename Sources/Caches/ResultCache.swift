@@ -26,7 +26,7 @@ import Workspace
 /// result cache keeps the places of the imports of every Swift file a finding points into
 /// (``Kept/places``), and the reports are rendered again from the moved findings.
 public struct ResultCache {
-    static let header = Array("archlint-result-cache 5\n".utf8)
+    static let header = Array("archlint-result-cache 6\n".utf8)
 
     let path: String
     /// Every input of the run but the tree.
@@ -94,7 +94,8 @@ public struct ResultCache {
             var reader = Fields(bytes: raw, offset: Self.header.count)
             guard raw.starts(with: Self.header), let keptKey = reader.field(), Self.same(keptKey, key),
                 let settings = reader.field(), let keptTree = reader.field(), let records = reader.field(),
-                let referenced = reader.field(), let places = reader.field()
+                let referenced = reader.field(), let places = reader.field(), let graph = reader.field(),
+                let findings = reader.field()
             else { return nil }
             var files: [String] = []
             var names = referenced[...]
@@ -104,7 +105,8 @@ public struct ResultCache {
             }
             return Kept(
                 walkSettings: WalkSettings(encoded: Array(settings)), tree: Array(keptTree), records: Array(records),
-                referencedFiles: files, places: Array(places), payload: Data(raw[reader.offset...]))
+                referencedFiles: files, places: Array(places),
+                edits: Edits(graph: Array(graph), findings: Data(findings)), payload: Data(raw[reader.offset...]))
         }
     }
 
@@ -121,12 +123,13 @@ public struct ResultCache {
     /// settled is not kept, and a cache that cannot be written is not an error.
     public func save(
         _ outcome: CachedOutcome, walkSettings: WalkSettings, records: [UInt8], referencedFiles: [String],
-        places: [String: [SourceLocation]]
+        places: [String: [SourceLocation]], edits: Edits = Edits()
     ) {
         guard isSettled, let payload = try? JSONEncoder().encode(outcome) else { return }
         var bytes = Self.header
         let names = Array(referencedFiles.map { $0 + "\u{0}" }.joined().utf8)
-        for field in [key, walkSettings.encoded, tree, records, names, ImportPlaces.encode(places)] {
+        let fields = [key, walkSettings.encoded, tree, records, names, ImportPlaces.encode(places), edits.graph, Array(edits.findings)]
+        for field in fields {
             withUnsafeBytes(of: UInt64(field.count).littleEndian) { bytes.append(contentsOf: $0) }
             bytes += field
         }
@@ -148,6 +151,8 @@ public struct ResultCache {
         public let referencedFiles: [String]
         /// The places of the imports of the files the kept findings point into (``ImportPlaces``).
         let places: [UInt8]
+        /// What a run after an edit to Swift files' imports starts from.
+        public let edits: Edits
         let payload: Data
 
         /// The places of the imports of the files the kept findings point into; `nil` if they
@@ -156,6 +161,40 @@ public struct ResultCache {
 
         /// The kept outcome; `nil` if it does not decode.
         public func outcome() -> CachedOutcome? { try? JSONDecoder().decode(CachedOutcome.self, from: payload) }
+    }
+
+    /// What a run after an edit to some Swift files' imports starts from, when the configuration's
+    /// rules judge such files alone (`Architecture.judgesEditedImportsAlone`): the part of the
+    /// graph such an edit leaves as it was (`WorkspaceLoader.keptGraph(of:_:)`), and the
+    /// run's findings before they were merged by place, as JSON. Both empty otherwise.
+    public struct Edits: Sendable {
+        public var graph: [UInt8]
+        public var findings: Data
+
+        public init() {
+            graph = []
+            findings = Data()
+        }
+
+        init(graph: [UInt8], findings: Data) {
+            self.graph = graph
+            self.findings = findings
+        }
+
+        /// `findings` kept beside `graph`; none when they cannot be encoded.
+        public init(graph: [UInt8], findings: [Finding]) {
+            guard !graph.isEmpty, let encoded = try? JSONEncoder().encode(findings) else {
+                self.init()
+                return
+            }
+            self.init(graph: graph, findings: encoded)
+        }
+
+        /// The findings; `nil` when none were kept or they do not decode.
+        public func decodedFindings() -> [Finding]? {
+            guard !graph.isEmpty, !findings.isEmpty else { return nil }
+            return try? JSONDecoder().decode([Finding].self, from: findings)
+        }
     }
 
     /// Fields of a kept run's file: each a 64-bit little-endian length, then its bytes.

@@ -240,12 +240,12 @@ private final class Releasable<T: Sendable>: @unchecked Sendable {
 
 /// Work started on another thread now, whose result is waited for later: a step that overlaps
 /// with the next (Xcode projects are read while the Swift files are).
-final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
+public final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
     private let group = DispatchGroup()
     private var result: Value?
 
     /// The work runs on a large-stack thread (it may parse Swift: Tuist's `Project.swift`).
-    init(_ work: @escaping @Sendable () -> Value) {
+    public init(_ work: @escaping @Sendable () -> Value) {
         group.enter()
         DispatchQueue.global(qos: .userInitiated).async {
             self.result = LargeStack.run(work)
@@ -254,7 +254,7 @@ final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
     }
 
     /// The result, once the work is done.
-    func value() -> Value {
+    public func value() -> Value {
         group.wait()
         return result!
     }

@@ -316,14 +316,11 @@ extension WorkspaceLoader {
         _ options: WorkspaceOptions, walked: WalkedTree, fingerprint: [UInt8], since kept: [UInt8], records: [UInt8],
         referencedFiles: [String]
     ) -> UnchangedGraph? {
-        let manifests = walked.listing.manifests.count
-        guard let changed = walked.changedFiles(fingerprint, since: kept), changed.allSatisfy({ $0 >= manifests }),
-            var earlier = FileDigest.decode(records), earlier.count == manifests + walked.listing.swiftFiles.count
+        guard let reading = readChangedSwiftFiles(
+            options, walked: walked, fingerprint: fingerprint, since: kept, records: records)
         else { return nil }
-        let reading = FileReading(
-            root: walked.root, cache: nil, started: walked.started, progress: nil, keepComments: options.keepComments)
-        let read = reading.read(manifests: [], sources: changed.map { walked.listing.swiftFiles[$0 - manifests] })
-        guard read.digests.count == changed.count else { return nil }
+        let (changed, read) = (reading.changed, reading.read)
+        var earlier = reading.records
         let whole = Set(referencedFiles)
         var movedFiles: Set<String> = []
         for (index, digest) in zip(changed, read.digests) {
@@ -342,5 +339,23 @@ extension WorkspaceLoader {
         }
         guard moved.count == movedFiles.count else { return nil }
         return UnchangedGraph(records: FileDigest.encode(earlier), moved: moved)
+    }
+
+    /// The Swift files whose stamps changed since an earlier walk (`kept`, see
+    /// ``WalkedTree/changedFiles(_:since:)``), by index among the walk's manifests and Swift
+    /// files, read again; with the earlier run's records (``ReadTree/records``). `nil` when
+    /// anything but Swift files changed, or the records do not decode or fit the walk.
+    static func readChangedSwiftFiles(
+        _ options: WorkspaceOptions, walked: WalkedTree, fingerprint: [UInt8], since kept: [UInt8], records: [UInt8]
+    ) -> (changed: [Int], read: FileReading.Result, records: [FileDigest.Record])? {
+        let manifests = walked.listing.manifests.count
+        guard let changed = walked.changedFiles(fingerprint, since: kept), changed.allSatisfy({ $0 >= manifests }),
+            let earlier = FileDigest.decode(records), earlier.count == manifests + walked.listing.swiftFiles.count
+        else { return nil }
+        let reading = FileReading(
+            root: walked.root, cache: nil, started: walked.started, progress: nil, keepComments: options.keepComments)
+        let read = reading.read(manifests: [], sources: changed.map { walked.listing.swiftFiles[$0 - manifests] })
+        guard read.digests.count == changed.count else { return nil }
+        return (changed, read, earlier)
     }
 }

@@ -119,10 +119,7 @@ public enum WorkspaceLoader {
         let (root, listing) = (walked.root, walked.listing)
         // Xcode projects are read while the Swift files are: Foundation's property-list reader
         // takes about 2 ms per 1,000 lines of project.pbxproj.
-        let projectReading = BackgroundWork { XcodeProjectFiles.read(listing, root: root, exclude: options.exclude.map(Glob.init)) }
-        let walkedReading = BackgroundWork {
-            walkedSources(options).enumerated().map { index, source in source.read(listing.files(ofSource: index), root: root) }
-        }
+        let (projectReading, walkedReading) = startReadingProjects(options, walked: walked)
         let cache = options.cache.map { ScanCache.load(path: $0.path, version: $0.version) }
         let reading = FileReading(
             root: root, cache: cache, started: walked.started, progress: options.progress,
@@ -132,6 +129,19 @@ public enum WorkspaceLoader {
         // The scan cache of 100k files takes 20 ms to free.
         releaseInBackground((consume reading, consume cache))
         return ReadTree(options: options, walked: walked, result: read, projects: projectReading, walkedSources: walkedReading)
+    }
+
+    /// Starts reading the Xcode projects and specs, and the files of the sources that claim their
+    /// own files (Bazel's query outputs), off the calling thread.
+    static func startReadingProjects(
+        _ options: WorkspaceOptions, walked: WalkedTree
+    ) -> (BackgroundWork<XcodeProjectFiles.Result>, BackgroundWork<[any GraphSource & Sendable]>) {
+        let (root, listing) = (walked.root, walked.listing)
+        let projects = BackgroundWork { XcodeProjectFiles.read(listing, root: root, exclude: options.exclude.map(Glob.init)) }
+        let claimed = BackgroundWork {
+            walkedSources(options).enumerated().map { index, source in source.read(listing.files(ofSource: index), root: root) }
+        }
+        return (projects, claimed)
     }
 
     /// The graph of a tree read by ``read(_:walked:)``; the scan cache is kept up to date.

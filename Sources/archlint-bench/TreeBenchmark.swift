@@ -94,9 +94,11 @@ struct TreeBenchmark {
     /// - `.imports`: blank lines inserted above everything, one more each time: every import of
     ///   the file moves, and archlint reads that file alone and moves the kept findings with them.
     /// - `.addedImport`: `import Foundation` inserted above everything, once more each time: the
-    ///   file's imports change, so archlint reads that file again, takes every other file's
-    ///   imports and every manifest from its scan cache, and builds the graph and evaluates the
-    ///   rules in full.
+    ///   file's imports change. Under rules that each judge one dependency (the presets but
+    ///   `rules14`), archlint reads that file alone, places it in its module with the manifests
+    ///   its result cache kept, and judges its imports alone; under others (`no-cycles`,
+    ///   `manifest`) it takes every other file's imports and every manifest from its scan cache,
+    ///   and builds the graph and evaluates the rules in full.
     func edit(tree: String, file: String? = nil, _ kind: EditKind = .body) throws -> Measurement? {
         guard binary.supportsNoCache else { return nil }
         let file = try file ?? Self.firstSourceFile(in: tree)

@@ -76,9 +76,10 @@ struct ResultCacheMovedImportsTests {
         #expect(!moved.stdout.contains("Movie.swift:1:1:"))
     }
 
-    /// What a moved import cannot carry: an import added, removed, reordered or changed, a
-    /// suppression comment in the file, a report drawn from the graph (Markdown, HTML), a
-    /// baseline. Each runs in full.
+    /// What a moved import cannot carry: an import added, removed, reordered or changed (the
+    /// file is judged again, see `ResultCacheEditedImportsTests`), a suppression comment in the
+    /// file, a report drawn from the graph (Markdown, HTML), a baseline (runs in full). No kept
+    /// finding is moved.
     @Test(arguments: [
         ("import Foundation\n", "import Foundation\nimport Dispatch\n", [String]()),
         ("import Foundation\nimport CoreDomain\n", "import CoreDomain\nimport Foundation\n", []),

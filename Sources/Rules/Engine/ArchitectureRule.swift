@@ -37,11 +37,27 @@ public protocol ArchitectureRule: Sendable {
     var references: [RuleReference] { get }
     /// Selectors written inline in the rule (not through a component), which may select test targets.
     var inlineSelectors: [ComponentSelector] { get }
+    /// What an edit to a file's imports may change in its findings.
+    var importReach: ImportReach { get }
     func check(_ context: RuleContext) -> [Finding]
 }
 
 extension ArchitectureRule {
     public var inlineSelectors: [ComponentSelector] { [] }
+    public var importReach: ImportReach { .wholeGraph }
+}
+
+/// What an edit to one file's imports (one added, removed or changed) may change in a rule's
+/// findings: the ground for judging the edited files' imports alone after such an edit
+/// (``Architecture/judgesEditedImportsAlone``).
+public enum ImportReach: Sendable {
+    /// Nothing: its findings are about modules, which imports neither add nor remove (`exhaustive`).
+    case nothing
+    /// Its own findings about that file: each finding is about one edge and sits at it, and is
+    /// the same whatever other edges the graph has (`layers`, `allow`, a direct `forbid`, ...).
+    case eachEdge
+    /// Any finding: cycles, chains, what a target's imports need as a whole.
+    case wholeGraph
 }
 
 /// What `archlint rules`, `archlint explain KIND`, the README and the tests say about a rule kind.

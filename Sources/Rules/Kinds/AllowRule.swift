@@ -13,6 +13,7 @@ public struct AllowRule: ArchitectureRule, RuleKind {
     }
 
     public var references: [RuleReference] { from + to }
+    public var importReach: ImportReach { .eachEdge }
 
     public func check(_ context: RuleContext) -> [Finding] {
         let sources = context.members(of: from)

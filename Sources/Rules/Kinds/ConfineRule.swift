@@ -16,6 +16,7 @@ public struct ConfineRule: ArchitectureRule, RuleKind {
     }
 
     public var references: [RuleReference] { modules + to }
+    public var importReach: ImportReach { transitive ? .wholeGraph : .eachEdge }
 
     public func check(_ context: RuleContext) -> [Finding] {
         let confined = MemberUnion(context.members(of: modules), numbers: context.moduleNumbers)

@@ -12,6 +12,7 @@ public struct ExhaustiveRule: ArchitectureRule, RuleKind {
     }
 
     public var references: [RuleReference] { components }
+    public var importReach: ImportReach { .nothing }
 
     public func check(_ context: RuleContext) -> [Finding] {
         let sets = components.isEmpty ? context.components.keys.sorted().map { context.components[$0]! } : context.members(of: components)

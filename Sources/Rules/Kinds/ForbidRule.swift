@@ -16,6 +16,7 @@ public struct ForbidRule: ArchitectureRule, RuleKind {
     }
 
     public var references: [RuleReference] { from + to }
+    public var importReach: ImportReach { transitive ? .wholeGraph : .eachEdge }
 
     public func check(_ context: RuleContext) -> [Finding] {
         let sources = context.members(of: from)

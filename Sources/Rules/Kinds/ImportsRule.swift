@@ -46,6 +46,7 @@ public struct ImportsRule: ArchitectureRule, RuleKind {
     }
 
     public var references: [RuleReference] { from + access.flatMap(\.modules) }
+    public var importReach: ImportReach { .eachEdge }
 
     public func check(_ context: RuleContext) -> [Finding] {
         let sources = from.isEmpty ? nil : context.members(of: from)

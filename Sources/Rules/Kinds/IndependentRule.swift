@@ -33,6 +33,8 @@ public struct IndependentRule: ArchitectureRule, RuleKind {
         return []
     }
 
+    public var importReach: ImportReach { .eachEdge }
+
     public func check(_ context: RuleContext) -> [Finding] {
         let (label, members) = self.members(in: context)
         let index = MemberIndex(members.map(\.set), numbers: context.moduleNumbers)

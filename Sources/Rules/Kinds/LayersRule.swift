@@ -16,6 +16,8 @@ public struct LayersRule: ArchitectureRule, RuleKind {
     }
 
     public var references: [RuleReference] { layers.flatMap { $0 } }
+    /// `exhaustive:` judges modules, which imports do not change.
+    public var importReach: ImportReach { .eachEdge }
 
     /// A place in the layering: layer index and sibling index.
     private struct Slot: Hashable {

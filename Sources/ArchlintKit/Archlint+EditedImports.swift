@@ -1,0 +1,61 @@
+import ArchCore
+import Caches
+import Rules
+import Workspace
+
+/// A run after Swift files' imports were edited (one added, removed or changed) and nothing else:
+/// when every rule judges one edge at a time (``Rules/Architecture/judgesEditedImportsAlone``),
+/// only the edited files' imports are judged again, against the kept graph's modules and
+/// declared dependencies; the kept findings elsewhere stand.
+extension Archlint {
+    /// This run's outcome from the kept run's, when only some Swift files' imports changed and
+    /// the configuration's rules judge such files alone; `nil` for a full run.
+    static func answerFromEditedImports(
+        _ memo: ResultCache, _ kept: ResultCache.Kept, walked: WalkedTree, workspace: WorkspaceOptions,
+        _ walkSettings: WalkSettings, _ options: LintOptions, _ configuration: ConfigurationFile,
+        architecture: () throws(ArchlintError) -> Architecture
+    ) throws(ArchlintError) -> CachedOutcome? {
+        guard !kept.edits.graph.isEmpty, options.target == nil,
+            rendersFindingsAlone(options.outputs.map(\.reportFormat), options)
+        else { return nil }
+        let architecture = try architecture()
+        guard architecture.judgesEditedImportsAlone,
+            let edited = WorkspaceLoader.editedGraph(
+                workspace, walked: walked, fingerprint: memo.tree, since: kept.tree, records: kept.records,
+                referencedFiles: kept.referencedFiles, kept: kept.edits.graph),
+            let before = kept.edits.decodedFindings(), let outcome = kept.outcome(), let places = kept.importPlaces()
+        else { return nil }
+        guard let checked = editedFindings(before, edited, architecture: architecture, configuration) else { return nil }
+        let findings = shownFindings(checked, options, architecture: architecture)
+        var counts = outcome.counts
+        counts.imports += edited.addedImports
+        let rendered = finish(
+            Rendered(
+                findings: findings, existing: [], notes: outcome.notes, counts: counts, suppressed: outcome.suppressed,
+                baselined: outcome.baselined),
+            options, architecture: architecture)
+        let keptPlaces = importPlaces(of: rendered.findings) { file in edited.places[file] ?? places[file] }
+        memo.save(
+            rendered, walkSettings: walkSettings, records: edited.records, referencedFiles: kept.referencedFiles,
+            places: keptPlaces, edits: ResultCache.Edits(graph: edited.kept, findings: checked))
+        return rendered
+    }
+
+    /// The kept run's findings (before merging) with those in the edited files judged again on the
+    /// graph of those files alone; `nil` when that cannot be done for certain: the rules cannot
+    /// be evaluated on it (a full run says why), or a finding elsewhere points into an edited file.
+    static func editedFindings(
+        _ before: [Finding], _ edited: EditedGraph, architecture: Architecture, _ configuration: ConfigurationFile
+    ) -> [Finding]? {
+        func isEdited(_ location: SourceLocation?) -> Bool { location.map { edited.files.contains($0.file) } ?? false }
+        var kept: [Finding] = []
+        kept.reserveCapacity(before.count)
+        for finding in before where !isEdited(finding.location) {
+            guard !finding.locatedFiles.contains(where: edited.files.contains) else { return nil }
+            kept.append(finding)
+        }
+        guard let evaluated = try? architecture.evaluate(on: edited.graph, map: concurrently) else { return nil }
+        let fresh = (edited.graph.problems + configuration.relocating(evaluated)).filter { isEdited($0.location) }
+        return (kept + fresh).sorted()
+    }
+}

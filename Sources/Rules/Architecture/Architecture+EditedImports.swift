@@ -1,0 +1,23 @@
+import ArchCore
+
+extension Architecture {
+    /// Whether, after an edit to some Swift files' imports (and nothing else), judging the edited
+    /// files' imports alone gives what judging the whole graph again would: every rule's findings
+    /// are about one edge each and sit at it, or are about modules only (``ImportReach``); no rule
+    /// has `except:` entries (an entry that lets nothing through any more is reported at the
+    /// entry); and no selector picks files by `paths:` (the members of such a component, and the
+    /// references between its files, depend on every file of the module).
+    ///
+    /// The caller still checks what the rules cannot see: the edited files stay in their modules,
+    /// and the graph keeps the same modules (an import of a module no other file imports adds it).
+    public var judgesEditedImportsAlone: Bool {
+        let selectors = components.map(\.selector) + rules.flatMap(\.inlineSelectors)
+        return rules.allSatisfy { $0.importReach != .wholeGraph && $0.header.exceptions.isEmpty }
+            && !selectors.contains(where: \.selectsFiles)
+    }
+}
+
+extension ComponentSelector {
+    /// Whether it, or a selector it leaves out, picks files by `paths:`.
+    var selectsFiles: Bool { !paths.isEmpty || exclude.contains(where: \.selectsFiles) }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import ProcessSupport
+import Testing
+
+/// An import added, removed or changed in some files, and nothing else changed: when every rule
+/// judges one edge at a time, only those files' imports are judged again, against the kept
+/// graph's modules and declared dependencies; the kept findings elsewhere stand. The reports are
+/// byte for byte what a full run gives. What such a run cannot judge for certain runs in full.
+struct ResultCacheEditedImportsTests {
+    typealias SettledTree = ResultCacheEndToEndTests.SettledTree
+
+    static let movie = "Movies/Sources/MoviesDomain/Movie.swift"
+    static let repository = "Movies/Sources/MoviesDomain/MovieRepository.swift"
+    /// A second file with a finding, kept while another file is edited.
+    static let extra = ["Movies/Sources/MoviesDomain/Rating.swift": "import Foundation\nimport MoviesInfrastructure\n"]
+
+    /// Rules that each judge one edge (the moved-imports tests': the same import breaks two of
+    /// them, one finding with the other merged into it), one about modules, one about the form
+    /// of imports.
+    static let configuration = ResultCacheMovedImportsTests.configuration + """
+          - name: Every module has a place
+            kind: exhaustive
+            components: [domain, infrastructure, app]
+          - kind: imports
+            from: [domain]
+            scoped: forbid
+
+        """
+
+    /// The run after the edit against a full run of the same tree: the kept findings elsewhere
+    /// were rendered again (the tampered words), the edited file's judged again.
+    static func expectJudgedAlone(_ tree: SettledTree, _ arguments: [String] = [], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let edited = try tree.run(arguments)
+        #expect(edited.stdout.contains("IMPORTS"), "the run did not start from the kept findings", sourceLocation: sourceLocation)
+        let fresh = try tree.run(arguments + ["--no-cache"])
+        #expect(edited.stdout.replacingOccurrences(of: "IMPORTS", with: "imports") == fresh.stdout, sourceLocation: sourceLocation)
+        #expect(edited.status == fresh.status, sourceLocation: sourceLocation)
+        #expect(edited.stderr.hasPrefix(String(fresh.stderr.prefix(while: { $0 != "(" }))), sourceLocation: sourceLocation)
+    }
+
+    @Test(arguments: ["text", "json", "sarif", "junit", "github", "gitlab"])
+    func anAddedImportIsJudgedAlone(format: String) throws {
+        let tree = try SettledTree(configuration: Self.configuration, files: Self.extra)
+        let arguments = ["--format", format]
+        let first = try tree.run(arguments)
+        #expect(first.status == 1)
+        try tree.tamperWithKeptFindings()
+        let source = try tree.copy.read(Self.repository)
+        try tree.copy.write(Self.repository, "import MoviesInfrastructure\nimport Foundation\n" + source)
+        try Self.expectJudgedAlone(tree, arguments)
+        let fresh = try tree.run(arguments + ["--no-cache"])
+        #expect(fresh.stdout != first.stdout, "the edit gave no new finding")
+    }
+
+    /// An import removed (its finding goes), changed (`@testable`, a scoped import), or moved
+    /// with another one added; and again from the run kept after the first edit.
+    @Test(arguments: [
+        ("import MoviesInfrastructure\n", ""),
+        ("import MoviesInfrastructure\n", "@testable import MoviesInfrastructure\n"),
+        ("import CoreDomain\n", "import struct CoreDomain.Identifier\n"),
+        ("import Foundation\nimport CoreDomain\n", "import CoreDomain\n\n\nimport Foundation\nimport CoreDomain\n"),
+    ])
+    func otherEditsOfImportsAreJudgedAlone(from: String, to: String) throws {
+        let tree = try SettledTree(configuration: Self.configuration, files: Self.extra)
+        _ = try tree.run()
+        try tree.tamperWithKeptFindings()
+        let source = try tree.copy.read(Self.movie)
+        #expect(source.contains(from))
+        try tree.copy.write(Self.movie, source.replacingOccurrences(of: from, with: to))
+        try Self.expectJudgedAlone(tree)
+        // Kept again once the file settled; the next edit starts from there.
+        Thread.sleep(forTimeInterval: 2.2)
+        _ = try tree.run()
+        try tree.tamperWithKeptFindings()
+        try tree.copy.write(Self.repository, "import MoviesInfrastructure\n" + (try tree.copy.read(Self.repository)))
+        try Self.expectJudgedAlone(tree)
+    }
+
+    /// What the kept graph and findings cannot judge for certain runs in full: a module the graph
+    /// did not have (`Dispatch`), the last import of one (`Foundation` in `Movie.swift` alone
+    /// once `Rating.swift` is gone), an edited file that now holds a suppression.
+    @Test(arguments: [
+        ("import Foundation\n", "import Foundation\nimport Dispatch\n", false),
+        ("import Foundation\n", "", true),
+        ("import MoviesInfrastructure\n", "import MoviesInfrastructure // archlint:ignore layers -- moving\n", false),
+    ])
+    func editsThatChangeMoreRunInFull(from: String, to: String, withoutExtra: Bool) throws {
+        let tree = try SettledTree(configuration: Self.configuration, files: withoutExtra ? [:] : Self.extra)
+        _ = try tree.run()
+        try tree.tamperWithKeptFindings()
+        let source = try tree.copy.read(Self.movie)
+        #expect(source.contains(from))
+        try tree.copy.write(Self.movie, source.replacingOccurrences(of: from, with: to))
+        let edited = try tree.run()
+        #expect(!edited.stdout.contains("IMPORTS"))
+        let fresh = try tree.run(["--no-cache"])
+        #expect(edited.stdout == fresh.stdout)
+        #expect(edited.status == fresh.status)
+    }
+
+    /// Rules whose findings an import changes anywhere (cycles, a target's dependencies as a
+    /// whole, chains), `except:` entries (reported when they let nothing through), components of
+    /// files, and reports drawn from the graph: each run after an edit runs in full.
+    @Test(arguments: [
+        ("  - kind: no-cycles\n", [String]()),
+        ("  - kind: manifest\n", []),
+        ("  - { kind: forbid, from: domain, to: [app], transitive: true }\n", []),
+        ("  - { kind: allow, from: app, to: [infrastructure], except: [{ from: App, to: [CoreDomain], because: legacy }] }\n", []),
+        ("  - { kind: allow, from: models, to: [Foundation] }\n", []),
+        ("", ["--format", "markdown"]),
+        ("", ["--format", "html"]),
+    ])
+    func rulesThatJudgeMoreRunInFull(rule: String, arguments: [String]) throws {
+        let models = rule.contains("models") ? "  models: { paths: [\"Movies/Sources/MoviesDomain/Movie.swift\"] }\n" : ""
+        let configuration = Self.configuration.replacingOccurrences(of: "rules:\n", with: models + "rules:\n") + rule
+        let tree = try SettledTree(configuration: configuration, files: Self.extra)
+        _ = try tree.run(arguments)
+        try tree.tamperWithKeptFindings()
+        let source = try tree.copy.read(Self.repository)
+        try tree.copy.write(Self.repository, "import MoviesInfrastructure\n" + source)
+        let edited = try tree.run(arguments)
+        #expect(!edited.stdout.contains("IMPORTS"))
+        let fresh = try tree.run(arguments + ["--no-cache"])
+        #expect(edited.stdout == fresh.stdout)
+        #expect(edited.status == fresh.status)
+    }
+}
