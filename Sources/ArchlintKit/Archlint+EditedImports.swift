@@ -15,8 +15,7 @@ extension Archlint {
         _ walkSettings: WalkSettings, _ options: LintOptions, _ configuration: ConfigurationFile,
         architecture: () throws(ArchlintError) -> Architecture
     ) throws(ArchlintError) -> CachedOutcome? {
-        guard !kept.edits.graph.isEmpty, options.target == nil,
-            rendersFindingsAlone(options.outputs.map(\.reportFormat), options)
+        guard !kept.edits.graph.isEmpty, rendersFindingsAlone(options.outputs.map(\.reportFormat), options)
         else { return nil }
         let architecture = try architecture()
         guard architecture.judgesEditedImportsAlone,
@@ -25,7 +24,8 @@ extension Archlint {
                 referencedFiles: kept.referencedFiles, kept: kept.edits.graph),
             let before = kept.edits.decodedFindings(), let outcome = kept.outcome(), let places = kept.importPlaces()
         else { return nil }
-        guard let checked = editedFindings(before, edited, architecture: architecture, configuration) else { return nil }
+        guard let checked = editedFindings(before, edited, architecture: architecture, configuration, target: options.target)
+        else { return nil }
         let findings = shownFindings(checked, options, architecture: architecture)
         var counts = outcome.counts
         counts.imports += edited.addedImports
@@ -41,11 +41,13 @@ extension Archlint {
         return rendered
     }
 
-    /// The kept run's findings (before merging) with those in the edited files judged again on the
-    /// graph of those files alone; `nil` when that cannot be done for certain: the rules cannot
-    /// be evaluated on it (a full run says why), or a finding elsewhere points into an edited file.
+    /// The kept run's findings (before merging; of `target`'s files alone when there is one)
+    /// with those in the edited files judged again on the graph of those files alone; `nil` when
+    /// that cannot be done for certain: the rules cannot be evaluated on it (a full run says
+    /// why), or a finding elsewhere points into an edited file.
     static func editedFindings(
-        _ before: [Finding], _ edited: EditedGraph, architecture: Architecture, _ configuration: ConfigurationFile
+        _ before: [Finding], _ edited: EditedGraph, architecture: Architecture, _ configuration: ConfigurationFile,
+        target: TargetScope? = nil
     ) -> [Finding]? {
         func isEdited(_ location: SourceLocation?) -> Bool { location.map { edited.files.contains($0.file) } ?? false }
         var kept: [Finding] = []
@@ -55,7 +57,9 @@ extension Archlint {
             kept.append(finding)
         }
         guard let evaluated = try? architecture.evaluate(on: edited.graph, map: concurrently) else { return nil }
-        let fresh = (edited.graph.problems + configuration.relocating(evaluated)).filter { isEdited($0.location) }
+        var fresh = (edited.graph.problems + configuration.relocating(evaluated)).filter { isEdited($0.location) }
+        // The edited files' modules are in this graph, as is every module a target may name.
+        if let target { fresh = TargetScope.findings(fresh, of: target.modules(in: edited.graph), in: edited.graph) }
         return (kept + fresh).sorted()
     }
 }

@@ -75,8 +75,7 @@ public enum Archlint {
         // What a run after an edit to some files' imports starts from, when the rules allow it:
         // worked out on the other core while the reports are rendered.
         let keptGraph =
-            memo?.isSettled == true && architecture.judgesEditedImportsAlone && options.target == nil
-                && rendersFindingsAlone(formats, options)
+            memo?.isSettled == true && architecture.judgesEditedImportsAlone && rendersFindingsAlone(formats, options)
             ? BackgroundWork { WorkspaceLoader.keptGraph(of: graph, read) } : nil
         let baselined = try applyBaseline(checked.findings, options)
         let since = try applySince(
@@ -114,7 +113,8 @@ public enum Archlint {
         if let memo, memo.isSettled {
             // Not for files in no module: a finding about such a file sits at 1:1, where an import may be.
             let places = read.importPlaces(of: Set(findings.flatMap(\.locatedFiles)).subtracting(unassigned))
-            let edits = keptGraph.map { ResultCache.Edits(graph: $0.value(), findings: checked.findings) } ?? ResultCache.Edits()
+            // The findings before merging, of the target's files alone with `--target`.
+            let edits = keptGraph.map { ResultCache.Edits(graph: $0.value(), findings: scoped) } ?? ResultCache.Edits()
             memo.save(
                 outcome, walkSettings: walkSettings, records: read.records, referencedFiles: read.referencedFiles, places: places,
                 edits: edits)

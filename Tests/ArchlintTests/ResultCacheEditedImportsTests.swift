@@ -52,6 +52,22 @@ struct ResultCacheEditedImportsTests {
         #expect(fresh.stdout != first.stdout, "the edit gave no new finding")
     }
 
+    /// One target's run, as the build-tool plugin asks for (`--target`): the kept findings are
+    /// that target's, and so are the edited files' judged again; an edit in another target's
+    /// file changes nothing it shows.
+    @Test(arguments: [repository, "Movies/Sources/MoviesInfrastructure/RemoteMovieRepository.swift"])
+    func aTargetsRunJudgesTheEditedFilesAlone(file: String) throws {
+        let tree = try SettledTree(configuration: Self.configuration, files: Self.extra)
+        let arguments = ["--target", "MoviesDomain", "--format", "json"]
+        let first = try tree.run(arguments)
+        #expect(first.status == 1)
+        try tree.tamperWithKeptFindings()
+        try tree.copy.write(file, "import MoviesInfrastructure\nimport Foundation\n" + (try tree.copy.read(file)))
+        try Self.expectJudgedAlone(tree, arguments)
+        let fresh = try tree.run(arguments + ["--no-cache"])
+        #expect(fresh.stdout.contains("MovieRepository.swift") == (file == Self.repository))
+    }
+
     /// An import removed (its finding goes), changed (`@testable`, a scoped import), or moved
     /// with another one added; and again from the run kept after the first edit.
     @Test(arguments: [
