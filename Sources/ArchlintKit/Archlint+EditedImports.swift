@@ -11,16 +11,19 @@ extension Archlint {
     /// This run's outcome from the kept run's, when only some Swift files' imports changed and
     /// the configuration's rules judge such files alone; `nil` for a full run.
     static func answerFromEditedImports(
-        _ memo: ResultCache, _ kept: ResultCache.Kept, walked: WalkedTree, workspace: WorkspaceOptions,
-        _ walkSettings: WalkSettings, _ options: LintOptions, _ configuration: ConfigurationFile,
+        _ memo: ResultCache, _ kept: ResultCache.Kept, walked: WalkedTree, _ walkSettings: WalkSettings, _ options: LintOptions, _ configuration: ConfigurationFile,
         architecture: () throws(ArchlintError) -> Architecture
     ) throws(ArchlintError) -> CachedOutcome? {
         guard !kept.edits.graph.isEmpty, rendersFindingsAlone(options.outputs.map(\.reportFormat), options)
         else { return nil }
         let architecture = try architecture()
-        guard architecture.judgesEditedImportsAlone,
+        guard architecture.judgesEditedImportsAlone else { return nil }
+        // The graph is built: with the configuration's modules and platforms, which the walk
+        // did not need (the kept walk settings hold what it did).
+        let reading = workspaceOptions(root: options.path, architecture: architecture, loading: options.loading)
+        guard WalkSettings(reading) == walkSettings,
             let edited = WorkspaceLoader.editedGraph(
-                workspace, walked: walked, fingerprint: memo.tree, since: kept.tree, records: kept.records,
+                reading, walked: walked, fingerprint: memo.tree, since: kept.tree, records: kept.records,
                 referencedFiles: kept.referencedFiles, kept: kept.edits.graph),
             let before = kept.edits.decodedFindings(), let outcome = kept.outcome(), let places = kept.importPlaces()
         else { return nil }

@@ -141,8 +141,7 @@ public enum Archlint {
             referencedFiles: kept.referencedFiles)
         else {
             return try answerFromEditedImports(
-                memo, kept, walked: walked, workspace: workspace, walkSettings, options, configuration,
-                architecture: architecture)
+                memo, kept, walked: walked, walkSettings, options, configuration, architecture: architecture)
         }
         guard let outcome = kept.outcome(), let places = kept.importPlaces() else { return nil }
         if unchanged.moved.isEmpty {

@@ -68,6 +68,30 @@ struct ResultCacheEditedImportsTests {
         #expect(fresh.stdout.contains("MovieRepository.swift") == (file == Self.repository))
     }
 
+    /// The graph of the edited files is built with the configuration's platforms and modules, as
+    /// the full run's is: an import compiled on macOS alone is no dependency on iOS, and a file of
+    /// a configured module is in that module.
+    @Test(arguments: [
+        ("Movies/Sources/MoviesDomain/Rating.swift", "#if os(macOS)\nimport MoviesInfrastructure\n#endif\n"),
+        ("Movies/Sources/MoviesDomain/Rating.swift", "#if os(iOS)\nimport MoviesInfrastructure\n#endif\n"),
+        ("Tools/Seed.swift", "import MoviesInfrastructure\n"),
+    ])
+    func theEditedFilesAreReadWithTheConfiguration(file: String, added: String) throws {
+        let configuration = Self.configuration + """
+            platforms: [iOS]
+            modules:
+              - { name: Tools, path: "Tools/**" }
+
+            """
+        var files = Self.extra
+        files["Tools/Seed.swift"] = "import MoviesDomain\n"
+        let tree = try SettledTree(configuration: configuration, files: files)
+        _ = try tree.run(["--format", "json"])
+        try tree.tamperWithKeptFindings()
+        try tree.copy.write(file, added + (try tree.copy.read(file)))
+        try Self.expectJudgedAlone(tree, ["--format", "json"])
+    }
+
     /// An import removed (its finding goes), changed (`@testable`, a scoped import), or moved
     /// with another one added; and again from the run kept after the first edit.
     @Test(arguments: [
