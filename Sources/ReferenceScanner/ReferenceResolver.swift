@@ -193,9 +193,16 @@ public enum ReferenceResolver {
         _ member: Substring, of reference: FileSymbols.Reference, in file: Int32, _ declarations: Declarations, skippingOwn: Bool
     ) -> [Target] {
         guard let context = reference.contexts.first?[...] else { return [] }
-        let types = (skippingOwn ? [] : [context]) + (declarations.ancestors[context] ?? [])
-        for type in types {
-            let declared = declarations.members(Declarations.Member(type: type, name: member), seenFrom: file, call: reference.call)
+        // The type itself (not for `super.`), then its supertypes; without an array per reference.
+        func members(of type: Substring) -> [Target] {
+            declarations.members(Declarations.Member(type: type, name: member), seenFrom: file, call: reference.call)
+        }
+        if !skippingOwn {
+            let declared = members(of: context)
+            if !declared.isEmpty { return declared }
+        }
+        for type in declarations.ancestors[context] ?? [] {
+            let declared = members(of: type)
             if !declared.isEmpty { return declared }
         }
         return []

@@ -107,9 +107,10 @@ struct TargetImports {
         // entry that reaches a module of unknown names (a remote product, here or further down):
         // those entries are not called unused, as `fix` does not remove them. One a dependency
         // provides by name, implicitly, has its source.
-        let unmatchedRemote = imports.contains { edge in
-            guard edge.to.package == nil else { return false }
-            switch status(of: edge.to) {
+        // Asked once per module, not once per import of it.
+        let unmatchedRemote = imported.contains { module in
+            guard module.package == nil else { return false }
+            switch status(of: module) {
             case .declared, .implicit: return false
             case .unknown, .hidden, .undeclared, .unresolvable: return true
             }
