@@ -22,6 +22,8 @@ struct KeptGraph: Equatable {
 
     /// The manifests, as ``CacheWriter/manifests(_:)`` writes them.
     var manifests: [UInt8]
+    /// The local modules' names, sorted: an import of another name is of an external module.
+    var locals: [String]
     /// Sorted by name.
     var externals: [External]
     /// Per Swift file of the walk: its edges, the count of its imports of external modules, and
@@ -32,6 +34,7 @@ struct KeptGraph: Equatable {
     func encoded() -> [UInt8] {
         var out = CacheWriter(bytes: [])
         out.lengthPrefixed(manifests)
+        out.strings(locals)
         out.varint(externals.count)
         for external in externals {
             out.string(external.name)
@@ -42,8 +45,9 @@ struct KeptGraph: Equatable {
         return out.bytes
     }
 
-    init(manifests: [UInt8], externals: [External], files: [UInt8], digest: UInt64) {
+    init(manifests: [UInt8], locals: [String], externals: [External], files: [UInt8], digest: UInt64) {
         self.manifests = manifests
+        self.locals = locals
         self.externals = externals
         self.files = files
         self.digest = digest
@@ -52,7 +56,8 @@ struct KeptGraph: Equatable {
     /// What ``encoded()`` wrote; `nil` for bad bytes.
     init?(decoding bytes: [UInt8]) {
         var reader = CacheReader(bytes: bytes, offset: 0)
-        guard let manifests = reader.byteRun(), let count = reader.int(), count <= bytes.count else { return nil }
+        guard let manifests = reader.byteRun(), let locals = reader.strings(), let count = reader.int(), count <= bytes.count
+        else { return nil }
         var externals: [External] = []
         externals.reserveCapacity(count)
         for _ in 0..<count {
@@ -60,7 +65,7 @@ struct KeptGraph: Equatable {
             externals.append(External(name: name, imports: imports))
         }
         guard let files = reader.byteRun(), let digest = reader.word(), reader.offset == bytes.count else { return nil }
-        self.init(manifests: manifests, externals: externals, files: files, digest: digest)
+        self.init(manifests: manifests, locals: locals, externals: externals, files: files, digest: digest)
     }
 
     /// What one file gave the graph.
@@ -69,6 +74,12 @@ struct KeptGraph: Equatable {
         var edges = 0
         /// The places in ``KeptGraph/externals`` of the external modules its imports name, once per import.
         var externals: [Int] = []
+    }
+
+    /// The tallies of the files at `indices` (positions among the walk's Swift files, ascending);
+    /// `nil` for bad bytes.
+    func tallies(at indices: [Int]) -> [FileTally]? {
+        splicing(indices, with: indices.map { _ in FileTally() })?.old
     }
 
     /// The tallies of the files at `indices` (positions among the walk's Swift files, ascending),

@@ -71,8 +71,9 @@ extension WorkspaceLoader {
             for index in reached { out.varint(index) }
         }
         guard fileIndex == files.count, edgeIndex == edges.count else { return [] }
+        let locals = Set(graph.modules.lazy.filter { $0.kind != .external }.map(\.id.name)).sorted()
         let kept = KeptGraph(
-            manifests: manifests.bytes,
+            manifests: manifests.bytes, locals: locals,
             externals: zip(externals, imports).map { KeptGraph.External(name: $0, imports: $1) }, files: out.bytes,
             digest: KeptGraph.digest(of: graph))
         return kept.encoded()
@@ -111,9 +112,42 @@ extension WorkspaceLoader {
             earlier[index] = (digest.scanned, digest.shape, digest.bytes)
         }
         guard !edited.isEmpty else { return nil }
+        let paths = edited.map { walked.listing.swiftFiles[$0].path }
+        // The modules the edited files' imports name, by name, before any project is read again:
+        // an import of a module the graph did not have, or the last import of one taken away,
+        // reads the whole tree.
+        let locals = Set(kept.locals)
+        var place: [String: Int] = [:]
+        for (index, external) in kept.externals.enumerated() { place[external.name] = index }
+        let importsByPath = Dictionary(read.files, uniquingKeysWith: { first, _ in first })
+        var named: [[Int]] = []
+        for path in paths {
+            guard let imports = importsByPath[path] else { return nil }
+            var reached: [Int] = []
+            for item in imports where !locals.contains(item.module) {
+                guard let index = place[item.module] else { return nil }  // a module the graph did not have
+                reached.append(index)
+            }
+            named.append(reached)
+        }
+        guard let old = kept.tallies(at: edited) else { return nil }
+        var externals = kept.externals
+        for tally in old {
+            for index in tally.externals {
+                guard index < externals.count else { return nil }
+                externals[index].imports -= 1
+            }
+        }
+        for reached in named {
+            for index in reached { externals[index].imports += 1 }
+        }
+        // An external module whose last import went away leaves the graph, unless something else
+        // names it, which the kept graph cannot tell.
+        for (before, after) in zip(kept.externals, externals) where before.imports > 0 && after.imports <= 0 {
+            return nil
+        }
         var manifestReader = CacheReader(bytes: kept.manifests, offset: 0)
         guard let manifests = manifestReader.manifests(), manifestReader.offset == kept.manifests.count else { return nil }
-        let paths = edited.map { walked.listing.swiftFiles[$0].path }
         let wanted = Set(paths)
         var result = FileReading.Result()
         result.manifests = manifests
@@ -126,46 +160,19 @@ extension WorkspaceLoader {
         var graph = build(
             ReadTree(options: reduced, walked: walked, result: result, projects: projects, walkedSources: walkedSources))
         guard graph.files.count == paths.count, graph.files.allSatisfy({ $0.module != nil }) else { return nil }
-        // What each edited file gives now, and the external modules it adds or takes away.
+        // The graph's local modules are the kept ones (the digest below checks the rest).
         var local: Set<String> = []
         for module in graph.modules where module.kind != .external { local.insert(module.id.name) }
-        var place: [String: Int] = [:]
-        for (index, external) in kept.externals.enumerated() { place[external.name] = index }
-        var tallies: [KeptGraph.FileTally] = []
-        for file in graph.files {
-            var tally = KeptGraph.FileTally()
-            for item in file.imports where !local.contains(item.module) {
-                guard let index = place[item.module] else { return nil }  // a module the graph did not have
-                tally.externals.append(index)
-            }
-            tallies.append(tally)
-        }
-        // The graph's files and imports are in path order, as the walk's files are.
+        guard local == locals else { return nil }
+        // Each edited file's import edges now (the graph's files and imports are in path order).
         var byPath: [String: Int] = [:]
-        for (index, file) in graph.files.enumerated() { byPath[file.path] = index }
+        for (index, path) in paths.enumerated() { byPath[path] = index }
+        var tallies = named.map { KeptGraph.FileTally(edges: 0, externals: $0) }
         for edge in graph.imports {
             guard let index = byPath[edge.file] else { return nil }
             tallies[index].edges += 1
         }
-        let ordered = paths.map { byPath[$0].map { tallies[$0] } }
-        guard ordered.allSatisfy({ $0 != nil }), let (old, files) = kept.splicing(edited, with: ordered.map { $0! }) else {
-            return nil
-        }
-        var externals = kept.externals
-        for tally in old {
-            for index in tally.externals {
-                guard index < externals.count else { return nil }
-                externals[index].imports -= 1
-            }
-        }
-        for tally in ordered.map({ $0! }) {
-            for index in tally.externals { externals[index].imports += 1 }
-        }
-        // An external module whose last import went away leaves the graph, unless something else
-        // names it, which the kept graph cannot tell: the whole tree is read then.
-        for (before, after) in zip(kept.externals, externals) where before.imports > 0 && after.imports <= 0 {
-            return nil
-        }
+        guard let (_, files) = kept.splicing(edited, with: tallies) else { return nil }
         let present = Set(graph.modules.lazy.filter { $0.kind == .external }.map(\.id.name))
         graph.modules += kept.externals.filter { !present.contains($0.name) }.map {
             Module(id: .external($0.name), kind: .external)
@@ -175,7 +182,8 @@ extension WorkspaceLoader {
         let addedImports = graph.imports.count - old.reduce(0) { $0 + $1.edges }
         var places: [String: [SourceLocation]] = [:]
         for file in graph.files { places[file.path] = ImportPlaces.places(of: file.imports, in: file.path) }
-        let updated = KeptGraph(manifests: kept.manifests, externals: externals, files: files, digest: kept.digest)
+        let updated = KeptGraph(
+            manifests: kept.manifests, locals: kept.locals, externals: externals, files: files, digest: kept.digest)
         return EditedGraph(
             graph: graph, files: wanted, addedImports: addedImports, records: FileDigest.encode(earlier),
             kept: updated.encoded(), places: places)
