@@ -125,7 +125,7 @@ let package = Package(
             dependencies: [
                 "ArchlintKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                "Rules",
+                "Rules", "Workspace",
             ]
         ),
         // libFuzzer targets for the readers (scripts/fuzz); a plain build replays inputs from files.
@@ -176,7 +176,7 @@ let package = Package(
         .testTarget(name: "DiagramsTests", dependencies: ["ArchCore", "Diagrams"]),
         .testTarget(name: "ConfigurationWritingTests", dependencies: ["ArchCore", "Configuration", "ConfigurationWriting"]),
         .testTarget(name: "GatesTests", dependencies: ["ArchCore", "Gates"]),
-        .testTarget(name: "ArchlintTests", dependencies: ["ArchCore", "ArchlintKit", "Git", "ProcessSupport"]),
+        .testTarget(name: "ArchlintTests", dependencies: ["ArchCore", "ArchlintKit", "Caches", "Git", "ProcessSupport", "Workspace"]),
         // The executable's own logic: its quick path past ArgumentParser, checked against ArgumentParser.
         .testTarget(
             name: "ArchlintCommandTests",

@@ -16,6 +16,22 @@ public enum RelativePath {
         return parts.joined(separator: "/")
     }
 
+    /// `path` as an absolute path without `.` or `..` components, repeated or trailing `/`: a
+    /// relative path is read from `currentDirectory` (absolute), and `..` names the parent
+    /// folder by name, with no link followed (`/..` is `/`). What Foundation's
+    /// `URL(fileURLWithPath:).standardizedFileURL.path` gives, without setting up `URL`.
+    public static func standardized(_ path: String, from currentDirectory: String) -> String {
+        var parts: [Substring] = []
+        for part in ((path.hasPrefix("/") ? "" : currentDirectory + "/") + path).split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": _ = parts.popLast()
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
     /// The path that leads from the folder `base` to `target`, both relative to the same root:
     /// `Packages/Search` to `Packages/Billing` is `../Billing`.
     public static func from(_ base: String, to target: String) -> String {

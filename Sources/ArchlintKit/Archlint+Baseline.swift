@@ -2,6 +2,7 @@ import ArchCore
 import GateFiles
 import Gates
 import Reporting
+import Workspace
 
 /// What `archlint baseline write` did.
 public struct BaselineWritten: Sendable {
@@ -55,7 +56,7 @@ extension Archlint {
             if staleCount > 0 { try gateFile { () throws(GateFileError) in try BaselineFile.write(match.pruned, to: path) } }
             result.notes.append("pruned \(staleCount) stale baseline entr\(staleCount == 1 ? "y" : "ies") from \(path)")
         } else {
-            result.findings += match.staleFindings(baselineFile: DisplayPaths.located(path, root: options.path))
+            result.findings += match.staleFindings(baselineFile: DisplayPaths.located(path, root: options.path, currentDirectory: FileSystem.currentDirectory))
         }
         // The summary line says "N baselined" only when N > 0; a run with a baseline always says it.
         if match.hidden == 0 { result.notes.insert("baseline hid 0 findings", at: 0) }

@@ -20,7 +20,7 @@ struct ConfigurationFile: Sendable {
 
     init(root: String, configPath: String?) {
         path = configPath ?? Archlint.defaultConfigurationPath(root: root)
-        findingPath = DisplayPaths.located(path, root: root)
+        findingPath = DisplayPaths.located(path, root: root, currentDirectory: FileSystem.currentDirectory)
         isDefault = configPath == nil
     }
 

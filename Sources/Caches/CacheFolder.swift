@@ -38,7 +38,7 @@ public enum CacheFolder {
             }
             return nil
         }
-        let absolute = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
+        let absolute = FileSystem.resolved(root)
         let name = String(absolute.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }, radix: 16)
         return CacheLocation(path: folder + "/scan-" + name + ".cache", version: version + " " + executableStamp)
     }

@@ -1,8 +1,8 @@
 import ArchCore
 
 /// What a lint run gives, before its elapsed time is known.
-public struct CachedOutcome: Codable, Sendable {
-    public struct Output: Codable, Sendable {
+public struct CachedOutcome: Sendable, Equatable {
+    public struct Output: Sendable, Equatable {
         public var path: String?
         public var text: String
         public var appends: Bool
@@ -16,7 +16,7 @@ public struct CachedOutcome: Codable, Sendable {
 
     /// What the graph held, for the summary: enough to render the reports again from moved
     /// ``findings`` without building the graph (see ``ResultCache``).
-    public struct Counts: Codable, Sendable, Equatable {
+    public struct Counts: Sendable, Equatable {
         public var manifests = 0
         public var modules = 0
         public var files = 0

@@ -26,7 +26,7 @@ import Workspace
 /// result cache keeps the places of the imports of every Swift file a finding points into
 /// (``Kept/places``), and the reports are rendered again from the moved findings.
 public struct ResultCache {
-    static let header = Array("archlint-result-cache 6\n".utf8)
+    static let header = Array("archlint-result-cache 7\n".utf8)
 
     let path: String
     /// Every input of the run but the tree.
@@ -50,7 +50,7 @@ public struct ResultCache {
         }
         var key = CacheWriter()
         key.string(location.version)  // archlint's version and its executable's stamp
-        key.string(FileManager.default.currentDirectoryPath)
+        key.string(FileSystem.currentDirectory)
         key.string(options.path)
         key.string(configPath)
         key.lengthPrefixed(config)
@@ -106,7 +106,7 @@ public struct ResultCache {
             return Kept(
                 walkSettings: WalkSettings(encoded: Array(settings)), tree: Array(keptTree), records: Array(records),
                 referencedFiles: files, places: Array(places),
-                edits: Edits(graph: Array(graph), findings: Data(findings)), payload: Data(raw[reader.offset...]))
+                edits: Edits(graph: Array(graph), findings: Array(findings)), payload: Array(raw[reader.offset...]))
         }
     }
 
@@ -125,7 +125,8 @@ public struct ResultCache {
         _ outcome: CachedOutcome, walkSettings: WalkSettings, records: [UInt8], referencedFiles: [String],
         places: [String: [SourceLocation]], edits: Edits = Edits()
     ) {
-        guard isSettled, let payload = try? JSONEncoder().encode(outcome) else { return }
+        guard isSettled else { return }
+        let payload = outcome.encoded()
         var bytes = Self.header
         let names = Array(referencedFiles.map { $0 + "\u{0}" }.joined().utf8)
         let fields = [key, walkSettings.encoded, tree, records, names, ImportPlaces.encode(places), edits.graph, Array(edits.findings)]
@@ -153,47 +154,51 @@ public struct ResultCache {
         let places: [UInt8]
         /// What a run after an edit to Swift files' imports starts from.
         public let edits: Edits
-        let payload: Data
+        let payload: [UInt8]
 
         /// The places of the imports of the files the kept findings point into; `nil` if they
         /// do not decode.
         public func importPlaces() -> [String: [SourceLocation]]? { ImportPlaces.decode(places) }
 
         /// The kept outcome; `nil` if it does not decode.
-        public func outcome() -> CachedOutcome? { try? JSONDecoder().decode(CachedOutcome.self, from: payload) }
+        public func outcome() -> CachedOutcome? { CachedOutcome(decoding: payload) }
     }
 
     /// What a run after an edit to some Swift files' imports starts from, when the configuration's
     /// rules judge such files alone (`Architecture.judgesEditedImportsAlone`): the part of the
     /// graph such an edit leaves as it was (`WorkspaceLoader.keptGraph(of:_:)`), and the
-    /// run's findings before they were merged by place, as JSON. Both empty otherwise.
+    /// run's findings before they were merged by place. Both empty otherwise.
     public struct Edits: Sendable {
         public var graph: [UInt8]
-        public var findings: Data
+        public var findings: [UInt8]
 
         public init() {
             graph = []
-            findings = Data()
+            findings = []
         }
 
-        init(graph: [UInt8], findings: Data) {
+        init(graph: [UInt8], findings: [UInt8]) {
             self.graph = graph
             self.findings = findings
         }
 
-        /// `findings` kept beside `graph`; none when they cannot be encoded.
+        /// `findings` kept beside `graph`; none without a graph.
         public init(graph: [UInt8], findings: [Finding]) {
-            guard !graph.isEmpty, let encoded = try? JSONEncoder().encode(findings) else {
+            guard !graph.isEmpty else {
                 self.init()
                 return
             }
-            self.init(graph: graph, findings: encoded)
+            var out = CacheWriter()
+            out.findings(findings)
+            self.init(graph: graph, findings: out.bytes)
         }
 
         /// The findings; `nil` when none were kept or they do not decode.
         public func decodedFindings() -> [Finding]? {
             guard !graph.isEmpty, !findings.isEmpty else { return nil }
-            return try? JSONDecoder().decode([Finding].self, from: findings)
+            var reader = CacheReader(bytes: findings, offset: 0)
+            guard let decoded = reader.findings(), reader.offset == findings.count else { return nil }
+            return decoded
         }
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import ArchCore
 
 /// How reports spell paths. Findings are located relative to the linted folder; reports show them
 /// as seen from the current directory when PATH is a relative path inside it, so `archlint Sample`
@@ -24,10 +24,10 @@ public enum DisplayPaths {
 
     /// A file given on the command line (the configuration, a baseline) as findings locate it:
     /// relative to the linted root when it is inside it, else absolute (and then reports show it
-    /// as it is, without a prefix).
-    public static func located(_ path: String, root: String) -> String {
-        let file = URL(fileURLWithPath: path).standardizedFileURL.path
-        let folder = URL(fileURLWithPath: root).standardizedFileURL.path
+    /// as it is, without a prefix). Relative paths are read from `currentDirectory`.
+    public static func located(_ path: String, root: String, currentDirectory: String) -> String {
+        let file = RelativePath.standardized(path, from: currentDirectory)
+        let folder = RelativePath.standardized(root, from: currentDirectory)
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
     }

@@ -1,3 +1,5 @@
+import ArchCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -84,6 +86,35 @@ public enum FileSystem {
     public static func hardLinks(_ path: String) -> Int {
         var info = stat()
         return stat(path, &info) == 0 ? Int(info.st_nlink) : 1
+    }
+
+    /// The current directory, as an absolute path; `/` when it cannot be told (it was removed).
+    public static var currentDirectory: String {
+        guard let path = getcwd(nil, 0) else { return "/" }
+        defer { free(path) }
+        return String(cString: path)
+    }
+
+    /// `path` (absolute, or relative to the current directory) as an absolute path without `.`
+    /// or `..` components (``RelativePath/standardized(_:from:)``); no link is followed.
+    public static func absolute(_ path: String) -> String {
+        RelativePath.standardized(path, from: path.hasPrefix("/") ? "/" : currentDirectory)
+    }
+
+    /// ``absolute(_:)`` with every link resolved: on the part of the path that exists when the
+    /// whole does not (`/tmp/new/file` is `/private/tmp/new/file` on macOS).
+    public static func resolved(_ path: String) -> String {
+        var existing = absolute(path)
+        var rest: [Substring] = []
+        while existing != "/" {
+            if let resolved = resolvedPath(existing) {
+                return rest.isEmpty ? resolved : (resolved == "/" ? "" : resolved) + "/" + rest.reversed().joined(separator: "/")
+            }
+            let slash = existing.lastIndex(of: "/")!
+            rest.append(existing[existing.index(after: slash)...])
+            existing = slash == existing.startIndex ? "/" : String(existing[..<slash])
+        }
+        return "/" + rest.reversed().joined(separator: "/")
     }
 
     /// The path with every link resolved, `nil` when it does not exist.

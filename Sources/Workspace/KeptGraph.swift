@@ -156,16 +156,7 @@ extension CacheReader {
     }
 
     /// What ``CacheWriter/manifests(_:)`` wrote; `nil` for bad bytes.
-    mutating func manifests() -> [Manifest]? {
-        guard let count = int(), count <= bytes.count else { return nil }
-        var manifests: [Manifest] = []
-        manifests.reserveCapacity(count)
-        for _ in 0..<count {
-            guard let manifest = manifest() else { return nil }
-            manifests.append(manifest)
-        }
-        return manifests
-    }
+    mutating func manifests() -> [Manifest]? { array { $0.manifest() } }
 
     fileprivate mutating func tally() -> KeptGraph.FileTally? {
         guard let edges = int(), let count = int(), count <= bytes.count - offset else { return nil }

@@ -177,16 +177,22 @@ public struct CacheWriter {
         strings(item.conditions)
     }
 
-    mutating func location(_ location: SourceLocation) {
+    public mutating func location(_ location: SourceLocation) {
         string(location.file)
         varint(location.line)
         varint(location.column)
     }
 }
 
-struct CacheReader {
-    let bytes: [UInt8]
-    var offset: Int
+/// Reads what ``CacheWriter`` wrote; each read is `nil` for bad bytes.
+public struct CacheReader {
+    public let bytes: [UInt8]
+    public var offset: Int
+
+    public init(bytes: [UInt8], offset: Int) {
+        self.bytes = bytes
+        self.offset = offset
+    }
 
     mutating func varint() -> UInt64? {
         var value: UInt64 = 0
@@ -201,7 +207,7 @@ struct CacheReader {
         return nil
     }
 
-    mutating func int() -> Int? {
+    public mutating func int() -> Int? {
         guard let value = varint(), value <= UInt64(Int32.max) else { return nil }
         return Int(value)
     }
@@ -223,7 +229,7 @@ struct CacheReader {
     }
 
     /// `.some(nil)` for "absent", `nil` for bad bytes.
-    mutating func bool() -> Bool?? {
+    public mutating func bool() -> Bool?? {
         switch byte() {
         case 0: .some(false)
         case 1: .some(true)
@@ -232,13 +238,13 @@ struct CacheReader {
         }
     }
 
-    mutating func string() -> String? {
+    public mutating func string() -> String? {
         guard let length = int(), length <= bytes.count - offset else { return nil }
         defer { offset += length }
         return String(validating: bytes[offset..<(offset + length)], as: UTF8.self)
     }
 
-    mutating func optionalString() -> String?? {
+    public mutating func optionalString() -> String?? {
         switch bool() {
         case .some(.some(true)): string().map { .some($0) }
         case .some(.some(false)): .some(nil)
@@ -246,7 +252,7 @@ struct CacheReader {
         }
     }
 
-    mutating func strings() -> [String]? {
+    public mutating func strings() -> [String]? {
         guard let count = int(), count <= bytes.count - offset else { return nil }
         var result: [String] = []
         result.reserveCapacity(count)
@@ -266,7 +272,7 @@ struct CacheReader {
     }
 
     /// Reads `count` then that many elements; `nil` if any is bad.
-    mutating func array<Element>(_ element: (inout CacheReader) -> Element?) -> [Element]? {
+    public mutating func array<Element>(_ element: (inout CacheReader) -> Element?) -> [Element]? {
         guard let count = int(), count <= bytes.count - offset else { return nil }
         var result: [Element] = []
         result.reserveCapacity(count)
@@ -333,7 +339,7 @@ struct CacheReader {
             column: column, conditions: conditions)
     }
 
-    mutating func location() -> SourceLocation? {
+    public mutating func location() -> SourceLocation? {
         guard let file = string(), let line = int(), let column = int() else { return nil }
         return SourceLocation(file: file, line: line, column: column)
     }

@@ -1,6 +1,7 @@
 import ArchlintKit
 import ArgumentParser
 import Foundation
+import Workspace
 
 /// The lint command's arguments as plain values, with their defaults: `LintCommand` declares them
 /// for ArgumentParser (help, completion, errors), and this runs them.
@@ -84,13 +85,13 @@ struct LintArguments: Equatable {
     /// `path` (absolute, or relative to the current directory) as an absolute path without `.`
     /// or `..` components: what `--absolute-paths` puts before every reported path.
     static func absolute(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+        FileSystem.absolute(path)
     }
 
     /// `folder` (absolute, or relative to the current directory) relative to `root`.
     static func relativeFolder(_ folder: String, inside root: String) throws(ValidationError) -> String {
         func resolved(_ path: String) -> [String] {
-            URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().pathComponents
+            FileSystem.resolved(path).split(separator: "/").map(String.init)
         }
         let rootParts = resolved(root)
         // As the current folder reads it (what the build-tool plugin passes, absolute), else, for
@@ -100,7 +101,7 @@ struct LintArguments: Equatable {
         for candidate in candidates {
             let parts = resolved(candidate)
             guard parts.starts(with: rootParts) else { continue }
-            if candidate != folder, !FileManager.default.fileExists(atPath: candidate) { continue }
+            if candidate != folder, !FileSystem.exists(candidate) { continue }
             return parts.dropFirst(rootParts.count).joined(separator: "/")
         }
         throw ValidationError(

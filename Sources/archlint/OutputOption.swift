@@ -1,6 +1,7 @@
 import ArchlintKit
 import ArgumentParser
 import Foundation
+import Workspace
 
 /// One `--output` value: `FORMAT=FILE` adds a report in another format; anything else is the file
 /// that takes `--format`'s report instead of standard output.
@@ -37,7 +38,7 @@ enum OutputOption: Equatable {
             case .file(let path): (path, "--output \(path)")
             case .report(let format, let path): (path, "--output \(format.rawValue)=\(path)")
             }
-            let key = URL(fileURLWithPath: path).standardizedFileURL.path
+            let key = FileSystem.absolute(path)
             if let earlier = seen[key] {
                 throw ValidationError("\(what) and \(earlier) name one file; one report would replace the other: give each its own file")
             }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ArchCore
 
@@ -41,4 +42,17 @@ func insideAnswersAsStringComparisonDoes(_ testCase: InsideCase) {
     let byStrings = testCase.folder.isEmpty || testCase.path == testCase.folder
         || testCase.path.hasPrefix(testCase.folder + "/")
     #expect(byStrings == testCase.inside)
+}
+
+// `standardized` stands in for Foundation's `URL(fileURLWithPath:).standardizedFileURL.path`
+// (whose first use costs every run about a millisecond): the two must agree.
+@Test(arguments: [
+    "Sample", "./Sample/", "Sample//Movies/./Domain", "a/b/../c", "../x", "../../../../../y", ".", "..", "./",
+    "/", "/abs/olute", "/abs/../olute/", "/..", "/../..//x/.", "//double//slash//", "a/./b/./", "Café/Domäne",
+    "with space/and ~tilde", "a/b/c/../../..", "a/..b/c..", "...", "a/.../b", ".hidden/./file",
+])
+func standardizedIsFoundationsStandardizedPath(_ path: String) {
+    let folder = "/work/repo/sub"
+    let foundation = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: folder, isDirectory: true)).standardizedFileURL.path
+    #expect(RelativePath.standardized(path, from: folder) == foundation)
 }

@@ -45,6 +45,8 @@ struct LintQuickParsingTests {
 
     @Test func knowsEveryCommandName() {
         #expect(ArchlintCommand.commandNames.isSuperset(of: ["lint", "baseline", "graph", "rules", "explain", "init", "fix", "schema", "install-hook", "help"]))
+        // The written-out list is ArgumentParser's: a command added or renamed must be added there.
+        #expect(ArchlintCommand.commandNames == ArchlintCommand.reflectedCommandNames)
     }
 
     /// Pieces of command lines: an option alone takes the next piece's first word as its value.

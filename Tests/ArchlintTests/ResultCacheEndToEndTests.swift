@@ -1,3 +1,5 @@
+import ArchCore
+@testable import Caches
 import Foundation
 import ProcessSupport
 import Testing
@@ -51,11 +53,33 @@ struct ResultCacheEndToEndTests {
         /// reports show them proves it rendered the kept findings again.
         func tamperWithKeptFindings() throws {
             let file = try #require(resultFile)
-            let bytes = try Data(contentsOf: file)
-            let from = Data("\"message\":\"'MoviesDomain' imports".utf8)
-            let to = Data("\"message\":\"'MoviesDomain' IMPORTS".utf8)
-            #expect(bytes.range(of: from) != nil)
-            try bytes.replacing(from, with: to).write(to: file)
+            var bytes = [UInt8](try Data(contentsOf: file))
+            func tampered(_ findings: [Finding]) -> [Finding] {
+                findings.map { finding in
+                    var finding = finding
+                    finding.message = finding.message.replacingOccurrences(of: "'MoviesDomain' imports", with: "'MoviesDomain' IMPORTS")
+                    return finding
+                }
+            }
+            // The file: a header, eight fields (a 64-bit little-endian length, then the bytes),
+            // the last the findings before merging, then the outcome.
+            var offset = ResultCache.header.count
+            var fields: [Range<Int>] = []
+            for _ in 0..<8 {
+                let length = (0..<8).reduce(0) { $0 | Int(bytes[offset + $1]) << (8 * $1) }
+                fields.append((offset + 8)..<(offset + 8 + length))
+                offset += 8 + length
+            }
+            var outcome = try #require(CachedOutcome(decoding: Array(bytes[offset...])))
+            outcome.findings = tampered(outcome.findings)
+            #expect(outcome.findings.contains { $0.message.contains("IMPORTS") })
+            bytes.replaceSubrange(offset..., with: outcome.encoded())
+            if let findings = ResultCache.Edits(graph: [1], findings: Array(bytes[fields[7]])).decodedFindings() {
+                let rewritten = ResultCache.Edits(graph: [1], findings: tampered(findings)).findings
+                let length = (0..<8).map { UInt8(truncatingIfNeeded: rewritten.count >> (8 * $0)) }
+                bytes.replaceSubrange((fields[7].lowerBound - 8)..<fields[7].upperBound, with: length + rewritten)
+            }
+            try Data(bytes).write(to: file)
         }
     }
 
