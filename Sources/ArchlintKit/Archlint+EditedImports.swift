@@ -11,7 +11,8 @@ extension Archlint {
     /// This run's outcome from the kept run's, when only some Swift files' imports changed and
     /// the configuration's rules judge such files alone; `nil` for a full run.
     static func answerFromEditedImports(
-        _ memo: ResultCache, _ kept: ResultCache.Kept, walked: WalkedTree, _ walkSettings: WalkSettings, _ options: LintOptions, _ configuration: ConfigurationFile,
+        _ memo: ResultCache, _ kept: ResultCache.Kept, walked: WalkedTree, _ changed: ChangedSwiftFiles, _ walkSettings: WalkSettings,
+        _ options: LintOptions, _ configuration: ConfigurationFile,
         architecture: () throws(ArchlintError) -> Architecture
     ) throws(ArchlintError) -> CachedOutcome? {
         guard !kept.edits.graph.isEmpty, rendersFindingsAlone(options.outputs.map(\.reportFormat), options)
@@ -20,11 +21,11 @@ extension Archlint {
         guard architecture.judgesEditedImportsAlone else { return nil }
         // The graph is built: with the configuration's modules and platforms, which the walk
         // did not need (the kept walk settings hold what it did).
-        let reading = workspaceOptions(root: options.path, architecture: architecture, loading: options.loading)
-        guard WalkSettings(reading) == walkSettings,
+        let workspace = workspaceOptions(root: options.path, architecture: architecture, loading: options.loading)
+        guard WalkSettings(workspace) == walkSettings,
             let edited = WorkspaceLoader.editedGraph(
-                reading, walked: walked, fingerprint: memo.tree, since: kept.tree, records: kept.records,
-                referencedFiles: kept.referencedFiles, kept: kept.edits.graph),
+                workspace, walked: walked, changed, referencedFiles: kept.referencedFiles, kept: kept.edits.graph,
+                checkingArcs: architecture.judgesModuleArcs),
             let before = kept.edits.decodedFindings(), let outcome = kept.outcome(), let places = kept.importPlaces()
         else { return nil }
         guard let checked = editedFindings(before, edited, architecture: architecture, configuration, target: options.target)
@@ -47,7 +48,10 @@ extension Archlint {
     /// The kept run's findings (before merging; of `target`'s files alone when there is one)
     /// with those in the edited files judged again on the graph of those files alone; `nil` when
     /// that cannot be done for certain: the rules cannot be evaluated on it (a full run says
-    /// why), or a finding elsewhere points into an edited file.
+    /// why), or a finding elsewhere points into an edited file. The rules that judge the module
+    /// graph's arcs (`no-cycles`) keep their findings: the edit left the arcs and their first
+    /// edges as they were (``Workspace/WorkspaceLoader/editedGraph(_:walked:_:referencedFiles:kept:checkingArcs:)``),
+    /// and none of their findings is in an edited file (each sits at a first edge).
     static func editedFindings(
         _ before: [Finding], _ edited: EditedGraph, architecture: Architecture, _ configuration: ConfigurationFile,
         target: TargetScope? = nil
@@ -59,7 +63,7 @@ extension Archlint {
             guard !finding.locatedFiles.contains(where: edited.files.contains) else { return nil }
             kept.append(finding)
         }
-        guard let evaluated = try? architecture.evaluate(on: edited.graph, map: concurrently) else { return nil }
+        guard let evaluated = try? architecture.judgingEachEdge.evaluate(on: edited.graph, map: concurrently) else { return nil }
         var fresh = (edited.graph.problems + configuration.relocating(evaluated)).filter { isEdited($0.location) }
         // The edited files' modules are in this graph, as is every module a target may name.
         if let target { fresh = TargetScope.findings(fresh, of: target.modules(in: edited.graph), in: edited.graph) }

@@ -76,7 +76,7 @@ public enum Archlint {
         // worked out on the other core while the reports are rendered.
         let keptGraph =
             memo?.isSettled == true && architecture.judgesEditedImportsAlone && rendersFindingsAlone(formats, options)
-            ? BackgroundWork { WorkspaceLoader.keptGraph(of: graph, read) } : nil
+            ? BackgroundWork { [arcs = architecture.judgesModuleArcs] in WorkspaceLoader.keptGraph(of: graph, read, arcs: arcs) } : nil
         let baselined = try applyBaseline(checked.findings, options)
         let since = try applySince(
             baselined.findings, options, architecture: architecture, configuration: configuration, today: today)
@@ -136,12 +136,13 @@ public enum Archlint {
         architecture: () throws(ArchlintError) -> Architecture
     ) throws(ArchlintError) -> CachedOutcome? {
         if memo.walkedKeptTree(kept), let outcome = kept.outcome() { return outcome }
-        guard let unchanged = WorkspaceLoader.unchangedGraph(
-            workspace, walked: walked, fingerprint: memo.tree, since: kept.tree, records: kept.records,
-            referencedFiles: kept.referencedFiles)
-        else {
+        // The changed files are read once, for both questions.
+        guard let reading = WorkspaceLoader.changedSwiftFiles(
+            workspace, walked: walked, fingerprint: memo.tree, since: kept.tree, records: kept.records)
+        else { return nil }
+        guard let unchanged = WorkspaceLoader.unchangedGraph(reading, referencedFiles: kept.referencedFiles) else {
             return try answerFromEditedImports(
-                memo, kept, walked: walked, walkSettings, options, configuration, architecture: architecture)
+                memo, kept, walked: walked, reading, walkSettings, options, configuration, architecture: architecture)
         }
         guard let outcome = kept.outcome(), let places = kept.importPlaces() else { return nil }
         if unchanged.moved.isEmpty {

@@ -52,11 +52,6 @@ extension CachedOutcome {
 }
 
 extension CacheWriter {
-    mutating func array<Element>(_ elements: [Element], _ write: (inout CacheWriter, Element) -> Void) {
-        varint(elements.count)
-        for element in elements { write(&self, element) }
-    }
-
     /// Every field of each finding, the findings it also breaks included.
     mutating func findings(_ findings: [Finding]) {
         array(findings) { out, finding in

@@ -20,7 +20,7 @@ import Workspace
 /// A run whose options are the kept run's but whose walk differs only in the stamps of Swift
 /// files (files saved again) reads those files alone and compares what each gives the graph
 /// with the kept run's ``ReadTree/records`` (see
-/// ``WorkspaceLoader/unchangedGraph(_:walked:fingerprint:since:records:referencedFiles:)``): when nothing the
+/// ``WorkspaceLoader/unchangedGraph(_:referencedFiles:)``): when nothing the
 /// graph holds changed, the kept outcome is its outcome too. When some files' imports only moved
 /// (the same imports in the same order, at other lines), the kept findings move with them: the
 /// result cache keeps the places of the imports of every Swift file a finding points into

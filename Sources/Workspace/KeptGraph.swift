@@ -3,7 +3,7 @@ import ArchCore
 /// The part of a run's graph that an edit to some Swift files' imports leaves as it was, kept by
 /// the result cache beside the run's outcome (``WorkspaceLoader/keptGraph(of:_:)``), so that a
 /// run after such an edit builds the graph of the edited files alone
-/// (``WorkspaceLoader/editedGraph(_:walked:fingerprint:since:records:referencedFiles:kept:)``):
+/// (``WorkspaceLoader/editedGraph(_:walked:_:referencedFiles:kept:checkingArcs:)``):
 ///
 /// - every manifest read: the modules and the declared dependencies come from them;
 /// - the graph's external modules, each with the number of imports that name it (an import may
@@ -12,8 +12,20 @@ import ArchCore
 ///   (after the platform filter), and the external modules its imports name, by their place in
 ///   that list, once per import;
 /// - a digest of the graph's local modules and declared dependencies, which the graph of the
-///   edited files must have too.
+///   edited files must have too;
+/// - when the rules judge the module graph's arcs (`no-cycles`), each arc of the import edges
+///   with the file of its first edge: an edit must leave them as they were.
 struct KeptGraph: Equatable {
+    /// An arc of the module graph that imports make (from one module to another), with the
+    /// file of its first import edge (its place among the walk's Swift files), and whether that
+    /// edge is compiled on every platform (it is then the first on each).
+    struct Arc: Equatable {
+        var from: ModuleID
+        var to: ModuleID
+        var file: Int
+        var everywhere: Bool
+    }
+
     struct External: Equatable {
         var name: String
         /// How many imports of the tree's files name it (before the platform filter).
@@ -30,6 +42,8 @@ struct KeptGraph: Equatable {
     /// their places in ``externals``; as varints.
     var files: [UInt8]
     var digest: UInt64
+    /// `nil` when not worked out (no rule judges the arcs).
+    var arcs: [Arc]?
 
     func encoded() -> [UInt8] {
         var out = CacheWriter(bytes: [])
@@ -42,15 +56,27 @@ struct KeptGraph: Equatable {
         }
         out.lengthPrefixed(files)
         out.word(digest)
+        out.bool(arcs != nil)
+        if let arcs {
+            out.array(arcs) { out, arc in
+                out.optionalString(arc.from.package)
+                out.string(arc.from.name)
+                out.optionalString(arc.to.package)
+                out.string(arc.to.name)
+                out.varint(arc.file)
+                out.bool(arc.everywhere)
+            }
+        }
         return out.bytes
     }
 
-    init(manifests: [UInt8], locals: [String], externals: [External], files: [UInt8], digest: UInt64) {
+    init(manifests: [UInt8], locals: [String], externals: [External], files: [UInt8], digest: UInt64, arcs: [Arc]?) {
         self.manifests = manifests
         self.locals = locals
         self.externals = externals
         self.files = files
         self.digest = digest
+        self.arcs = arcs
     }
 
     /// What ``encoded()`` wrote; `nil` for bad bytes.
@@ -64,8 +90,22 @@ struct KeptGraph: Equatable {
             guard let name = reader.string(), let imports = reader.int() else { return nil }
             externals.append(External(name: name, imports: imports))
         }
-        guard let files = reader.byteRun(), let digest = reader.word(), reader.offset == bytes.count else { return nil }
-        self.init(manifests: manifests, locals: locals, externals: externals, files: files, digest: digest)
+        guard let files = reader.byteRun(), let digest = reader.word(), let hasArcs = reader.bool() ?? nil else { return nil }
+        var arcs: [Arc]?
+        if hasArcs {
+            arcs = reader.array { reader -> Arc? in
+                guard let fromPackage = reader.optionalString(), let fromName = reader.string(),
+                    let toPackage = reader.optionalString(), let toName = reader.string(), let file = reader.int(),
+                    let everywhere = reader.bool() ?? nil
+                else { return nil }
+                return Arc(
+                    from: ModuleID(package: fromPackage, name: fromName), to: ModuleID(package: toPackage, name: toName), file: file,
+                    everywhere: everywhere)
+            }
+            guard arcs != nil else { return nil }
+        }
+        guard reader.offset == bytes.count else { return nil }
+        self.init(manifests: manifests, locals: locals, externals: externals, files: files, digest: digest, arcs: arcs)
     }
 
     /// What one file gave the graph.
@@ -76,10 +116,73 @@ struct KeptGraph: Equatable {
         var externals: [Int] = []
     }
 
+    /// Whether `graph`, the graph of the files at `edited` (positions among the walk's Swift
+    /// files; `paths` are theirs, in the same order) alone, leaves the module graph's arcs and
+    /// the first edge behind each as they were: no kept arc's first edge is in an edited file, and
+    /// each import edge of the edited files comes after the first edge of a kept arc, one that
+    /// every platform compiles. `false` when the arcs were not kept.
+    func keepsArcs(_ graph: Graph, edited: [Int], paths: [String]) -> Bool {
+        guard let arcs else { return false }
+        struct Key: Hashable {
+            var from: ModuleID
+            var to: ModuleID
+        }
+        let editedFiles = Set(edited)
+        var place: [String: Int] = [:]
+        for (index, path) in zip(edited, paths) { place[path] = index }
+        var first: [Key: Arc] = [:]
+        first.reserveCapacity(arcs.count)
+        for arc in arcs {
+            guard !editedFiles.contains(arc.file) else { return false }
+            first[Key(from: arc.from, to: arc.to)] = arc
+        }
+        for edge in graph.imports {
+            guard let from = edge.from else { return false }
+            if from == edge.to { continue }
+            // In the walk's order, which the graph's imports follow: the first edge stays first.
+            guard let arc = first[Key(from: from, to: edge.to)], arc.everywhere, let file = place[edge.file], arc.file < file
+            else { return false }
+        }
+        return true
+    }
+
+    /// The arcs of `graph`'s import edges, each with the file of its first edge (its place among
+    /// `files`, the walk's Swift files, whose order the graph's imports follow).
+    static func arcs(of graph: Graph, files: [WalkedFile]) -> [Arc]? {
+        struct Key: Hashable {
+            var from: ModuleID
+            var to: ModuleID
+        }
+        var seen: Set<Key> = []
+        var arcs: [Arc] = []
+        var fileIndex = 0
+        for edge in graph.imports {
+            guard let from = edge.from, from != edge.to else { continue }
+            while fileIndex < files.count, files[fileIndex].path != edge.file { fileIndex += 1 }
+            guard fileIndex < files.count else { return nil }
+            if seen.insert(Key(from: from, to: edge.to)).inserted {
+                arcs.append(Arc(from: from, to: edge.to, file: fileIndex, everywhere: edge.platforms == nil))
+            }
+        }
+        return arcs
+    }
+
     /// The tallies of the files at `indices` (positions among the walk's Swift files, ascending);
     /// `nil` for bad bytes.
     func tallies(at indices: [Int]) -> [FileTally]? {
-        splicing(indices, with: indices.map { _ in FileTally() })?.old
+        var reader = CacheReader(bytes: files, offset: 0)
+        var tallies: [FileTally] = []
+        var position = 0
+        for index in indices {
+            while position < index {
+                guard reader.skipTally() else { return nil }
+                position += 1
+            }
+            guard let tally = reader.tally() else { return nil }
+            tallies.append(tally)
+            position += 1
+        }
+        return tallies
     }
 
     /// The tallies of the files at `indices` (positions among the walk's Swift files, ascending),

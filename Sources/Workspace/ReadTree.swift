@@ -132,12 +132,12 @@ public final class ReadTree: @unchecked Sendable {
     }
 
     /// What each manifest and Swift file gave the graph, in the walk's order (manifests first),
-    /// for ``WorkspaceLoader/unchangedGraph(_:walked:fingerprint:since:records:referencedFiles:)``.
+    /// for ``WorkspaceLoader/unchangedGraph(_:referencedFiles:)``.
     public var records: [UInt8] { FileDigest.encode(result.digests.map { ($0.scanned, $0.shape, $0.bytes) }) }
 
     /// Where the imports of each of `files` that is a Swift file read are, in the file's order:
     /// kept with the outcome for the files its findings point into, so that a later run can move
-    /// those findings with the imports (``WorkspaceLoader/unchangedGraph(_:walked:fingerprint:since:records:referencedFiles:)``).
+    /// those findings with the imports (``WorkspaceLoader/unchangedGraph(_:referencedFiles:)``).
     public func importPlaces(of files: Set<String>) -> [String: [SourceLocation]] {
         guard !files.isEmpty else { return [:] }
         var places: [String: [SourceLocation]] = [:]
@@ -286,7 +286,17 @@ extension CacheReader {
     }
 }
 
-/// What ``WorkspaceLoader/unchangedGraph(_:walked:fingerprint:since:records:referencedFiles:)``
+/// The Swift files whose stamps changed since an earlier run's walk, read again, with that run's
+/// records (``ReadTree/records``): what ``WorkspaceLoader/unchangedGraph(_:referencedFiles:)`` and
+/// ``WorkspaceLoader/editedGraph(_:walked:_:referencedFiles:kept:checkingArcs:)`` start from, read once.
+public struct ChangedSwiftFiles: Sendable {
+    /// By index among the walk's manifests and Swift files.
+    let changed: [Int]
+    let read: FileReading.Result
+    let records: [FileDigest.Record]
+}
+
+/// What ``WorkspaceLoader/unchangedGraph(_:referencedFiles:)``
 /// found: the earlier run's graph is this tree's, but for the places of some files' imports.
 public struct UnchangedGraph: Sendable {
     /// The records for this tree (``ReadTree/records``).
@@ -300,10 +310,9 @@ public struct UnchangedGraph: Sendable {
 extension WorkspaceLoader {
     /// Whether reading the tree again would build the graph an earlier run built, but for the
     /// places of some files' imports; if so, that graph's records for this tree
-    /// (``ReadTree/records``) and the imports that moved. `fingerprint` is `walked`'s
-    /// ``WalkedTree/fingerprint``. The earlier run is given by its
-    /// walk's ``WalkedTree/fingerprint`` (`kept`, of a settled tree, so that an equal stamp
-    /// proves equal bytes), its ``ReadTree/records`` and its ``ReadTree/referencedFiles``.
+    /// (``ReadTree/records``) and the imports that moved. `reading` holds the files changed since
+    /// the earlier run (``changedSwiftFiles(_:walked:fingerprint:since:records:)``), and
+    /// `referencedFiles` are that run's ``ReadTree/referencedFiles``.
     ///
     /// Only the Swift files whose stamps changed are read: the graph is the same when each gives
     /// what it gave before (the same imports in the same places, the same kept comments), and
@@ -312,13 +321,7 @@ extension WorkspaceLoader {
     /// above them) is in ``UnchangedGraph/moved``. Any other change (an import added, removed or
     /// changed, a suppression comment, a manifest, a file added or removed, an Xcode project)
     /// answers `nil`.
-    public static func unchangedGraph(
-        _ options: WorkspaceOptions, walked: WalkedTree, fingerprint: [UInt8], since kept: [UInt8], records: [UInt8],
-        referencedFiles: [String]
-    ) -> UnchangedGraph? {
-        guard let reading = readChangedSwiftFiles(
-            options, walked: walked, fingerprint: fingerprint, since: kept, records: records)
-        else { return nil }
+    public static func unchangedGraph(_ reading: ChangedSwiftFiles, referencedFiles: [String]) -> UnchangedGraph? {
         let (changed, read) = (reading.changed, reading.read)
         var earlier = reading.records
         let whole = Set(referencedFiles)
@@ -341,13 +344,14 @@ extension WorkspaceLoader {
         return UnchangedGraph(records: FileDigest.encode(earlier), moved: moved)
     }
 
-    /// The Swift files whose stamps changed since an earlier walk (`kept`, see
-    /// ``WalkedTree/changedFiles(_:since:)``), by index among the walk's manifests and Swift
-    /// files, read again; with the earlier run's records (``ReadTree/records``). `nil` when
-    /// anything but Swift files changed, or the records do not decode or fit the walk.
-    static func readChangedSwiftFiles(
+    /// The Swift files whose stamps changed since an earlier walk, read again. `fingerprint` is
+    /// `walked`'s ``WalkedTree/fingerprint``; the earlier run is given by its walk's fingerprint
+    /// (`kept`, of a settled tree, so that an equal stamp proves equal bytes, see
+    /// ``WalkedTree/changedFiles(_:since:)``) and its ``ReadTree/records``. `nil` when anything but
+    /// Swift files changed, or the records do not decode or fit the walk.
+    public static func changedSwiftFiles(
         _ options: WorkspaceOptions, walked: WalkedTree, fingerprint: [UInt8], since kept: [UInt8], records: [UInt8]
-    ) -> (changed: [Int], read: FileReading.Result, records: [FileDigest.Record])? {
+    ) -> ChangedSwiftFiles? {
         let manifests = walked.listing.manifests.count
         guard let changed = walked.changedFiles(fingerprint, since: kept), changed.allSatisfy({ $0 >= manifests }),
             let earlier = FileDigest.decode(records), earlier.count == manifests + walked.listing.swiftFiles.count
@@ -356,6 +360,6 @@ extension WorkspaceLoader {
             root: walked.root, cache: nil, started: walked.started, progress: nil, keepComments: options.keepComments)
         let read = reading.read(manifests: [], sources: changed.map { walked.listing.swiftFiles[$0 - manifests] })
         guard read.digests.count == changed.count else { return nil }
-        return (changed, read, earlier)
+        return ChangedSwiftFiles(changed: changed, read: read, records: earlier)
     }
 }

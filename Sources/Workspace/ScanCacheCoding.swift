@@ -177,6 +177,12 @@ public struct CacheWriter {
         strings(item.conditions)
     }
 
+    /// The count, then each element as `write` writes it (``CacheReader/array(_:)`` reads it).
+    public mutating func array<Element>(_ elements: [Element], _ write: (inout CacheWriter, Element) -> Void) {
+        varint(elements.count)
+        for element in elements { write(&self, element) }
+    }
+
     public mutating func location(_ location: SourceLocation) {
         string(location.file)
         varint(location.line)

@@ -1,6 +1,6 @@
 import ArchCore
 
-/// What ``WorkspaceLoader/editedGraph(_:walked:fingerprint:since:records:referencedFiles:kept:)``
+/// What ``WorkspaceLoader/editedGraph(_:walked:_:referencedFiles:kept:checkingArcs:)``
 /// found: Swift files whose imports changed (one added, removed or changed), and nothing else.
 public struct EditedGraph: Sendable {
     /// The graph of the edited files alone: every module (external ones included) and declared
@@ -21,8 +21,9 @@ public struct EditedGraph: Sendable {
 extension WorkspaceLoader {
     /// What the result cache keeps of `graph` (read from `tree`) for a run after an edit to Swift
     /// files' imports (``KeptGraph``); empty when the graph's files and the walk do not line up
-    /// (nothing is kept then, and such a run reads the whole tree).
-    public static func keptGraph(of graph: Graph, _ tree: ReadTree) -> [UInt8] {
+    /// (nothing is kept then, and such a run reads the whole tree). With `arcs`, the module
+    /// graph's arcs are kept too, for rules that judge them (``KeptGraph/Arc``).
+    public static func keptGraph(of graph: Graph, _ tree: ReadTree, arcs wantsArcs: Bool = false) -> [UInt8] {
         var manifests = CacheWriter(bytes: [])
         manifests.manifests(tree.result.manifests)
         let externals = graph.modules.filter { $0.kind == .external }.map(\.id.name).sorted()
@@ -72,30 +73,36 @@ extension WorkspaceLoader {
         }
         guard fileIndex == files.count, edgeIndex == edges.count else { return [] }
         let locals = Set(graph.modules.lazy.filter { $0.kind != .external }.map(\.id.name)).sorted()
+        var arcs: [KeptGraph.Arc]?
+        if wantsArcs {
+            guard let found = KeptGraph.arcs(of: graph, files: tree.walked.listing.swiftFiles) else { return [] }
+            arcs = found
+        }
         let kept = KeptGraph(
             manifests: manifests.bytes, locals: locals,
             externals: zip(externals, imports).map { KeptGraph.External(name: $0, imports: $1) }, files: out.bytes,
-            digest: KeptGraph.digest(of: graph))
+            digest: KeptGraph.digest(of: graph), arcs: arcs)
         return kept.encoded()
     }
 
     /// Whether an earlier run's graph (`kept`, ``keptGraph(of:_:)``) is this tree's but for the
     /// imports of some Swift files; if so, the graph of those files alone, with every module and
     /// declared dependency of the whole graph. The earlier run is given as for
-    /// ``unchangedGraph(_:walked:fingerprint:since:records:referencedFiles:)``.
+    /// ``unchangedGraph(_:referencedFiles:)``: by the files changed since (`reading`) and its
+    /// ``ReadTree/referencedFiles``.
     ///
     /// `nil` (read the whole tree) when anything else changed or may have: a file read in part
     /// or not at all, a suppression comment before or after, a file whose every byte counts
     /// (`referencedFiles`), an edited file in no module, or a change to the graph's modules (an
     /// import of a module no other file imports, or of the last one; local modules and declared
-    /// dependencies other than the kept ones).
+    /// dependencies other than the kept ones). With `checkingArcs`, also when the edit changes
+    /// the module graph's arcs or the first edge behind one (``KeptGraph/keepsArcs(_:edited:paths:)``),
+    /// or the kept graph has no arcs.
     public static func editedGraph(
-        _ options: WorkspaceOptions, walked: WalkedTree, fingerprint: [UInt8], since tree: [UInt8], records: [UInt8],
-        referencedFiles: [String], kept bytes: [UInt8]
+        _ options: WorkspaceOptions, walked: WalkedTree, _ reading: ChangedSwiftFiles, referencedFiles: [String],
+        kept bytes: [UInt8], checkingArcs: Bool = false
     ) -> EditedGraph? {
-        guard referencedFiles.isEmpty, !bytes.isEmpty, let kept = KeptGraph(decoding: bytes),
-            let reading = readChangedSwiftFiles(options, walked: walked, fingerprint: fingerprint, since: tree, records: records)
-        else { return nil }
+        guard referencedFiles.isEmpty, !bytes.isEmpty, let kept = KeptGraph(decoding: bytes) else { return nil }
         var earlier = reading.records
         let (changed, read) = (reading.changed, reading.read)
         guard read.problems.isEmpty, read.files.count == changed.count else { return nil }
@@ -179,11 +186,13 @@ extension WorkspaceLoader {
         }
         graph.modules.sort { $0.id < $1.id }
         guard KeptGraph.digest(of: graph) == kept.digest else { return nil }
+        if checkingArcs, !kept.keepsArcs(graph, edited: edited, paths: paths) { return nil }
         let addedImports = graph.imports.count - old.reduce(0) { $0 + $1.edges }
         var places: [String: [SourceLocation]] = [:]
         for file in graph.files { places[file.path] = ImportPlaces.places(of: file.imports, in: file.path) }
         let updated = KeptGraph(
-            manifests: kept.manifests, locals: kept.locals, externals: externals, files: files, digest: kept.digest)
+            manifests: kept.manifests, locals: kept.locals, externals: externals, files: files, digest: kept.digest,
+            arcs: kept.arcs)
         return EditedGraph(
             graph: graph, files: wanted, addedImports: addedImports, records: FileDigest.encode(earlier),
             kept: updated.encoded(), places: places)

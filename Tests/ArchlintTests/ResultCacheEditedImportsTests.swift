@@ -138,12 +138,42 @@ struct ResultCacheEditedImportsTests {
         #expect(edited.status == fresh.status)
     }
 
-    /// Rules whose findings an import changes anywhere (cycles, a target's dependencies as a
-    /// whole, chains), `except:` entries (reported when they let nothing through), components of
+    /// Cycles depend on the module graph's arcs and the first edge behind each: an edit that
+    /// leaves them as they were keeps the cycle findings (the fixture has one: MoviesDomain and
+    /// MoviesInfrastructure import each other) and judges the edited file alone; an edit that
+    /// adds an arc, or touches the file of an arc's first edge, runs in full.
+    @Test(arguments: ["  - kind: no-cycles\n", "  - { kind: no-cycles, level: components }\n"])
+    func aCycleStandsWhileTheArcsStay(rule: String) throws {
+        let tree = try SettledTree(configuration: Self.configuration + rule, files: Self.extra)
+        let first = try tree.run()
+        #expect(first.stdout.contains("cycle 'MoviesDomain' -> 'MoviesInfrastructure'") || first.stdout.contains("cycle 'domain' -> 'infrastructure'"))
+        try tree.tamperWithKeptFindings()
+        // Arcs Movie.swift already shows first (it comes before MovieRepository.swift).
+        let source = try tree.copy.read(Self.repository)
+        try tree.copy.write(Self.repository, "import MoviesInfrastructure\nimport Foundation\n" + source)
+        try Self.expectJudgedAlone(tree)
+        // A new arc (MoviesInfrastructure -> App) closes a new cycle: a full run shows it.
+        let remote = "Movies/Sources/MoviesInfrastructure/RemoteMovieRepository.swift"
+        try tree.copy.write(remote, "import App\n" + (try tree.copy.read(remote)))
+        let added = try tree.run()
+        #expect(!added.stdout.contains("IMPORTS"))
+        let fresh = try tree.run(["--no-cache"])
+        #expect(added.stdout == fresh.stdout)
+        #expect(fresh.stdout.contains("'App'") || rule.contains("components"))
+        #expect(fresh.stdout != first.stdout.replacingOccurrences(of: "IMPORTS", with: "imports"))
+        // The file of arcs' first edges: its imports edited, the run is in full.
+        try tree.tamperWithKeptFindings()
+        try tree.copy.write(Self.movie, "import Foundation\n" + (try tree.copy.read(Self.movie)))
+        let firstEdges = try tree.run()
+        #expect(!firstEdges.stdout.contains("IMPORTS"))
+        #expect(firstEdges.stdout == (try tree.run(["--no-cache"])).stdout)
+    }
+
+    /// Rules whose findings an import changes anywhere (a target's dependencies as a whole,
+    /// chains), `except:` entries (reported when they let nothing through), components of
     /// files, and reports drawn from the graph: each run after an edit runs in full.
     @Test(arguments: [
-        ("  - kind: no-cycles\n", [String]()),
-        ("  - kind: manifest\n", []),
+        ("  - kind: manifest\n", [String]()),
         ("  - { kind: forbid, from: domain, to: [app], transitive: true }\n", []),
         ("  - { kind: allow, from: app, to: [infrastructure], except: [{ from: App, to: [CoreDomain], because: legacy }] }\n", []),
         ("  - { kind: allow, from: models, to: [Foundation] }\n", []),

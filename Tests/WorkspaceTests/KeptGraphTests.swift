@@ -1,3 +1,4 @@
+import ArchCore
 import Testing
 
 @testable import Workspace
@@ -20,7 +21,11 @@ struct KeptGraphTests {
         return KeptGraph(
             manifests: [1, 2, 3], locals: ["Domain", "Feature"],
             externals: [.init(name: "Foundation", imports: 2), .init(name: "UIKit", imports: 2)], files: files.bytes,
-            digest: 0xFEED_F00D)
+            digest: 0xFEED_F00D,
+            arcs: [
+                .init(from: ModuleID(package: "", name: "Feature"), to: ModuleID(package: "", name: "Domain"), file: 3, everywhere: true),
+                .init(from: ModuleID(package: "App.xcodeproj", name: "App"), to: .external("UIKit"), file: 0, everywhere: false),
+            ])
     }
 
     @Test func readsBackWhatItWrote() throws {
@@ -29,6 +34,9 @@ struct KeptGraphTests {
         // Anything cut short or added does not decode.
         #expect(KeptGraph(decoding: Array(bytes.dropLast())) == nil)
         #expect(KeptGraph(decoding: bytes + [0]) == nil)
+        var withoutArcs = Self.kept
+        withoutArcs.arcs = nil
+        #expect(KeptGraph(decoding: withoutArcs.encoded()) == withoutArcs)
     }
 
     @Test func findsAndReplacesTheTalliesOfSomeFiles() throws {

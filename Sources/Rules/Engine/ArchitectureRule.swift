@@ -56,7 +56,12 @@ public enum ImportReach: Sendable {
     /// Its own findings about that file: each finding is about one edge and sits at it, and is
     /// the same whatever other edges the graph has (`layers`, `allow`, a direct `forbid`, ...).
     case eachEdge
-    /// Any finding: cycles, chains, what a target's imports need as a whole.
+    /// Any finding, but only through the module graph's arcs (module to module, by imports and
+    /// declarations) and the first edge behind each (in the rules' order: imports by place, then
+    /// declarations): an edit that adds no arc, takes none away and leaves each arc's first edge
+    /// where it was changes none of its findings (`no-cycles`).
+    case moduleArcs
+    /// Any finding: chains, what a target's imports need as a whole.
     case wholeGraph
 }
 

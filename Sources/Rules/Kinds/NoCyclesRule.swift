@@ -21,6 +21,9 @@ public struct NoCyclesRule: ArchitectureRule, RuleKind {
     }
 
     public var references: [RuleReference] { among }
+    /// Cycles are found in the module graph, or in the component graph built from it, and each
+    /// arc is shown by its first edge (``DependencyGraph``).
+    public var importReach: ImportReach { .moduleArcs }
 
     public func check(_ context: RuleContext) -> [Finding] {
         switch level {
