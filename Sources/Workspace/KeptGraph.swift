@@ -122,20 +122,16 @@ struct KeptGraph: Equatable {
     /// each import edge of the edited files comes after the first edge of a kept arc, one that
     /// every platform compiles. `false` when the arcs were not kept.
     func keepsArcs(_ graph: Graph, edited: [Int], paths: [String]) -> Bool {
-        guard let arcs else { return false }
+        guard let arcs, firstEdgesAvoid(edited) else { return false }
         struct Key: Hashable {
             var from: ModuleID
             var to: ModuleID
         }
-        let editedFiles = Set(edited)
         var place: [String: Int] = [:]
         for (index, path) in zip(edited, paths) { place[path] = index }
         var first: [Key: Arc] = [:]
         first.reserveCapacity(arcs.count)
-        for arc in arcs {
-            guard !editedFiles.contains(arc.file) else { return false }
-            first[Key(from: arc.from, to: arc.to)] = arc
-        }
+        for arc in arcs { first[Key(from: arc.from, to: arc.to)] = arc }
         for edge in graph.imports {
             guard let from = edge.from else { return false }
             if from == edge.to { continue }
@@ -146,23 +142,47 @@ struct KeptGraph: Equatable {
         return true
     }
 
+    /// Whether the arcs were kept and no arc's first edge is in a file at `edited` (positions
+    /// among the walk's Swift files): the part of ``keepsArcs(_:edited:paths:)`` asked before the
+    /// edited files' graph is built.
+    func firstEdgesAvoid(_ edited: [Int]) -> Bool {
+        guard let arcs else { return false }
+        let editedFiles = Set(edited)
+        return !arcs.contains { editedFiles.contains($0.file) }
+    }
+
     /// The arcs of `graph`'s import edges, each with the file of its first edge (its place among
     /// `files`, the walk's Swift files, whose order the graph's imports follow).
     static func arcs(of graph: Graph, files: [WalkedFile]) -> [Arc]? {
-        struct Key: Hashable {
-            var from: ModuleID
-            var to: ModuleID
-        }
-        var seen: Set<Key> = []
+        // Modules by number, arcs as one number each: no module is hashed per edge but the one
+        // imported, and the importing module only when it changes (a file's edges share it).
+        var number: [ModuleID: Int] = [:]
+        number.reserveCapacity(graph.modules.count)
+        for (index, module) in graph.modules.enumerated() { number[module.id] = index }
+        let count = graph.modules.count
+        var seen: Set<Int> = []
         var arcs: [Arc] = []
         var fileIndex = 0
-        for edge in graph.imports {
-            guard let from = edge.from, from != edge.to else { continue }
+        var last: (id: ModuleID, number: Int)?
+        let imports = graph.imports
+        // By index: a `for edge in` copies each edge.
+        for position in imports.indices {
+            let edge = imports[position]
+            guard let from = edge.from else { continue }
+            let to = edge.to
+            if from == to { continue }
+            let fromNumber: Int
+            if let last, last.id == from {
+                fromNumber = last.number
+            } else {
+                guard let found = number[from] else { return nil }
+                (fromNumber, last) = (found, (from, found))
+            }
+            guard let toNumber = number[to] else { return nil }
+            guard seen.insert(fromNumber &* count &+ toNumber).inserted else { continue }
             while fileIndex < files.count, files[fileIndex].path != edge.file { fileIndex += 1 }
             guard fileIndex < files.count else { return nil }
-            if seen.insert(Key(from: from, to: edge.to)).inserted {
-                arcs.append(Arc(from: from, to: edge.to, file: fileIndex, everywhere: edge.platforms == nil))
-            }
+            arcs.append(Arc(from: from, to: to, file: fileIndex, everywhere: edge.platforms == nil))
         }
         return arcs
     }

@@ -118,7 +118,8 @@ extension WorkspaceLoader {
             }
             earlier[index] = (digest.scanned, digest.shape, digest.bytes)
         }
-        guard !edited.isEmpty else { return nil }
+        // An edited file that holds the first edge of an arc is known before anything is built.
+        guard !edited.isEmpty, !checkingArcs || kept.firstEdgesAvoid(edited) else { return nil }
         let paths = edited.map { walked.listing.swiftFiles[$0].path }
         // The modules the edited files' imports name, by name, before any project is read again:
         // an import of a module the graph did not have, or the last import of one taken away,
