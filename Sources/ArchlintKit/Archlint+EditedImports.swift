@@ -49,9 +49,9 @@ extension Archlint {
     /// with those in the edited files judged again on the graph of those files alone; `nil` when
     /// that cannot be done for certain: the rules cannot be evaluated on it (a full run says
     /// why), or a finding elsewhere points into an edited file. The rules that judge the module
-    /// graph's arcs (`no-cycles`) keep their findings: the edit left the arcs and their first
-    /// edges as they were (``Workspace/WorkspaceLoader/editedGraph(_:walked:_:referencedFiles:kept:checkingArcs:)``),
-    /// and none of their findings is in an edited file (each sits at a first edge).
+    /// graph's arcs (`no-cycles`) keep their findings, wherever they are: the edit left the arcs
+    /// and their first edges, where those findings and their notes sit, as they were
+    /// (``Workspace/WorkspaceLoader/editedGraph(_:walked:_:referencedFiles:kept:checkingArcs:)``).
     static func editedFindings(
         _ before: [Finding], _ edited: EditedGraph, architecture: Architecture, _ configuration: ConfigurationFile,
         target: TargetScope? = nil
@@ -59,7 +59,12 @@ extension Archlint {
         func isEdited(_ location: SourceLocation?) -> Bool { location.map { edited.files.contains($0.file) } ?? false }
         var kept: [Finding] = []
         kept.reserveCapacity(before.count)
-        for finding in before where !isEdited(finding.location) {
+        for finding in before {
+            if architecture.judgesArcs(finding) {
+                kept.append(finding)
+                continue
+            }
+            guard !isEdited(finding.location) else { continue }
             guard !finding.locatedFiles.contains(where: edited.files.contains) else { return nil }
             kept.append(finding)
         }

@@ -16,13 +16,15 @@ import ArchCore
 /// - when the rules judge the module graph's arcs (`no-cycles`), each arc of the import edges
 ///   with the file of its first edge: an edit must leave them as they were.
 struct KeptGraph: Equatable {
-    /// An arc of the module graph that imports make (from one module to another), with the
-    /// file of its first import edge (its place among the walk's Swift files), and whether that
-    /// edge is compiled on every platform (it is then the first on each).
+    /// An arc of the module graph that imports make (from one module to another), with its first
+    /// import edge: its file (its place among the walk's Swift files), line and column, and
+    /// whether it is compiled on every platform (it is then the first on each).
     struct Arc: Equatable {
         var from: ModuleID
         var to: ModuleID
         var file: Int
+        var line: Int
+        var column: Int
         var everywhere: Bool
     }
 
@@ -64,6 +66,8 @@ struct KeptGraph: Equatable {
                 out.optionalString(arc.to.package)
                 out.string(arc.to.name)
                 out.varint(arc.file)
+                out.varint(arc.line)
+                out.varint(arc.column)
                 out.bool(arc.everywhere)
             }
         }
@@ -96,11 +100,11 @@ struct KeptGraph: Equatable {
             arcs = reader.array { reader -> Arc? in
                 guard let fromPackage = reader.optionalString(), let fromName = reader.string(),
                     let toPackage = reader.optionalString(), let toName = reader.string(), let file = reader.int(),
-                    let everywhere = reader.bool() ?? nil
+                    let line = reader.int(), let column = reader.int(), let everywhere = reader.bool() ?? nil
                 else { return nil }
                 return Arc(
                     from: ModuleID(package: fromPackage, name: fromName), to: ModuleID(package: toPackage, name: toName), file: file,
-                    everywhere: everywhere)
+                    line: line, column: column, everywhere: everywhere)
             }
             guard arcs != nil else { return nil }
         }
@@ -118,37 +122,60 @@ struct KeptGraph: Equatable {
 
     /// Whether `graph`, the graph of the files at `edited` (positions among the walk's Swift
     /// files; `paths` are theirs, in the same order) alone, leaves the module graph's arcs and
-    /// the first edge behind each as they were: no kept arc's first edge is in an edited file, and
-    /// each import edge of the edited files comes after the first edge of a kept arc, one that
-    /// every platform compiles. `false` when the arcs were not kept.
+    /// the first edge behind each as they were: each arc the edited files' edges make is a kept
+    /// arc whose first edge every platform compiles, and its first edge among them either comes
+    /// after the kept first edge's file (a file not edited), or is that edge, at its line and
+    /// column; and each arc whose first edge was in an edited file still has it there. `false`
+    /// when the arcs were not kept.
     func keepsArcs(_ graph: Graph, edited: [Int], paths: [String]) -> Bool {
-        guard let arcs, firstEdgesAvoid(edited) else { return false }
+        guard let arcs else { return false }
         struct Key: Hashable {
             var from: ModuleID
             var to: ModuleID
         }
+        let editedFiles = Set(edited)
         var place: [String: Int] = [:]
         for (index, path) in zip(edited, paths) { place[path] = index }
         var first: [Key: Arc] = [:]
         first.reserveCapacity(arcs.count)
         for arc in arcs { first[Key(from: arc.from, to: arc.to)] = arc }
+        // The first edge of each arc among the edited files' edges now: the graph's imports
+        // follow the walk's order.
+        var firstNow: [Key: ImportEdge] = [:]
         for edge in graph.imports {
             guard let from = edge.from else { return false }
             if from == edge.to { continue }
-            // In the walk's order, which the graph's imports follow: the first edge stays first.
-            guard let arc = first[Key(from: from, to: edge.to)], arc.everywhere, let file = place[edge.file], arc.file < file
-            else { return false }
+            let key = Key(from: from, to: edge.to)
+            if firstNow[key] == nil { firstNow[key] = edge }
+        }
+        for (key, edge) in firstNow {
+            guard let arc = first[key], arc.everywhere, let file = place[edge.file] else { return false }
+            if arc.file == file {
+                guard edge.location.line == arc.line, edge.location.column == arc.column, edge.platforms == nil else { return false }
+            } else {
+                // The kept first edge stays first: in a file not edited, before this one.
+                guard !editedFiles.contains(arc.file), arc.file < file else { return false }
+            }
+        }
+        // An arc whose first edge was in an edited file that imports its module no more.
+        for arc in arcs where editedFiles.contains(arc.file) {
+            guard let edge = firstNow[Key(from: arc.from, to: arc.to)], place[edge.file] == arc.file else { return false }
         }
         return true
     }
 
-    /// Whether the arcs were kept and no arc's first edge is in a file at `edited` (positions
-    /// among the walk's Swift files): the part of ``keepsArcs(_:edited:paths:)`` asked before the
-    /// edited files' graph is built.
-    func firstEdgesAvoid(_ edited: [Int]) -> Bool {
+    /// Whether the arcs were kept and each first edge in a file at `edited` (positions among the
+    /// walk's Swift files; `paths` are theirs, in the same order) is still an import at its line
+    /// and column (`imports`, the files' imports now): the part of ``keepsArcs(_:edited:paths:)``
+    /// asked before the edited files' graph is built.
+    func firstEdgesMayStay(_ edited: [Int], paths: [String], imports: [String: [Import]]) -> Bool {
         guard let arcs else { return false }
-        let editedFiles = Set(edited)
-        return !arcs.contains { editedFiles.contains($0.file) }
+        var path: [Int: String] = [:]
+        for (index, name) in zip(edited, paths) { path[index] = name }
+        return arcs.allSatisfy { arc in
+            guard let name = path[arc.file] else { return true }
+            return imports[name]?.contains { $0.line == arc.line && $0.column == arc.column && $0.module == arc.to.name } ?? false
+        }
     }
 
     /// The arcs of `graph`'s import edges, each with the file of its first edge (its place among
@@ -182,7 +209,9 @@ struct KeptGraph: Equatable {
             guard seen.insert(fromNumber &* count &+ toNumber).inserted else { continue }
             while fileIndex < files.count, files[fileIndex].path != edge.file { fileIndex += 1 }
             guard fileIndex < files.count else { return nil }
-            arcs.append(Arc(from: from, to: to, file: fileIndex, everywhere: edge.platforms == nil))
+            let location = edge.location
+            arcs.append(
+                Arc(from: from, to: to, file: fileIndex, line: location.line, column: location.column, everywhere: edge.platforms == nil))
         }
         return arcs
     }

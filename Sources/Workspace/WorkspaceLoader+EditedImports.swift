@@ -118,8 +118,7 @@ extension WorkspaceLoader {
             }
             earlier[index] = (digest.scanned, digest.shape, digest.bytes)
         }
-        // An edited file that holds the first edge of an arc is known before anything is built.
-        guard !edited.isEmpty, !checkingArcs || kept.firstEdgesAvoid(edited) else { return nil }
+        guard !edited.isEmpty else { return nil }
         let paths = edited.map { walked.listing.swiftFiles[$0].path }
         // The modules the edited files' imports name, by name, before any project is read again:
         // an import of a module the graph did not have, or the last import of one taken away,
@@ -128,6 +127,8 @@ extension WorkspaceLoader {
         var place: [String: Int] = [:]
         for (index, external) in kept.externals.enumerated() { place[external.name] = index }
         let importsByPath = Dictionary(read.files, uniquingKeysWith: { first, _ in first })
+        // An arc's first edge taken from its place is known before anything is built.
+        guard !checkingArcs || kept.firstEdgesMayStay(edited, paths: paths, imports: importsByPath) else { return nil }
         var named: [[Int]] = []
         for path in paths {
             guard let imports = importsByPath[path] else { return nil }

@@ -161,8 +161,15 @@ struct ResultCacheEditedImportsTests {
         #expect(added.stdout == fresh.stdout)
         #expect(fresh.stdout.contains("'App'") || rule.contains("components"))
         #expect(fresh.stdout != first.stdout.replacingOccurrences(of: "IMPORTS", with: "imports"))
-        // The file of arcs' first edges: its imports edited, the run is in full.
+        // The file of arcs' first edges (Movie.swift: lines 1-3): an import added after them leaves
+        // them where they were; one added above moves them, and the run is in full.
+        Thread.sleep(forTimeInterval: 2.2)
+        _ = try tree.run()
         try tree.tamperWithKeptFindings()
+        var lines = try tree.copy.read(Self.movie).components(separatedBy: "\n")
+        lines.insert("import Foundation", at: 3)
+        try tree.copy.write(Self.movie, lines.joined(separator: "\n"))
+        try Self.expectJudgedAlone(tree)
         try tree.copy.write(Self.movie, "import Foundation\n" + (try tree.copy.read(Self.movie)))
         let firstEdges = try tree.run()
         #expect(!firstEdges.stdout.contains("IMPORTS"))

@@ -101,25 +101,31 @@ struct EditedImportsTests {
     }
 
     /// The check a run makes after an edit to `file`'s imports, before keeping the cycle
-    /// findings: no arc's first edge (in the graph's order, files by path) is in the file, and
-    /// each import edge of the file comes after the first edge of an arc the graph had.
+    /// findings: each arc the file's edges make is an arc the graph had, and the file's first
+    /// edge behind it comes after the graph's first (in a file before this one), or is that very
+    /// edge, at its place; and each arc whose first edge was in the file still has it there.
     static func keepsArcs(before: Graph, after: Graph, file: String) -> Bool {
-        var first: [String: String] = [:]
-        for edge in before.imports {
-            guard let from = edge.from, from != edge.to else { continue }
-            if first["\(from) \(edge.to)"] == nil { first["\(from) \(edge.to)"] = edge.file }
+        func firstEdges(_ edges: [ImportEdge]) -> [String: ImportEdge] {
+            var first: [String: ImportEdge] = [:]
+            for edge in edges {
+                guard let from = edge.from, from != edge.to else { continue }
+                if first["\(from) \(edge.to)"] == nil { first["\(from) \(edge.to)"] = edge }
+            }
+            return first
         }
-        guard !first.values.contains(file) else { return false }
-        return after.imports.filter { $0.file == file }.allSatisfy { edge in
-            guard let from = edge.from else { return false }
-            return from == edge.to || first["\(from) \(edge.to)"].map { $0 < file } ?? false
+        let first = firstEdges(before.imports)
+        let firstNow = firstEdges(after.imports.filter { $0.file == file })
+        for (key, edge) in firstNow {
+            guard let kept = first[key] else { return false }
+            guard kept.file == file ? kept.location == edge.location : kept.file < file else { return false }
         }
+        return first.allSatisfy { key, kept in kept.file != file || firstNow[key]?.location == kept.location }
     }
 
     /// `no-cycles` (``ImportReach/moduleArcs``), at both levels and among some modules: every
-    /// edit to one file's imports (one removed, or one of any module added) that passes the
-    /// check above leaves its findings as they were; some that fail it change them, so the
-    /// check is not idle.
+    /// edit to one file's imports (one removed, or one of any module added before or after the
+    /// others) that passes the check above leaves its findings as they were; some that fail it
+    /// change them, so the check is not idle.
     @Test func cyclesStandWhileTheArcsStay() throws {
         // Each module gets a second file after the first (`Zed.swift`), which imports what the
         // first imports but its last: arcs whose first edge is in another file.
@@ -156,13 +162,15 @@ struct EditedImportsTests {
                 return edited
             }
             for name in names {
-                var edited = graph
                 let model = graph.imports[positions[0]]
                 let to = graph.modules.first { $0.id.name == name }!.id
-                edited.imports.insert(
-                    ImportEdge(file: file.path, from: model.from, to: to, import: Import(module: name, line: 90, column: 1)),
-                    at: positions[positions.count - 1] + 1)
-                edits.append(edited)
+                for (line, position) in [(90, positions[positions.count - 1] + 1), (0, positions[0])] {
+                    var edited = graph
+                    edited.imports.insert(
+                        ImportEdge(file: file.path, from: model.from, to: to, import: Import(module: name, line: line, column: 1)),
+                        at: position)
+                    edits.append(edited)
+                }
             }
             for edited in edits {
                 let after = try architecture.evaluate(on: edited)

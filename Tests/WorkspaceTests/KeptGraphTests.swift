@@ -23,8 +23,10 @@ struct KeptGraphTests {
             externals: [.init(name: "Foundation", imports: 2), .init(name: "UIKit", imports: 2)], files: files.bytes,
             digest: 0xFEED_F00D,
             arcs: [
-                .init(from: ModuleID(package: "", name: "Feature"), to: ModuleID(package: "", name: "Domain"), file: 3, everywhere: true),
-                .init(from: ModuleID(package: "App.xcodeproj", name: "App"), to: .external("UIKit"), file: 0, everywhere: false),
+                .init(from: ModuleID(package: "", name: "Feature"), to: ModuleID(package: "", name: "Domain"), file: 3, line: 9, column: 1,
+                    everywhere: true),
+                .init(from: ModuleID(package: "App.xcodeproj", name: "App"), to: .external("UIKit"), file: 0, line: 300, column: 5,
+                    everywhere: false),
             ])
     }
 

@@ -25,6 +25,14 @@ extension Architecture {
     /// as they were, and such rules keep their findings.
     public var judgesModuleArcs: Bool { rules.contains { $0.importReach == .moduleArcs } }
 
+    /// Whether `finding` is one of a rule whose findings depend on the module graph's arcs (by its
+    /// kind and name): such a finding sits at first edges and names arcs only.
+    public func judgesArcs(_ finding: Finding) -> Bool {
+        rules.contains { rule in
+            rule.importReach == .moduleArcs && rule.header.kind == finding.ruleID && rule.header.name == finding.ruleName
+        }
+    }
+
     /// This architecture without the rules whose findings depend on the module graph's arcs:
     /// what judges the edited files' imports alone.
     public var judgingEachEdge: Architecture {
