@@ -155,9 +155,11 @@ public enum Archlint {
             let findings = movedFindings(outcome.findings, unchanged.moved, places)
         else { return nil }
         // The findings before merging move with the imports too, for a later edit; when they
-        // cannot, that edit reads the whole tree.
+        // cannot, or the kept arcs' first edges moved, that edit reads the whole tree.
         let edits = kept.edits.decodedFindings().flatMap { movedFindings($0, unchanged.moved, places) }.map {
-            ResultCache.Edits(graph: kept.edits.graph, findings: $0)
+            ResultCache.Edits(
+                graph: WorkspaceLoader.keptGraph(kept.edits.graph, afterMoving: Set(unchanged.moved.keys), walked: walked),
+                findings: $0)
         }
         let moved = finish(
             Rendered(

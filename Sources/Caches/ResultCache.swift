@@ -166,7 +166,7 @@ public struct ResultCache {
 
     /// What a run after an edit to some Swift files' imports starts from, when the configuration's
     /// rules judge such files alone (`Architecture.judgesEditedImportsAlone`): the part of the
-    /// graph such an edit leaves as it was (`WorkspaceLoader.keptGraph(of:_:)`), and the
+    /// graph such an edit leaves as it was (`WorkspaceLoader.keptGraph(of:_:arcs:)`), and the
     /// run's findings before they were merged by place. Both empty otherwise.
     public struct Edits: Sendable {
         public var graph: [UInt8]

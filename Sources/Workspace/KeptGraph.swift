@@ -1,7 +1,7 @@
 import ArchCore
 
 /// The part of a run's graph that an edit to some Swift files' imports leaves as it was, kept by
-/// the result cache beside the run's outcome (``WorkspaceLoader/keptGraph(of:_:)``), so that a
+/// the result cache beside the run's outcome (``WorkspaceLoader/keptGraph(of:_:arcs:)``), so that a
 /// run after such an edit builds the graph of the edited files alone
 /// (``WorkspaceLoader/editedGraph(_:walked:_:referencedFiles:kept:checkingArcs:)``):
 ///

@@ -12,7 +12,7 @@ public struct EditedGraph: Sendable {
     public let addedImports: Int
     /// The records for this tree (``ReadTree/records``).
     public let records: [UInt8]
-    /// The kept graph for this tree (``WorkspaceLoader/keptGraph(of:_:)``).
+    /// The kept graph for this tree (``WorkspaceLoader/keptGraph(of:_:arcs:)``).
     public let kept: [UInt8]
     /// The places of the edited files' imports now, in each file's order.
     public let places: [String: [SourceLocation]]
@@ -85,7 +85,19 @@ extension WorkspaceLoader {
         return kept.encoded()
     }
 
-    /// Whether an earlier run's graph (`kept`, ``keptGraph(of:_:)``) is this tree's but for the
+    /// The kept graph (`kept`, ``keptGraph(of:_:arcs:)``) after the imports of the files at
+    /// `moved` moved (``UnchangedGraph/moved``: the same imports at other places): as it was, since
+    /// it holds no import's place, but for its arcs' first edges (``KeptGraph/Arc``); empty (a
+    /// later edit reads the whole tree) when a moved file holds one.
+    public static func keptGraph(_ kept: [UInt8], afterMoving moved: Set<String>, walked: WalkedTree) -> [UInt8] {
+        guard !kept.isEmpty, let graph = KeptGraph(decoding: kept) else { return [] }
+        guard let arcs = graph.arcs else { return kept }
+        let files = walked.listing.swiftFiles
+        let stays = arcs.allSatisfy { arc in arc.file < files.count && !moved.contains(files[arc.file].path) }
+        return stays ? kept : []
+    }
+
+    /// Whether an earlier run's graph (`kept`, ``keptGraph(of:_:arcs:)``) is this tree's but for the
     /// imports of some Swift files; if so, the graph of those files alone, with every module and
     /// declared dependency of the whole graph. The earlier run is given as for
     /// ``unchangedGraph(_:referencedFiles:)``: by the files changed since (`reading`) and its

@@ -176,6 +176,27 @@ struct ResultCacheEditedImportsTests {
         #expect(firstEdges.stdout == (try tree.run(["--no-cache"])).stdout)
     }
 
+    /// Imports that moved (indented, a line added above) and were kept so move the first edges:
+    /// the kept arcs are dropped, so an edit that puts an import back where a first edge used to
+    /// be reads the tree in full (it took the kept cycle finding at its moved place before).
+    @Test func firstEdgesThatMovedAreNotKept() throws {
+        let tree = try SettledTree(configuration: Self.configuration + "  - kind: no-cycles\n", files: Self.extra)
+        let first = try tree.run()
+        #expect(first.stdout.contains("Movie.swift:3:1: note: also breaks [no-cycles"))
+        let original = try tree.copy.read(Self.movie)
+        try tree.copy.write(Self.movie, original.replacingOccurrences(of: "import MoviesInfrastructure", with: " import MoviesInfrastructure"))
+        Thread.sleep(forTimeInterval: 2.2)
+        let moved = try tree.run()
+        #expect(moved.stdout.contains("Movie.swift:3:2: note: also breaks [no-cycles"))
+        var lines = original.components(separatedBy: "\n")
+        lines.insert("import Foundation", at: 3)
+        try tree.copy.write(Self.movie, lines.joined(separator: "\n"))
+        let edited = try tree.run()
+        let fresh = try tree.run(["--no-cache"])
+        #expect(edited.stdout == fresh.stdout)
+        #expect(fresh.stdout.contains("Movie.swift:3:1: note: also breaks [no-cycles"))
+    }
+
     /// Rules whose findings an import changes anywhere (a target's dependencies as a whole,
     /// chains), `except:` entries (reported when they let nothing through), components of
     /// files, and reports drawn from the graph: each run after an edit runs in full.
