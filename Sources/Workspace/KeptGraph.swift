@@ -14,7 +14,7 @@ import ArchCore
 /// - a digest of the graph's local modules and declared dependencies, which the graph of the
 ///   edited files must have too;
 /// - when the rules judge the module graph's arcs (`no-cycles`), each arc of the import edges
-///   with the file of its first edge: an edit must leave them as they were.
+///   with the place (file, line, column) of its first edge: an edit must leave them as they were.
 struct KeptGraph: Equatable {
     /// An arc of the module graph that imports make (from one module to another), with its first
     /// import edge: its file (its place among the walk's Swift files), line and column, and
