@@ -29,4 +29,6 @@ struct ArchlintBench: ParsableCommand {
 struct BinaryOptions: ParsableArguments {
     @Option(name: .long, help: "The archlint binary (default: .build/release/archlint, .build/debug/archlint, then PATH).")
     var archlint: String?
+    @Flag(name: .long, help: "Time the binary as the page cache holds it now, instead of asking the system to drop its pages first (see docs/benchmarks.md: the same bytes start faster or slower depending on how the page cache holds them).")
+    var keepPageCache = false
 }

@@ -8,6 +8,35 @@ struct ArchlintBinary {
     var isDebug: Bool
     var supportsNoCache: Bool
 
+    /// Whether the binary's pages were dropped from the page cache before timing (``droppingPages()``).
+    var pagesDropped = false
+
+    /// The binary `options` names (see ``locate(_:scratch:)-(String?,_)``), its pages dropped from
+    /// the page cache unless `--keep-page-cache`.
+    static func locate(_ options: BinaryOptions, scratch: String) throws -> ArchlintBinary {
+        let located = try locate(options.archlint, scratch: scratch)
+        return options.keepPageCache ? located : located.droppingPages()
+    }
+
+    /// Asks the system to drop the binary's pages from the page cache (`posix_fadvise`,
+    /// `POSIX_FADV_DONTNEED`; no privilege needed, only this file), so that the warm-up run reads
+    /// it back as any run does once the page cache has let the file go (after a reboot, or when
+    /// memory was needed). The same bytes start at different speeds depending on how the page
+    /// cache holds the file: on 29 November (Linux 6.18) a warm run over no files took 4.3 ms from
+    /// the file as the linker left it, 3.2 ms from a fresh `cp` of it and 3.7 ms from either once
+    /// read back. Two binaries compare alike only in the same state.
+    func droppingPages() -> ArchlintBinary {
+        var dropped = self
+        #if os(Linux)
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            if descriptor >= 0 {
+                dropped.pagesDropped = posix_fadvise(descriptor, 0, 0, POSIX_FADV_DONTNEED) == 0
+                close(descriptor)
+            }
+        #endif
+        return dropped
+    }
+
     /// `explicit`, else `.build/release/archlint`, else `.build/debug/archlint`, else `archlint` on `PATH`.
     static func locate(_ explicit: String?, scratch: String) throws -> ArchlintBinary {
         let manager = FileManager.default
@@ -35,7 +64,10 @@ struct ArchlintBinary {
 
     /// What to print before the timings.
     var banner: String {
-        var lines = ["archlint: \(path)"]
+        var lines = [
+            "archlint: \(path)"
+                + (pagesDropped ? "; its pages dropped from the page cache first (--keep-page-cache: as it is held now)" : "")
+        ]
         if isDebug {
             lines.append("WARNING: this is a DEBUG build; its timings are meaningless. Use swift build -c release.")
         }

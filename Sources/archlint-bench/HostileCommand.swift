@@ -28,7 +28,7 @@ struct HostileCommand: ParsableCommand {
     func run() throws {
         let scratch = work + "/scratch"
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        let located = try ArchlintBinary.locate(binary.archlint, scratch: scratch)
+        let located = try ArchlintBinary.locate(binary, scratch: scratch)
         print(located.banner)
         print(BenchmarkRun.machine + "; one cold run per case")
         let selected = cases.map { Set($0.split(separator: ",").map(String.init)) }

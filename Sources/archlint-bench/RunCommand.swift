@@ -145,7 +145,7 @@ struct TimingOptions: ParsableArguments {
     func start(_ binary: BinaryOptions, median: String) throws -> (bench: TreeBenchmark, scratch: String) {
         let scratch = work + "/scratch"
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        let located = try ArchlintBinary.locate(binary.archlint, scratch: scratch)
+        let located = try ArchlintBinary.locate(binary, scratch: scratch)
         print(located.banner)
         print(BenchmarkRun.machine + "; runs: \(runs) after one warm-up; \(median)")
         return (TreeBenchmark(binary: located, runs: runs, scratch: scratch), scratch)
