@@ -19,16 +19,23 @@ extension ChildProcess {
     /// Runs `arguments` with stdout and stderr sent to files, and measures it. `posix_spawnp` and
     /// `wait4` hand back that very child's resource usage (Foundation's `Process` does not expose
     /// peak memory). Stdout goes to a real file, never `/dev/null`: GNU grep notices `/dev/null`
-    /// and stops at the first match, which would make the floor meaninglessly low.
-    public static func measure(_ arguments: [String], stdout: String, stderr: String) throws(Failure) -> ChildResult {
+    /// and stops at the first match, which would make the floor meaninglessly low. `environment`
+    /// entries are set in the child's environment (this process's, with those replaced or added).
+    public static func measure(
+        _ arguments: [String], stdout: String, stderr: String, environment: [String: String] = [:]
+    ) throws(Failure) -> ChildResult {
         var actions = fileActions(stdout: stdout, stderr: stderr)
         defer { posix_spawn_file_actions_destroy(&actions) }
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        let envp = environment.isEmpty ? [] : childEnvironment(environment).map { strdup($0) } + [nil]
+        defer { envp.forEach { free($0) } }
         var pid = pid_t()
         let clock = ContinuousClock()
         let start = clock.now
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+        let spawned = envp.isEmpty
+            ? posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+            : posix_spawnp(&pid, arguments[0], &actions, nil, argv, envp)
         guard spawned == 0 else {
             throw Failure("cannot run '\(arguments[0])': \(String(cString: strerror(spawned)))")
         }
@@ -39,6 +46,19 @@ extension ChildProcess {
         }
         let wall = clock.now - start
         return ChildResult(exitCode: exitCode(status), wall: wall, cpu: cpuTime(usage), peakBytes: peakBytes(usage))
+    }
+
+    /// This process's environment as `NAME=value` entries, with `replacing`'s names set to its values.
+    private static func childEnvironment(_ replacing: [String: String]) -> [String] {
+        var entries: [String] = []
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            let name = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? text
+            if replacing[name] == nil { entries.append(text) }
+            pointer += 1
+        }
+        return entries + replacing.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
     }
 
     #if canImport(Darwin)

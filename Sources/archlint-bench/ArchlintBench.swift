@@ -9,7 +9,7 @@ struct ArchlintBench: ParsableCommand {
         commandName: "archlint-bench",
         abstract: "Generate synthetic monorepos and time archlint against grep.",
         subcommands: [
-            GenerateCommand.self, RunCommand.self, FoldersCommand.self, ManifestCommand.self, BazelCommand.self, HostileCommand.self,
+            GenerateCommand.self, RunCommand.self, CompareCommand.self, FoldersCommand.self, ManifestCommand.self, BazelCommand.self, HostileCommand.self,
             SmokeCommand.self,
         ]
     )

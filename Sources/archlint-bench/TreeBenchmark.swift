@@ -16,6 +16,8 @@ struct Measurement: Sendable {
 struct TimedCommand {
     var arguments: [String]
     var accepted: Set<Int32>
+    /// Set in the command's environment (`ARCHLINT_CACHE_DIR` for each binary of `compare`).
+    var environment: [String: String] = [:]
     var before: () throws -> Void
 }
 
@@ -150,7 +152,8 @@ struct TreeBenchmark {
             for (index, command) in commands.enumerated() {
                 try command.before()
                 let output = scratch + "/out.txt"
-                let result = try ChildProcess.measure(command.arguments, stdout: output, stderr: scratch + "/err.txt")
+                let result = try ChildProcess.measure(
+                    command.arguments, stdout: output, stderr: scratch + "/err.txt", environment: command.environment)
                 guard command.accepted.contains(result.exitCode) else {
                     throw failure("'\(command.arguments.joined(separator: " "))' exited with \(result.exitCode)", output: output)
                 }
