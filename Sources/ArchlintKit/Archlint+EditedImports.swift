@@ -25,7 +25,7 @@ extension Archlint {
         guard WalkSettings(workspace) == walkSettings,
             let edited = WorkspaceLoader.editedGraph(
                 workspace, walked: walked, changed, referencedFiles: kept.referencedFiles, kept: kept.edits.graph,
-                checkingArcs: architecture.judgesModuleArcs),
+                checkingArcs: architecture.keepsModuleArcs, checkingExports: architecture.judgesModuleImports),
             let before = kept.edits.decodedFindings(), let outcome = kept.outcome(), let places = kept.importPlaces()
         else { return nil }
         guard let checked = editedFindings(before, edited, architecture: architecture, configuration, target: options.target)
@@ -51,16 +51,28 @@ extension Archlint {
     /// why), or a finding elsewhere points into an edited file. The rules that judge the module
     /// graph's arcs (`no-cycles`) keep their findings, wherever they are: the edit left the arcs
     /// and their first edges, where those findings and their notes sit, as they were
-    /// (``Workspace/WorkspaceLoader/editedGraph(_:walked:_:referencedFiles:kept:checkingArcs:)``).
+    /// (``Workspace/WorkspaceLoader/editedGraph(_:walked:_:referencedFiles:kept:checkingArcs:checkingExports:)``).
+    /// So do the rules that judge the modules each module imports (`manifest`), when, besides,
+    /// nothing is re-exported (checked there too), none of their findings is about the imports of
+    /// an edited file's module, and the edited files' edges give none
+    /// (``Rules/Architecture/findsNothingForModuleImports(inEdgesOf:on:)``).
     static func editedFindings(
         _ before: [Finding], _ edited: EditedGraph, architecture: Architecture, _ configuration: ConfigurationFile,
         target: TargetScope? = nil
     ) -> [Finding]? {
         func isEdited(_ location: SourceLocation?) -> Bool { location.map { edited.files.contains($0.file) } ?? false }
+        let judgesImports = architecture.judgesModuleImports
+        if judgesImports, !architecture.findsNothingForModuleImports(inEdgesOf: edited.files, on: edited.graph) { return nil }
+        let editedModules = judgesImports ? Set(edited.graph.files.compactMap { $0.module?.name }) : []
         var kept: [Finding] = []
         kept.reserveCapacity(before.count)
         for finding in before {
             if architecture.judgesArcs(finding) {
+                kept.append(finding)
+                continue
+            }
+            if judgesImports, architecture.judgesModuleImports(finding) {
+                guard !editedModules.contains(where: { architecture.isAboutImports(of: $0, finding) }) else { return nil }
                 kept.append(finding)
                 continue
             }

@@ -76,7 +76,7 @@ public enum Archlint {
         // worked out on the other core while the reports are rendered.
         let keptGraph =
             memo?.isSettled == true && architecture.judgesEditedImportsAlone && rendersFindingsAlone(formats, options)
-            ? BackgroundWork { [arcs = architecture.judgesModuleArcs] in WorkspaceLoader.keptGraph(of: graph, read, arcs: arcs) } : nil
+            ? BackgroundWork { [arcs = architecture.keepsModuleArcs] in WorkspaceLoader.keptGraph(of: graph, read, arcs: arcs) } : nil
         let baselined = try applyBaseline(checked.findings, options)
         let since = try applySince(
             baselined.findings, options, architecture: architecture, configuration: configuration, today: today)

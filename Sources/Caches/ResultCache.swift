@@ -26,7 +26,7 @@ import Workspace
 /// result cache keeps the places of the imports of every Swift file a finding points into
 /// (``Kept/places``), and the reports are rendered again from the moved findings.
 public struct ResultCache {
-    static let header = Array("archlint-result-cache 7\n".utf8)
+    static let header = Array("archlint-result-cache 8\n".utf8)
 
     let path: String
     /// Every input of the run but the tree.

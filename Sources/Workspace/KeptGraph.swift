@@ -13,8 +13,12 @@ import ArchCore
 ///   that list, once per import;
 /// - a digest of the graph's local modules and declared dependencies, which the graph of the
 ///   edited files must have too;
-/// - when the rules judge the module graph's arcs (`no-cycles`), each arc of the import edges
-///   with the place (file, line, column) of its first edge: an edit must leave them as they were.
+/// - when the rules judge the module graph's arcs (`no-cycles`) or the modules each module imports
+///   (`manifest`), each arc of the import edges with the place (file, line, column) of its first
+///   edge: an edit must leave them as they were;
+/// - whether any import re-exports its module (`@_exported import`): what a module re-exports
+///   changes what others may import, so the `manifest` rule's findings after an edit then need
+///   the whole graph.
 struct KeptGraph: Equatable {
     /// An arc of the module graph that imports make (from one module to another), with its first
     /// import edge: its file (its place among the walk's Swift files), line and column, and
@@ -46,6 +50,8 @@ struct KeptGraph: Equatable {
     var digest: UInt64
     /// `nil` when not worked out (no rule judges the arcs).
     var arcs: [Arc]?
+    /// Whether an import edge of the graph re-exports its module (`@_exported import`).
+    var exports = false
 
     func encoded() -> [UInt8] {
         var out = CacheWriter(bytes: [])
@@ -71,16 +77,21 @@ struct KeptGraph: Equatable {
                 out.bool(arc.everywhere)
             }
         }
+        out.bool(exports)
         return out.bytes
     }
 
-    init(manifests: [UInt8], locals: [String], externals: [External], files: [UInt8], digest: UInt64, arcs: [Arc]?) {
+    init(
+        manifests: [UInt8], locals: [String], externals: [External], files: [UInt8], digest: UInt64, arcs: [Arc]?,
+        exports: Bool = false
+    ) {
         self.manifests = manifests
         self.locals = locals
         self.externals = externals
         self.files = files
         self.digest = digest
         self.arcs = arcs
+        self.exports = exports
     }
 
     /// What ``encoded()`` wrote; `nil` for bad bytes.
@@ -108,8 +119,8 @@ struct KeptGraph: Equatable {
             }
             guard arcs != nil else { return nil }
         }
-        guard reader.offset == bytes.count else { return nil }
-        self.init(manifests: manifests, locals: locals, externals: externals, files: files, digest: digest, arcs: arcs)
+        guard let exports = reader.bool() ?? nil, reader.offset == bytes.count else { return nil }
+        self.init(manifests: manifests, locals: locals, externals: externals, files: files, digest: digest, arcs: arcs, exports: exports)
     }
 
     /// What one file gave the graph.

@@ -81,7 +81,7 @@ extension WorkspaceLoader {
         let kept = KeptGraph(
             manifests: manifests.bytes, locals: locals,
             externals: zip(externals, imports).map { KeptGraph.External(name: $0, imports: $1) }, files: out.bytes,
-            digest: KeptGraph.digest(of: graph), arcs: arcs)
+            digest: KeptGraph.digest(of: graph), arcs: arcs, exports: edges.contains { $0.isExported })
         return kept.encoded()
     }
 
@@ -109,12 +109,14 @@ extension WorkspaceLoader {
     /// import of a module no other file imports, or of the last one; local modules and declared
     /// dependencies other than the kept ones). With `checkingArcs`, also when the edit changes
     /// the module graph's arcs or the first edge behind one (``KeptGraph/keepsArcs(_:edited:paths:)``),
-    /// or the kept graph has no arcs.
+    /// or the kept graph has no arcs. With `checkingExports`, also when an import re-exports its
+    /// module (`@_exported import`), in the kept graph or in an edited file.
     public static func editedGraph(
         _ options: WorkspaceOptions, walked: WalkedTree, _ reading: ChangedSwiftFiles, referencedFiles: [String],
-        kept bytes: [UInt8], checkingArcs: Bool = false
+        kept bytes: [UInt8], checkingArcs: Bool = false, checkingExports: Bool = false
     ) -> EditedGraph? {
         guard referencedFiles.isEmpty, !bytes.isEmpty, let kept = KeptGraph(decoding: bytes) else { return nil }
+        guard !checkingExports || !kept.exports else { return nil }
         var earlier = reading.records
         let (changed, read) = (reading.changed, reading.read)
         guard read.problems.isEmpty, read.files.count == changed.count else { return nil }
@@ -142,8 +144,13 @@ extension WorkspaceLoader {
         // An arc's first edge taken from its place is known before anything is built.
         guard !checkingArcs || kept.firstEdgesMayStay(edited, paths: paths, imports: importsByPath) else { return nil }
         var named: [[Int]] = []
+        var exports = kept.exports
         for path in paths {
             guard let imports = importsByPath[path] else { return nil }
+            if imports.contains(where: \.isExported) {
+                guard !checkingExports else { return nil }
+                exports = true
+            }
             var reached: [Int] = []
             for item in imports where !locals.contains(item.module) {
                 guard let index = place[item.module] else { return nil }  // a module the graph did not have
@@ -206,7 +213,7 @@ extension WorkspaceLoader {
         for file in graph.files { places[file.path] = ImportPlaces.places(of: file.imports, in: file.path) }
         let updated = KeptGraph(
             manifests: kept.manifests, locals: kept.locals, externals: externals, files: files, digest: kept.digest,
-            arcs: kept.arcs)
+            arcs: kept.arcs, exports: exports)
         return EditedGraph(
             graph: graph, files: wanted, addedImports: addedImports, records: FileDigest.encode(earlier),
             kept: updated.encoded(), places: places)

@@ -197,11 +197,53 @@ struct ResultCacheEditedImportsTests {
         #expect(fresh.stdout.contains("Movie.swift:3:1: note: also breaks [no-cycles"))
     }
 
-    /// Rules whose findings an import changes anywhere (a target's dependencies as a whole,
-    /// chains), `except:` entries (reported when they let nothing through), components of
+    /// Rules whose findings an import changes anywhere (chains), `except:` entries (reported when they let nothing through), components of
     /// files, and reports drawn from the graph: each run after an edit runs in full.
+    /// `manifest` judges what each target imports as a whole, but only through which modules it
+    /// imports, what modules re-export, and each import of a module it does not declare: an edit
+    /// that adds no arc and takes none away, in a module that has no such finding, whose imports
+    /// all name declared dependencies, keeps its findings (MoviesDomain's undeclared import of
+    /// MoviesInfrastructure among them) and judges the edited file alone. Anything else runs in full.
+    @Test func aManifestRuleKeepsItsFindingsWhileDeclaredImportsChange() throws {
+        let store = "Movies/Sources/MoviesInfrastructure/Store.swift"
+        var files = Self.extra
+        files[store] = "import MoviesDomain\n"
+        let tree = try SettledTree(configuration: Self.configuration + "  - kind: manifest\n", files: files)
+        let first = try tree.run()
+        #expect(first.stdout.contains("'MoviesDomain' imports 'MoviesInfrastructure', which neither it nor any of its dependencies declares"))
+        // A second import of a declared dependency, after the arc's first edge (RemoteMovieRepository.swift).
+        try tree.tamperWithKeptFindings()
+        try tree.copy.write(store, "import MoviesDomain\nimport CoreDomain\n")
+        try Self.expectJudgedAlone(tree)
+        // The same import taken away again.
+        Thread.sleep(forTimeInterval: 2.2)
+        _ = try tree.run()
+        try tree.tamperWithKeptFindings()
+        try tree.copy.write(store, "import MoviesDomain\n")
+        try Self.expectJudgedAlone(tree)
+        // Each of these reads the tree in full, and gives what a full run gives.
+        let edits: [(String, String)] = [
+            // A module with a finding about its imports: its notes list every such import.
+            (Self.repository, "import CoreDomain\nimport MoviesInfrastructure\nimport MoviesInfrastructure\n"),
+            // A re-export changes what every module that depends on it may import.
+            (store, "@_exported import MoviesDomain\n"),
+            // A new arc.
+            (store, "import MoviesDomain\nimport Foundation\n"),
+        ]
+        for (file, text) in edits {
+            Thread.sleep(forTimeInterval: 2.2)
+            _ = try tree.run()
+            try tree.tamperWithKeptFindings()
+            try tree.copy.write(file, text)
+            let edited = try tree.run()
+            #expect(!edited.stdout.contains("IMPORTS"), "\(file): \(text)")
+            let fresh = try tree.run(["--no-cache"])
+            #expect(edited.stdout == fresh.stdout, "\(file): \(text)")
+            #expect(edited.status == fresh.status)
+        }
+    }
+
     @Test(arguments: [
-        ("  - kind: manifest\n", [String]()),
         ("  - { kind: forbid, from: domain, to: [app], transitive: true }\n", []),
         ("  - { kind: allow, from: app, to: [infrastructure], except: [{ from: App, to: [CoreDomain], because: legacy }] }\n", []),
         ("  - { kind: allow, from: models, to: [Foundation] }\n", []),

@@ -39,6 +39,10 @@ struct KeptGraphTests {
         var withoutArcs = Self.kept
         withoutArcs.arcs = nil
         #expect(KeptGraph(decoding: withoutArcs.encoded()) == withoutArcs)
+        var exporting = Self.kept
+        exporting.exports = true
+        #expect(KeptGraph(decoding: exporting.encoded()) == exporting)
+        #expect(exporting.encoded() != Self.kept.encoded())
     }
 
     @Test func findsAndReplacesTheTalliesOfSomeFiles() throws {

@@ -33,12 +33,42 @@ extension Architecture {
         }
     }
 
-    /// This architecture without the rules whose findings depend on the module graph's arcs:
-    /// what judges the edited files' imports alone.
+    /// This architecture without the rules whose findings depend on the module graph's arcs, or
+    /// on the modules each module imports: what judges the edited files' imports alone.
     public var judgingEachEdge: Architecture {
         var architecture = self
-        architecture.rules.removeAll { $0.importReach == .moduleArcs }
+        architecture.rules.removeAll { $0.importReach == .moduleArcs || $0.importReach == .moduleImports }
         return architecture
+    }
+
+    /// Whether a rule's findings depend on the modules each module imports
+    /// (``ImportReach/moduleImports``, `manifest`): a run after an edit must then check that the
+    /// edit left the arcs as they were (as for ``judgesModuleArcs``) and re-exports nothing.
+    public var judgesModuleImports: Bool { rules.contains { $0.importReach == .moduleImports } }
+
+    /// Whether a run keeps the module graph's arcs for the next run after an edit.
+    public var keepsModuleArcs: Bool { judgesModuleArcs || judgesModuleImports }
+
+    /// Whether `finding` is one of a rule whose findings depend on the modules each module imports.
+    public func judgesModuleImports(_ finding: Finding) -> Bool {
+        rules.contains { rule in
+            rule.importReach == .moduleImports && rule.header.kind == finding.ruleID && rule.header.name == finding.ruleName
+        }
+    }
+
+    /// Whether `finding`, of such a rule, is about the imports of a module named `module`
+    /// (its notes sit at every such edge): a run after an edit to that module's files cannot keep it.
+    public func isAboutImports(of module: String, _ finding: Finding) -> Bool {
+        finding.subject?.hasPrefix(ManifestRule.importSubject(of: module)) ?? false
+    }
+
+    /// Whether the rules whose findings depend on the modules each module imports give no finding
+    /// at the import edges of the edited `files`, for certain
+    /// (``ArchitectureRule/findsNothing(inEdgesOf:on:exclude:)``).
+    public func findsNothingForModuleImports(inEdgesOf files: Set<String>, on graph: Graph) -> Bool {
+        rules.allSatisfy { rule in
+            rule.importReach != .moduleImports || rule.findsNothing(inEdgesOf: files, on: graph, exclude: exclude)
+        }
     }
 }
 

@@ -40,11 +40,17 @@ public protocol ArchitectureRule: Sendable {
     /// What an edit to a file's imports may change in its findings.
     var importReach: ImportReach { get }
     func check(_ context: RuleContext) -> [Finding]
+    /// For a rule whose findings depend on the modules each module imports
+    /// (``ImportReach/moduleImports``): whether the import edges of the edited `files` in `graph`
+    /// (the graph of those files, with every module and declared dependency) give none of its
+    /// findings, for certain; `exclude`: the configuration's.
+    func findsNothing(inEdgesOf files: Set<String>, on graph: Graph, exclude: [String]) -> Bool
 }
 
 extension ArchitectureRule {
     public var inlineSelectors: [ComponentSelector] { [] }
     public var importReach: ImportReach { .wholeGraph }
+    public func findsNothing(inEdgesOf files: Set<String>, on graph: Graph, exclude: [String]) -> Bool { false }
 }
 
 /// What an edit to one file's imports (one added, removed or changed) may change in a rule's
@@ -61,6 +67,13 @@ public enum ImportReach: Sendable {
     /// declarations): an edit that adds no arc, takes none away and leaves each arc's first edge
     /// where it was changes none of its findings (`no-cycles`).
     case moduleArcs
+    /// Any finding, but each through which modules each module imports (its arcs, however many
+    /// edges each has), what modules re-export (`@_exported import`), and, for a finding about
+    /// one module's imports of another, every such edge (it sits at the first, notes at the
+    /// others): an edit that adds no arc and takes none away, re-exports nothing before or after,
+    /// whose files' modules have no such finding, and whose edges give none
+    /// (``ArchitectureRule/findsNothing(inEdgesOf:on:)``), changes none of its findings (`manifest`).
+    case moduleImports
     /// Any finding: chains, what a target's imports need as a whole.
     case wholeGraph
 }

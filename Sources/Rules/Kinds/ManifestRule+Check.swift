@@ -159,7 +159,7 @@ extension ManifestRule {
             ruleID: header.kind, ruleName: header.name, severity: severity,
             message: "'\(target.module.name)' imports '\(edge.to.name)', \(advice)\(platforms)",
             location: edge.location, notes: declarationNote(target.module), because: header.because,
-            subject: "'\(target.module.name)' imports '\(edge.to.name)'\(platforms)")
+            subject: Self.importSubject(of: target.module.name) + "\(edge.to.name)'\(platforms)")
     }
 
     private func unusedFinding(_ entry: DependencyEntry, _ module: Module, _ severity: Severity) -> Finding {

@@ -30,6 +30,38 @@ public struct ManifestRule: ArchitectureRule, RuleKind {
 
     public var references: [RuleReference] { from }
 
+    public var importReach: ImportReach { .moduleImports }
+
+    /// The start of the subject of a finding about `module`'s imports of another module (not of
+    /// its unused entries): ``ImportReach/moduleImports`` keeps none of those when `module`'s
+    /// files are edited.
+    public static func importSubject(of module: String) -> String { "'\(module)' imports '" }
+
+    /// Whether each import edge of `files` that the rule would report (not of the module itself
+    /// nor of a toolchain module, not `#if`-guarded, not in a file the rule leaves out, not of an
+    /// ignored name; `exclude`: the configuration's globs) names a module its target declares a dependency on: then no finding sits at
+    /// any of them. The target's declarations are the graph's, whole; what modules re-export is
+    /// not asked (the caller makes sure nothing is re-exported). Anything else (an implicit or
+    /// undeclared import, or one whose status needs the files of other modules) says `false`.
+    public func findsNothing(inEdgesOf files: Set<String>, on graph: Graph, exclude: [String]) -> Bool {
+        let visibility = ManifestVisibility(graph)
+        let index = GraphIndex(graph)
+        let facts = ReachFacts(visibility, index: index)
+        let system = SystemModules.all
+        let ignored = ignore.map(Glob.init)
+        let excluded = exclude.map(Glob.init)
+        var targets: [ModuleID: TargetImports] = [:]
+        for edge in graph.imports where files.contains(edge.file) {
+            guard let from = edge.from, edge.to != from, edge.to.package != nil || !system.contains(edge.to.name) else { continue }
+            guard !edge.isGuarded, !excluded.contains(where: { $0.matches(edge.file) }), !ignored.contains(where: { $0.matches(edge.to.name) })
+            else { continue }
+            guard let module = index.moduleByID[from] else { return false }
+            if targets[from] == nil { targets[from] = TargetImports(module: module, imports: [], visibility: visibility, facts: facts) }
+            guard case .declared = targets[from]?.status(of: edge.to) else { return false }
+        }
+        return true
+    }
+
     static let optionKeys = ["from", "implicit", "undeclared", "unused", "ignore"]
 
     static func decode(_ options: ConfigMapping, header: RuleHeader, decoder: ConfigDecoder) -> ManifestRule? {
