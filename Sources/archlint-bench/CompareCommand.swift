@@ -61,10 +61,7 @@ struct CompareCommand: ParsableCommand {
             let file = try TreeBenchmark.firstSourceFile(in: tree)
             let original = try Data(contentsOf: URL(fileURLWithPath: file))
             defer { try? original.write(to: URL(fileURLWithPath: file)) }
-            let empty = work + "/tree-empty"
-            try? FileManager.default.removeItem(atPath: empty)
-            try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(atPath: tree + "/.archlint.yml", toPath: empty + "/.archlint.yml")
+            let empty = try TreeBenchmark.configurationAlone(of: tree, in: work + "/tree-empty")
             let runs: [(String, [TimedCommand])] = [
                 ("cold", pair.commands(tree: tree, cold: true)),
                 ("warm", pair.commands(tree: tree, cold: false)),
@@ -111,7 +108,7 @@ struct BinaryPair {
             TimedCommand(arguments: binary.arguments(tree: tree, cold: cold), accepted: [0], environment: environment(index)) {
                 guard let edited else { return }
                 edits.count += 1
-                try (edited.original + Data("\n// archlint-bench edit \(edits.count)\n".utf8)).write(to: URL(fileURLWithPath: edited.file))
+                try TreeBenchmark.bodyEdited(edited.original, edits.count).write(to: URL(fileURLWithPath: edited.file))
             }
         }
     }

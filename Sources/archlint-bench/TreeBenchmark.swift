@@ -82,11 +82,21 @@ struct TreeBenchmark {
     /// A cold run over a folder holding only `tree`'s configuration: what every run pays before
     /// and after its files (start-up, configuration, rules over an empty graph, exit).
     func fixedCost(configurationOf tree: String, in folder: String) throws -> Measurement {
+        try cold(tree: Self.configurationAlone(of: tree, in: folder))
+    }
+
+    /// `folder`, emptied, holding only `tree`'s `.archlint.yml`.
+    static func configurationAlone(of tree: String, in folder: String) throws -> String {
         let files = FileManager.default
         try? files.removeItem(atPath: folder)
         try files.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try files.copyItem(atPath: tree + "/.archlint.yml", toPath: folder + "/.archlint.yml")
-        return try cold(tree: folder)
+        return folder
+    }
+
+    /// `original` with the `count`th edit's comment appended: what the graph holds does not change.
+    static func bodyEdited(_ original: Data, _ count: Int) -> Data {
+        original + Data("\n// archlint-bench edit \(count)\n".utf8)
     }
 
     /// One source file changed before each run, as before a commit; the file (`file`, else the
@@ -110,7 +120,7 @@ struct TreeBenchmark {
         return try time(binary.arguments(tree: tree, cold: false), accepted: [0]) {
             edits += 1
             let edited = switch kind {
-            case .body: original + Data("\n// archlint-bench edit \(edits)\n".utf8)
+            case .body: Self.bodyEdited(original, edits)
             case .imports: Data(String(repeating: "\n", count: edits).utf8) + original
             case .addedImport: Data(String(repeating: "import Foundation\n", count: edits).utf8) + original
             }
