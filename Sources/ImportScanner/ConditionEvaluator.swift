@@ -42,31 +42,6 @@ public enum ConditionEvaluator {
     }
 }
 
-/// Kleene's three-valued logic: `undecided` is "true on some builds, false on others".
-enum Truth: Hashable, Sendable {
-    case yes, no, undecided
-
-    init(_ value: Bool) { self = value ? .yes : .no }
-
-    static prefix func ! (value: Truth) -> Truth {
-        switch value {
-        case .yes: .no
-        case .no: .yes
-        case .undecided: .undecided
-        }
-    }
-
-    static func && (lhs: Truth, rhs: Truth) -> Truth {
-        if lhs == .no || rhs == .no { return .no }
-        return lhs == .yes && rhs == .yes ? .yes : .undecided
-    }
-
-    static func || (lhs: Truth, rhs: Truth) -> Truth {
-        if lhs == .yes || rhs == .yes { return .yes }
-        return lhs == .no && rhs == .no ? .no : .undecided
-    }
-}
-
 extension ConditionEvaluator {
     struct Context {
         var platform: BuildPlatform

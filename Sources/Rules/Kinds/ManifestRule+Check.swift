@@ -236,20 +236,23 @@ extension ManifestRule {
 }
 
 extension ImportEdge {
-    /// An import under `#if canImport(M)` of its own module: the file builds without it, so it
-    /// needs no declaration.
+    /// An import that compiles only where `canImport(M)` of its own module holds (``CanImportGuard``):
+    /// the file builds without it, so it needs no declaration. `#if !canImport(M)`, the `#else` of
+    /// `#if canImport(M)` and `#if canImport(M) || os(iOS)` do not guard.
     var isGuarded: Bool {
         guard isConditional else { return false }
         let conditions = `import`.conditions
-        // Compared as bytes, spaces aside: `canImport(Name)` or `canImport(Name, ...)`.
+        // Most conditions never name the module: compared as bytes first, spaces and backticks aside, for
+        // `canImport(Name)`, `canImport(Name, ...)` or `canImport(Name.Sub)`.
         let call = Array("canImport(\(to.name)".utf8)
-        return conditions.contains { condition in
-            let compact = condition.utf8.filter { $0 != UInt8(ascii: " ") }
+        let named = conditions.contains { condition in
+            let compact = condition.utf8.filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "`") }
             return Self.hasCall(call, in: compact)
         }
+        return named && CanImportGuard.implies(conditions, canImport: to.name)
     }
 
-    /// Whether `call` occurs in `text` followed by `)` or `,`. A plain loop over bytes: the generic
+    /// Whether `call` occurs in `text` followed by `)`, `,` or `.`. A plain loop over bytes: the generic
     /// `contains(_:)` of a collection searched slices element by element through its witnesses,
     /// about a tenth of the `manifest` rule's time on a tree with conditional imports.
     private static func hasCall(_ call: [UInt8], in text: [UInt8]) -> Bool {
@@ -258,7 +261,11 @@ extension ImportEdge {
             var matched = 1
             while matched < call.count, text[start + matched] == call[matched] { matched += 1 }
             let next = text[start + call.count]
-            if matched == call.count, next == UInt8(ascii: ")") || next == UInt8(ascii: ",") { return true }
+            if matched == call.count,
+                next == UInt8(ascii: ")") || next == UInt8(ascii: ",") || next == UInt8(ascii: ".")
+            {
+                return true
+            }
         }
         return false
     }
