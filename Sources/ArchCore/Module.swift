@@ -108,7 +108,7 @@ public struct SourceFile: Hashable, Sendable, Codable {
     /// Whether no module compiles the file although it is code: a Tuist manifest or one of its
     /// helpers (``TuistManifest``) is read, never compiled into a target.
     public var isUnassigned: Bool {
-        module == nil && !TuistManifest.isDescription(imports: imports)
+        module == nil && !TuistManifest.isDescription(imports: imports) && !TuistManifest.isInHelpersFolder(path)
     }
 }
 

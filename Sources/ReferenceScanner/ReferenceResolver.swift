@@ -8,7 +8,9 @@ import ArchCore
 /// file, then the top-level declarations of the module's other files (all of them when several
 /// files declare the name). A name that resolves to none of them belongs to an imported module, or
 /// is a member of a value whose type is not known: it is not a reference. `Foo.Bar` also leads to
-/// where `Foo`'s member `Bar` is declared.
+/// where `Foo`'s member `Bar` is declared. A name qualified with the module's own name (`App.Repo`
+/// in module `App`, where nothing of the module is named `App`) is the module's top-level `Repo`;
+/// of `App.Objects.Foo`, only `Objects` is followed.
 ///
 /// File-private declarations (``FileSymbols/Declaration/isFilePrivate``: `private` and
 /// `fileprivate` ones, members of such a type or extension) never leave their file, and a file's
@@ -61,6 +63,9 @@ public enum ReferenceResolver {
         /// and the types members are declared in (`DispatchQueue` of `DispatchQueue.helper`). A
         /// reference whose name is none of them (most are: `String`, `print`, `self`) is skipped at once.
         var names: Set<Substring> = []
+        /// The module's own name, as code may write it before a top-level name (`App.Repo`), in its
+        /// spellings (the target's name and the module name Xcode makes of it).
+        var moduleNames: Set<Substring> = []
 
         init(_ files: [FileSymbols]) {
             self.files = files
@@ -161,7 +166,9 @@ public enum ReferenceResolver {
 
     /// One ``FileReference`` per (file, file it uses), at the first use, in path order.
     public static func references(module: ModuleID, files: [FileSymbols]) -> [FileReference] {
-        let declarations = Declarations(files.sorted { $0.file < $1.file })
+        var declarations = Declarations(files.sorted { $0.file < $1.file })
+        declarations.moduleNames = [module.name[...], ModuleID.c99Identifier(module.name)[...]]
+        declarations.names.formUnion(declarations.moduleNames)
         var result: [FileReference] = []
         for (fileIndex, symbols) in declarations.files.enumerated() {
             let file = Int32(fileIndex)
@@ -235,10 +242,7 @@ public enum ReferenceResolver {
             for type in declarations.ancestors[context[...]] ?? [] where member(of: type) { break lookup }
         }
         if resolvedType == nil {
-            let everywhere = declarations.callable(declarations.topLevel[name], nameCall)
-            let own = everywhere.filter { $0.file == file }
-                + declarations.callable(declarations.filePrivate[Declarations.Private(file: file, name: name)], nameCall)
-            found = own.isEmpty ? everywhere : own
+            found = topLevel(name, call: nameCall, in: file, declarations)
             if !found.isEmpty { resolvedType = name }
         }
         guard let member = reference.member else { return found }
@@ -255,6 +259,20 @@ public enum ReferenceResolver {
         }
         var declared = members(of: type)
         for ancestor in declarations.ancestors[type] ?? [] where declared.isEmpty { declared = members(of: ancestor) }
+        if found.isEmpty, declared.isEmpty, declarations.moduleNames.contains(name) {
+            // `App.Repo` in module `App`, where nothing of the module is named `App`: the module's
+            // own top-level `Repo`, as a bare `Repo` outside every type would find it.
+            return topLevel(member[...], call: reference.call, in: file, declarations)
+        }
         return found + declared
+    }
+
+    /// The top-level declarations named `name` that `file` sees: its own (file-private ones
+    /// included), which hide the others, else every file's.
+    private static func topLevel(_ name: Substring, call: FileSymbols.Call?, in file: Int32, _ declarations: Declarations) -> [Target] {
+        let everywhere = declarations.callable(declarations.topLevel[name], call)
+        let own = everywhere.filter { $0.file == file }
+            + declarations.callable(declarations.filePrivate[Declarations.Private(file: file, name: name)], call)
+        return own.isEmpty ? everywhere : own
     }
 }

@@ -50,6 +50,10 @@ let foundReferences: [ReferenceCase] = [
     ReferenceCase(note: "a static member through a subclass", declaring: "extension Base { static var reuseID: String { \"x\" } }", using: "class Base {}\nfinal class Cell: Base {}\nlet id = Cell.reuseID", expected: ("3:10", "Base.reuseID")),
     ReferenceCase(note: "a member through a typealias", declaring: "extension Model { static let empty = Model() }", using: "struct Model {}\ntypealias M = Model\nlet e = M.empty", expected: ("3:9", "Model.empty")),
     ReferenceCase(note: "a property an extension of another module's type adds", declaring: "import Foundation\nextension Calendar { static var utc: Calendar { .current } }", using: "import Foundation\nlet c = Calendar.utc", expected: ("2:9", "Calendar.utc")),
+    // Found on sergdort/CleanArchitectureRxSwift: `var asGQL: AnimeAPI.MediaType` in module `AnimeAPI`.
+    ReferenceCase(note: "a type qualified with the module's own name", declaring: "struct Movie {}", using: "let m: M.Movie? = nil", expected: ("1:8", "Movie")),
+    ReferenceCase(note: "a function qualified with the module's own name", declaring: "func makeClient() -> Int { 1 }", using: "func f() -> Int { M.makeClient() }", expected: ("1:19", "makeClient")),
+    ReferenceCase(note: "the module's own name skips the enclosing type's member", declaring: "struct Movie {}", using: "struct S { struct Movie {}\n let m: M.Movie? = nil }", expected: ("2:9", "Movie")),
 ]
 
 let notReferences: [ReferenceCase] = [
@@ -58,6 +62,8 @@ let notReferences: [ReferenceCase] = [
     ReferenceCase(note: "a member of a value of inferred type", declaring: "struct Movie { var title = \"\" }\nfunc title() {}", using: "func f(m: Int) { _ = m.title }", expected: nil),
     ReferenceCase(note: "a generic parameter of the same name", declaring: "struct Movie {}", using: "struct Box<Movie> { let m: Movie }", expected: nil),
     ReferenceCase(note: "a function's generic parameter", declaring: "struct Element {}", using: "func f<Element>(_ e: Element) -> Element { e }", expected: nil),
+    ReferenceCase(note: "a name qualified with another module's name", declaring: "struct Movie {}", using: "import Other\nlet m: Other.Movie? = nil", expected: nil),
+    ReferenceCase(note: "a type named like the module hides it", declaring: "struct Movie {}", using: "enum M { struct Movie {} }\nlet m: M.Movie? = nil", expected: nil),
     ReferenceCase(note: "a parameter of the same name", declaring: "let store = 1", using: "func f(store: Int) -> Int { store }", expected: nil),
     ReferenceCase(note: "a local binding", declaring: "let store = 1", using: "func f() -> Int { let store = 2; return store }", expected: nil),
     ReferenceCase(note: "a closure parameter", declaring: "let store = 1", using: "let f = { (store: Int) in store }\nlet g: (Int) -> Int = { store in store }", expected: nil),

@@ -39,6 +39,27 @@ struct UnseenAppsTests {
         #expect(graph.files.filter(\.isUnassigned).map(\.path) == ["App/Project.swift"])
     }
 
+    /// Tuist compiles every file of `Tuist/ProjectDescriptionHelpers/` into the helpers module,
+    /// whatever it imports (found on sergdort/CleanArchitectureRxSwift: `extension Array { ... }`
+    /// beside the helpers was reported as a file in no module). A folder of that name elsewhere is
+    /// not Tuist's.
+    @Test func everyFileOfTheHelpersFolderIsAHelper() throws {
+        let tree = try TemporaryTree([
+            "Tuist/ProjectDescriptionHelpers/Names.swift": "import ProjectDescription\npublic let appName = \"App\"\n",
+            "Tuist/ProjectDescriptionHelpers/Array+Build.swift": "extension Array { static func build(_ xs: [Element]) -> [Element] { xs } }\n",
+            "Tuist/ProjectDescriptionHelpers/Nested/Strings.swift": "import Foundation\n",
+            "Modules/Feed/Tuist/ProjectDescriptionHelpers/Local.swift": "struct Local {}\n",
+            "App/Project.swift": "import ProjectDescription\n" + Self.tuistProject,
+            "App/Sources/A.swift": "struct A {}\n",
+            "Tools/ProjectDescriptionHelpers/Other.swift": "struct Other {}\n",
+            "Tuist/Scripts/Run.swift": "print(1)\n",
+        ])
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
+        #expect(graph.files.filter(\.isUnassigned).map(\.path).sorted() == [
+            "Tools/ProjectDescriptionHelpers/Other.swift", "Tuist/Scripts/Run.swift",
+        ])
+    }
+
     @Test(arguments: [
         "name: App\ntargets:\n  App: {type: application, platform: iOS, sources: [Sources]}\n",
         "\"name\": App\n\"targets\":\n  App: {type: application, platform: iOS, sources: [Sources]}\n",
