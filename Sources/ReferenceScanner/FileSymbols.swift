@@ -16,6 +16,9 @@ public struct FileSymbols: Hashable, Sendable {
         /// For a function: its parameters' argument labels (`_` for none) and whether each has a
         /// default value, so that a call with other labels is not taken for it. `nil` otherwise.
         public var parameters: [Parameter]?
+        /// A property of each value of its type (`var seconds: Double` in a type or an extension,
+        /// not `static` or `class`): never reached through the type's name, `Duration.seconds(5)`.
+        public var isInstanceProperty: Bool
 
         public struct Parameter: Hashable, Sendable {
             public var label: String
@@ -31,11 +34,15 @@ public struct FileSymbols: Hashable, Sendable {
             }
         }
 
-        public init(name: String, isFilePrivate: Bool = false, location: SourceLocation, parameters: [Parameter]? = nil) {
+        public init(
+            name: String, isFilePrivate: Bool = false, location: SourceLocation, parameters: [Parameter]? = nil,
+            isInstanceProperty: Bool = false
+        ) {
             self.name = name
             self.isFilePrivate = isFilePrivate
             self.location = location
             self.parameters = parameters
+            self.isInstanceProperty = isInstanceProperty
         }
 
         /// Whether a call with `labels` (and a trailing closure or not) can call this declaration:

@@ -251,11 +251,14 @@ public enum ReferenceResolver {
         // cannot see: written without a call, the name is one of those as likely as a function
         // the extension adds, so it is taken for a property, type or case of the extension only.
         // `Subclass.member` and `Alias.member` lead where a supertype or the aliased type declares it.
+        // Through the type's name, never a property of each value (`Duration.seconds(5)` is the
+        // standard library's, not an extension's `var seconds`).
         let type = resolvedType ?? name
         func members(of candidate: Substring) -> [Target] {
             declarations.members(
                 Declarations.Member(type: candidate, name: member[...]), seenFrom: file, call: reference.call,
-                valuesOnly: resolvedType == nil)
+                valuesOnly: resolvedType == nil
+            ).filter { !declarations.declaration($0).isInstanceProperty }
         }
         var declared = members(of: type)
         for ancestor in declarations.ancestors[type] ?? [] where declared.isEmpty { declared = members(of: ancestor) }

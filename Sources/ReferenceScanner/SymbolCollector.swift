@@ -99,7 +99,7 @@ final class SymbolCollector: SyntaxVisitor {
     /// A member of a `private` or `fileprivate` extension is file-private (Swift makes it `fileprivate`).
     private func declare(
         _ name: String, at node: some SyntaxProtocol, modifiers: DeclModifierListSyntax?,
-        parameters: [FileSymbols.Declaration.Parameter]? = nil
+        parameters: [FileSymbols.Declaration.Parameter]? = nil, isProperty: Bool = false
     ) {
         guard !name.isEmpty else { return }
         if bodies > 0 {
@@ -116,8 +116,10 @@ final class SymbolCollector: SyntaxVisitor {
             qualified = type + "." + name
         }
         let isFilePrivate = Self.isFilePrivate(modifiers) || filePrivateExtensions.last == true
+        let isStatic = modifiers?.contains { ["static", "class"].contains($0.name.text) } ?? false
         declarations.append(.init(
-            name: qualified, isFilePrivate: isFilePrivate, location: location(of: node), parameters: parameters))
+            name: qualified, isFilePrivate: isFilePrivate, location: location(of: node), parameters: parameters,
+            isInstanceProperty: isProperty && types.last != nil && !isStatic))
     }
 
     private func use(_ name: String, member: String?, at node: some SyntaxProtocol, call: FileSymbols.Call? = nil) {
@@ -285,7 +287,9 @@ final class SymbolCollector: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for binding in node.bindings {
-            for name in Self.names(in: binding.pattern) { declare(name, at: binding.pattern, modifiers: node.modifiers) }
+            for name in Self.names(in: binding.pattern) {
+                declare(name, at: binding.pattern, modifiers: node.modifiers, isProperty: true)
+            }
         }
         return .visitChildren
     }

@@ -12,6 +12,7 @@ extension CacheWriter {
         for declaration in symbols.declarations {
             string(declaration.name)
             bool(declaration.isFilePrivate)
+            bool(declaration.isInstanceProperty)
             varint(declaration.location.line)
             varint(declaration.location.column)
             bool(declaration.parameters != nil)
@@ -85,8 +86,8 @@ extension CacheReader {
     }
 
     private mutating func declaration(file: String) -> FileSymbols.Declaration? {
-        guard let name = string(), let isFilePrivate = flag(), let line = int(), let column = int(),
-            let hasParameters = flag()
+        guard let name = string(), let isFilePrivate = flag(), let isInstanceProperty = flag(), let line = int(),
+            let column = int(), let hasParameters = flag()
         else { return nil }
         var parameters: [FileSymbols.Declaration.Parameter]?
         if hasParameters {
@@ -98,7 +99,7 @@ extension CacheReader {
         }
         return FileSymbols.Declaration(
             name: name, isFilePrivate: isFilePrivate, location: SourceLocation(file: file, line: line, column: column),
-            parameters: parameters)
+            parameters: parameters, isInstanceProperty: isInstanceProperty)
     }
 
     private mutating func reference(file: String) -> FileSymbols.Reference? {

@@ -51,6 +51,8 @@ let foundReferences: [ReferenceCase] = [
     ReferenceCase(note: "a member through a typealias", declaring: "extension Model { static let empty = Model() }", using: "struct Model {}\ntypealias M = Model\nlet e = M.empty", expected: ("3:9", "Model.empty")),
     ReferenceCase(note: "a property an extension of another module's type adds", declaring: "import Foundation\nextension Calendar { static var utc: Calendar { .current } }", using: "import Foundation\nlet c = Calendar.utc", expected: ("2:9", "Calendar.utc")),
     // Found on sergdort/CleanArchitectureRxSwift: `var asGQL: AnimeAPI.MediaType` in module `AnimeAPI`.
+    ReferenceCase(note: "a static property of another module's type, through the type", declaring: "extension Duration { static var short: Duration { .seconds(1) } }", using: "let t = Duration.short", expected: ("1:9", "Duration.short")),
+    ReferenceCase(note: "an instance method through its type", declaring: "extension Model { func run() {} }", using: "struct Model {}\nlet f = Model.run", expected: ("2:9", "Model.run")),
     ReferenceCase(note: "a type qualified with the module's own name", declaring: "struct Movie {}", using: "let m: M.Movie? = nil", expected: ("1:8", "Movie")),
     ReferenceCase(note: "a function qualified with the module's own name", declaring: "func makeClient() -> Int { 1 }", using: "func f() -> Int { M.makeClient() }", expected: ("1:19", "makeClient")),
     ReferenceCase(note: "the module's own name skips the enclosing type's member", declaring: "struct Movie {}", using: "struct S { struct Movie {}\n let m: M.Movie? = nil }", expected: ("2:9", "Movie")),
@@ -64,6 +66,9 @@ let notReferences: [ReferenceCase] = [
     ReferenceCase(note: "a function's generic parameter", declaring: "struct Element {}", using: "func f<Element>(_ e: Element) -> Element { e }", expected: nil),
     ReferenceCase(note: "a name qualified with another module's name", declaring: "struct Movie {}", using: "import Other\nlet m: Other.Movie? = nil", expected: nil),
     ReferenceCase(note: "a type named like the module hides it", declaring: "struct Movie {}", using: "enum M { struct Movie {} }\nlet m: M.Movie? = nil", expected: nil),
+    // Found on element-hq/element-x-ios: `Duration.seconds(5)` beside `extension Duration { var seconds: Double }`.
+    ReferenceCase(note: "a property of each value, through its type", declaring: "extension Duration { var seconds: Double { 0 } }", using: "let t = Duration.seconds(5)\nlet u = Duration.seconds", expected: nil),
+    ReferenceCase(note: "a property an extension adds to the module's type, through the type", declaring: "extension Movie { var rating: Int { 0 } }", using: "struct Movie {}\nlet r = Movie.rating", expected: nil),
     ReferenceCase(note: "a parameter of the same name", declaring: "let store = 1", using: "func f(store: Int) -> Int { store }", expected: nil),
     ReferenceCase(note: "a local binding", declaring: "let store = 1", using: "func f() -> Int { let store = 2; return store }", expected: nil),
     ReferenceCase(note: "a closure parameter", declaring: "let store = 1", using: "let f = { (store: Int) in store }\nlet g: (Int) -> Int = { store in store }", expected: nil),

@@ -36,6 +36,20 @@ struct ScanCacheSymbolsTests {
         #expect(try WorkspaceLoader.load(options(tree)).references == expected)
     }
 
+    /// What a declaration is (a property of each value, parameters) comes back from the cache as read.
+    @Test func cachedDeclarationsKeepWhatTheyAre() throws {
+        var files = Self.files
+        files["Sources/A/Domain/Feed.swift"] =
+            "struct Feed {\n    var count = 0\n    static var empty = Feed()\n    func items(limit: Int = 1) {}\n}\n"
+        let tree = try TemporaryTree(files)
+        _ = try WorkspaceLoader.load(options(tree))
+        let cached = try #require(cachedSymbols(tree)["Sources/A/Domain/Feed.swift"])
+        #expect(cached.declarations.map { "\($0.name) \($0.isInstanceProperty)" } == [
+            "Feed false", "Feed.count true", "Feed.empty false", "Feed.items false",
+        ])
+        #expect(cached.declarations == SymbolScanner.symbols(file: "Sources/A/Domain/Feed.swift", source: Array(files["Sources/A/Domain/Feed.swift"]!.utf8)).declarations)
+    }
+
     @Test func symbolsOfAnUnchangedFileComeFromTheCacheWithoutReadingIt() throws {
         let tree = try TemporaryTree(Self.files)
         _ = try WorkspaceLoader.load(options(tree))
