@@ -52,14 +52,53 @@ enum XcodeProjectFiles {
                     FileProblem(path: file.path, message: "cannot read '\(file.path)': \(error); the targets of '\(projectPath)' are not in the graph"))
             }
         }
+        let walked = WalkedCase(listing)
         for item in read {
             switch item {
-            case .success(let project): result.projects.append(project)
+            case .success(let project): result.projects.append(walked.matchingCase(project))
             case .failure(let problem): result.problems.append(problem.finding)
             }
         }
         result.problems += unreadSources(of: result.projects, listing: listing, exclude: exclude)
         return result
+    }
+
+    /// The walked Swift files and folders by their paths in lower case: Xcode runs on macOS, whose
+    /// file systems ignore case by default, so a project that lists `App/Sub/Injector.swift` builds
+    /// the file the walk found at `App/sub/Injector.swift` (found by a helper on
+    /// sudopark/Clean-Mooyaho: a group `path = DependencyInjector` over a folder
+    /// `dependencyInjector`, whose 4 files were reported as compiled but not found, and as in no
+    /// module). A renamed folder leaves this behind: git on macOS keeps a path's old case.
+    struct WalkedCase {
+        let walked: Set<String>
+        let byLowercase: [String: [String]]
+
+        init(_ listing: Listing) {
+            let paths = listing.swiftFiles.map(\.path) + listing.directories
+            walked = Set(paths)
+            byLowercase = Dictionary(grouping: paths, by: { $0.lowercased() })
+        }
+
+        /// The project with each path its targets name (sources, synchronized folders and their
+        /// exceptions, paths lent to other targets) that the walk did not find as written replaced
+        /// by the one walked file or folder it names ignoring case, when there is exactly one.
+        func matchingCase(_ project: XcodeProject) -> XcodeProject {
+            var project = project
+            for index in project.targets.indices {
+                project.targets[index].files = project.targets[index].files.map(walkedPath)
+                project.targets[index].sharedPaths = project.targets[index].sharedPaths.map(walkedPath)
+                for folder in project.targets[index].folders.indices {
+                    project.targets[index].folders[folder].path = walkedPath(project.targets[index].folders[folder].path)
+                    project.targets[index].folders[folder].excluded = project.targets[index].folders[folder].excluded.map(walkedPath)
+                }
+            }
+            return project
+        }
+
+        private func walkedPath(_ path: String) -> String {
+            guard !walked.contains(path), let same = byLowercase[path.lowercased()], same.count == 1 else { return path }
+            return same[0]
+        }
     }
 
     /// The Swift files a target's Sources phase lists that the walk did not list, one warning per
