@@ -52,14 +52,15 @@ enum XcodeProjectFiles {
                     FileProblem(path: file.path, message: "cannot read '\(file.path)': \(error); the targets of '\(projectPath)' are not in the graph"))
             }
         }
-        let walked = WalkedCase(listing)
         for item in read {
             switch item {
-            case .success(let project): result.projects.append(walked.matchingCase(project))
+            case .success(let project): result.projects.append(project)
             case .failure(let problem): result.problems.append(problem.finding)
             }
         }
-        result.problems += unreadSources(of: result.projects, listing: listing, exclude: exclude)
+        let walkedFiles = Set(listing.swiftFiles.map(\.path))
+        result.projects = WalkedCase(listing, walkedFiles: walkedFiles).matchingCase(result.projects)
+        result.problems += unreadSources(of: result.projects, walkedFiles: walkedFiles, exclude: exclude)
         return result
     }
 
@@ -70,34 +71,42 @@ enum XcodeProjectFiles {
     /// `dependencyInjector`, whose 4 files were reported as compiled but not found, and as in no
     /// module). A renamed folder leaves this behind: git on macOS keeps a path's old case.
     struct WalkedCase {
-        let walked: Set<String>
-        let byLowercase: [String: [String]]
+        let listing: Listing
+        let walkedFiles: Set<String>
 
-        init(_ listing: Listing) {
-            let paths = listing.swiftFiles.map(\.path) + listing.directories
-            walked = Set(paths)
-            byLowercase = Dictionary(grouping: paths, by: { $0.lowercased() })
+        init(_ listing: Listing, walkedFiles: Set<String>) {
+            self.listing = listing
+            self.walkedFiles = walkedFiles
         }
 
-        /// The project with each path its targets name (sources, synchronized folders and their
+        /// The projects with each path their targets name (sources, synchronized folders and their
         /// exceptions, paths lent to other targets) that the walk did not find as written replaced
-        /// by the one walked file or folder it names ignoring case, when there is exactly one.
-        func matchingCase(_ project: XcodeProject) -> XcodeProject {
-            var project = project
-            for index in project.targets.indices {
-                project.targets[index].files = project.targets[index].files.map(walkedPath)
-                project.targets[index].sharedPaths = project.targets[index].sharedPaths.map(walkedPath)
-                for folder in project.targets[index].folders.indices {
-                    project.targets[index].folders[folder].path = walkedPath(project.targets[index].folders[folder].path)
-                    project.targets[index].folders[folder].excluded = project.targets[index].folders[folder].excluded.map(walkedPath)
-                }
+        /// by the one walked file or folder it names ignoring case, when there is exactly one. The
+        /// paths in lower case are worked out only when some path is missing.
+        func matchingCase(_ projects: [XcodeProject]) -> [XcodeProject] {
+            let isWalked = { (path: String) in walkedFiles.contains(path) || listing.directories.contains(path) }
+            let named = projects.lazy.flatMap(\.targets).flatMap { target in
+                target.files + target.sharedPaths + target.folders.flatMap { [$0.path] + $0.excluded }
             }
-            return project
-        }
-
-        private func walkedPath(_ path: String) -> String {
-            guard !walked.contains(path), let same = byLowercase[path.lowercased()], same.count == 1 else { return path }
-            return same[0]
+            guard named.contains(where: { !isWalked($0) }) else { return projects }
+            let byLowercase = Dictionary(grouping: Array(walkedFiles) + listing.directories, by: { $0.lowercased() })
+            func walkedPath(_ path: String) -> String {
+                guard !isWalked(path), let same = byLowercase[path.lowercased()], same.count == 1 else { return path }
+                return same[0]
+            }
+            return projects.map { project in
+                var project = project
+                for index in project.targets.indices {
+                    project.targets[index].files = project.targets[index].files.map(walkedPath)
+                    project.targets[index].sharedPaths = project.targets[index].sharedPaths.map(walkedPath)
+                    for folder in project.targets[index].folders.indices {
+                        project.targets[index].folders[folder].path = walkedPath(project.targets[index].folders[folder].path)
+                        project.targets[index].folders[folder].excluded =
+                            project.targets[index].folders[folder].excluded.map(walkedPath)
+                    }
+                }
+                return project
+            }
         }
     }
 
@@ -105,8 +114,7 @@ enum XcodeProjectFiles {
     /// target: a file generated by a build step (and left out of git), deleted, or in a folder
     /// archlint skips is compiled but not checked, and a run must not pass over it in silence.
     /// Files the configuration excludes are left out on purpose: not reported.
-    static func unreadSources(of projects: [XcodeProject], listing: Listing, exclude: [Glob]) -> [Finding] {
-        let walked = Set(listing.swiftFiles.map(\.path))
+    static func unreadSources(of projects: [XcodeProject], walkedFiles walked: Set<String>, exclude: [Glob]) -> [Finding] {
         var findings: [Finding] = []
         for project in projects {
             for target in project.targets {
