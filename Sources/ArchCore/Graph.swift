@@ -71,3 +71,17 @@ extension Graph {
         return shared
     }
 }
+
+extension Graph {
+    /// The positions in ``files`` of the files no module compiles although they are code
+    /// (``SourceFile/isUnassigned``), less the helpers of the graph's Tuist plugins, which only the
+    /// whole graph knows (``TuistManifest/isInPluginHelpersFolder(_:pluginRoots:)``).
+    public var unassignedFileIndices: [Int] {
+        // The module is asked first: `isUnassigned`, in another module, is asked of a copy.
+        let unassigned = files.indices.filter { files[$0].module == nil && files[$0].isUnassigned }
+        guard !unassigned.isEmpty else { return [] }
+        let roots = TuistManifest.pluginRoots(in: files)
+        guard !roots.isEmpty else { return unassigned }
+        return unassigned.filter { !TuistManifest.isInPluginHelpersFolder(files[$0].path, pluginRoots: roots) }
+    }
+}

@@ -1,6 +1,7 @@
 /// What makes a Swift file a Tuist manifest or one of its helpers: it imports Tuist's description
-/// modules, or it sits in a `Tuist/ProjectDescriptionHelpers/` folder, every file of which Tuist
-/// compiles into the helpers module whatever it imports (`extension Array { ... }` beside the
+/// modules, or it sits in a `Tuist/ProjectDescriptionHelpers/` folder or in the
+/// `ProjectDescriptionHelpers/` folder of a plugin (beside its `Plugin.swift`), every file of which
+/// Tuist compiles into the helpers module whatever it imports (`extension Array { ... }` beside the
 /// helpers that use it). Such a file is read (a `Project.swift` as the project Tuist would
 /// generate), never compiled into a target. One definition for every reader: the import scanner's
 /// imports decide, so `@preconcurrency import ProjectDescription`, `public import
@@ -21,4 +22,35 @@ public enum TuistManifest {
         let folders = path.split(separator: "/").dropLast()
         return zip(folders, folders.dropFirst()).contains { $0 == "Tuist" && $1 == "ProjectDescriptionHelpers" }
     }
+
+    /// Whether the file at `path` is in the `ProjectDescriptionHelpers/` folder of a Tuist plugin:
+    /// a folder of that name beside a `Plugin.swift` manifest, whose folder is one of `pluginRoots`
+    /// ("" for the root). Tuist compiles the whole folder into the plugin's helpers module.
+    public static func isInPluginHelpersFolder(_ path: String, pluginRoots: Set<String>) -> Bool {
+        var folder = RelativePath.parent(path)
+        while !folder.isEmpty {
+            let parent = RelativePath.parent(folder)
+            if folder.utf8.count - parent.utf8.count - (parent.isEmpty ? 0 : 1) == helpersFolder.utf8.count,
+                folder.hasSuffix(helpersFolder), pluginRoots.contains(parent)
+            {
+                return true
+            }
+            folder = parent
+        }
+        return false
+    }
+
+    /// The folders of the graph's Tuist plugins: those of a `Plugin.swift` no module compiles that
+    /// imports Tuist's description modules.
+    public static func pluginRoots(in files: [SourceFile]) -> Set<String> {
+        var roots: Set<String> = []
+        for file in files where file.module == nil && file.path.hasSuffix("Plugin.swift") {
+            let folder = RelativePath.parent(file.path)
+            let name = folder.isEmpty ? file.path : String(file.path.dropFirst(folder.count + 1))
+            if name == "Plugin.swift", isDescription(imports: file.imports) { roots.insert(folder) }
+        }
+        return roots
+    }
+
+    private static let helpersFolder = "ProjectDescriptionHelpers"
 }

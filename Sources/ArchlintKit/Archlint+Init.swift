@@ -65,7 +65,7 @@ extension Archlint {
             options.exclude = fixtures
             graph = WorkspaceLoader.load(options, walked: try walk(options))
         }
-        let unassigned = graph.files.count(where: \.isUnassigned)
+        let unassigned = graph.unassignedFileIndices.count
         if unassigned > 0, !graph.files.contains(where: { $0.module != nil }) {
             throw .workspace(WorkspaceError(description: """
                 archlint init: none of the \(unassigned) .swift file\(unassigned == 1 ? "" : "s") under '\(path)' belongs to a \

@@ -98,9 +98,7 @@ public enum Archlint {
         counts.xcodeProjects = graph.xcodeProjects.count { $0.hasSuffix(".xcodeproj") }
         counts.xcodeGenSpecs = graph.xcodeProjects.count { $0.hasSuffix(".yml") }
         counts.tuistManifests = graph.xcodeProjects.count { $0.hasSuffix(".swift") }
-        // The module asked first, as in `UnassignedFiles`: `isUnassigned` is asked of a copy of the file.
-        let unassigned = graph.files.indices.filter { graph.files[$0].module == nil && graph.files[$0].isUnassigned }
-            .map { graph.files[$0].path }
+        let unassigned = graph.unassignedFileIndices.map { graph.files[$0].path }
         counts.unassignedFiles = unassigned.count
         let diagrams = needsDiagram(formats, options)
         let outcome = finish(

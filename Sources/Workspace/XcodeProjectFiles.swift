@@ -64,8 +64,8 @@ enum XcodeProjectFiles {
         return result
     }
 
-    /// The walked Swift files and folders by their paths in lower case: Xcode runs on macOS, whose
-    /// file systems ignore case by default, so a project that lists `App/Sub/Injector.swift` builds
+    /// Paths a project names matched to the walked Swift files and folders ignoring case: Xcode runs
+    /// on macOS, whose file systems ignore case by default, so a project that lists `App/Sub/Injector.swift` builds
     /// the file the walk found at `App/sub/Injector.swift` (found by a helper on
     /// sudopark/Clean-Mooyaho: a group `path = DependencyInjector` over a folder
     /// `dependencyInjector`, whose 4 files were reported as compiled but not found, and as in no

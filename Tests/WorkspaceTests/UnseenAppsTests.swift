@@ -60,6 +60,35 @@ struct UnseenAppsTests {
         ])
     }
 
+    @Test func everyFileOfAPluginsHelpersFolderIsAHelper() throws {
+        let tree = try TemporaryTree([
+            "Plugins/Signing/Plugin.swift": "import ProjectDescription\nlet plugin = Plugin(name: \"Signing\")\n",
+            "Plugins/Signing/ProjectDescriptionHelpers/Team.swift": "import ProjectDescription\npublic let team = \"T\"\n",
+            "Plugins/Signing/ProjectDescriptionHelpers/Array+Team.swift": "extension Array { var teams: Int { count } }\n",
+            "Plugins/Signing/ProjectDescriptionHelpers/Deep/More.swift": "struct More {}\n",
+            // Beside no `Plugin.swift`, or one that is no Tuist manifest: not a plugin's helpers.
+            "Plugins/Loose/ProjectDescriptionHelpers/Loose.swift": "struct Loose {}\n",
+            "Other/Plugin.swift": "struct Plugin {}\n",
+            "Other/ProjectDescriptionHelpers/Stray.swift": "struct Stray {}\n",
+            "Other/Signing/Plugin.swift/ProjectDescriptionHelpers/Odd.swift": "struct Odd {}\n",
+            "ProjectDescriptionHelpers/Top.swift": "struct Top {}\n",
+        ])
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
+        #expect(graph.unassignedFileIndices.map { graph.files[$0].path }.sorted() == [
+            "Other/Plugin.swift", "Other/ProjectDescriptionHelpers/Stray.swift",
+            "Other/Signing/Plugin.swift/ProjectDescriptionHelpers/Odd.swift",
+            "Plugins/Loose/ProjectDescriptionHelpers/Loose.swift", "ProjectDescriptionHelpers/Top.swift",
+        ])
+        // A plugin at the root of the repository.
+        let root = try TemporaryTree([
+            "Plugin.swift": "import ProjectDescription\nlet plugin = Plugin(name: \"Root\")\n",
+            "ProjectDescriptionHelpers/Top.swift": "struct Top {}\n",
+            "Sources/Other.swift": "struct Other {}\n",
+        ])
+        let rootGraph = try WorkspaceLoader.load(WorkspaceOptions(root: root.root))
+        #expect(rootGraph.unassignedFileIndices.map { rootGraph.files[$0].path } == ["Sources/Other.swift"])
+    }
+
     @Test(arguments: [
         "name: App\ntargets:\n  App: {type: application, platform: iOS, sources: [Sources]}\n",
         "\"name\": App\n\"targets\":\n  App: {type: application, platform: iOS, sources: [Sources]}\n",

@@ -16,8 +16,7 @@ enum UnassignedFiles {
         }
         var byFolder: [String: [String]] = [:]
         // By index: a `for file in` copies every file (its imports), and almost all have a module.
-        // The module is asked first: `isUnassigned`, in another module, is asked of a copy.
-        for index in graph.files.indices where graph.files[index].module == nil && graph.files[index].isUnassigned {
+        for index in graph.unassignedFileIndices {
             let path = graph.files[index].path
             byFolder[RelativePath.parent(path), default: []].append(path)
         }
