@@ -92,6 +92,26 @@ struct FolderLayersEndToEndTests {
         #expect(!result.stdout.contains("FeedViewModel"))
     }
 
+    /// With no component of `paths:`, a rule's own selector splits the module: the references
+    /// between its folders are read and judged (they were not: the run passed in silence).
+    @Test func aRulesOwnFolderSelectorJudgesReferences() throws {
+        let copy = try ArchlintBinary.Copy(fixture: "FolderLayers")
+        let file = "Sources/Feed/Domain/FeedLoader.swift"
+        try copy.write(file, try copy.read(file).replacingOccurrences(of: "func load()", with: "func show(on screen: FeedViewModel)\n    func load()"))
+        try copy.write(".archlint.yml", """
+            version: 1
+            rules:
+              - name: Folders apart
+                kind: independent
+                among: { paths: ["Sources/Feed/{name}/**"] }
+            """)
+        let result = try ArchlintBinary.run([copy.path, "--no-cache"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains(
+            "Sources/Feed/Domain/FeedLoader.swift:3:26: error: 'Sources/Feed/Domain/FeedLoader.swift' uses 'FeedViewModel' of "
+                + "'Sources/Feed/Presentation/FeedViewModel.swift'; 'Domain' and 'Presentation' are members of"), "\(result.stdout)")
+    }
+
     @Test func anExceptionForTheFileLetsTheReferenceThrough() throws {
         let copy = try ArchlintBinary.Copy(fixture: "FolderLayers")
         let file = "Sources/Feed/Domain/FeedLoader.swift"

@@ -5,14 +5,16 @@ extension Architecture {
     /// selects. Inside them Swift needs no `import`, so the rules judge the references between
     /// their files (``ArchCore/Graph/references``); empty when `references: false`.
     ///
-    /// Only the components are resolved (with test targets, as a rule with `tests: include` would),
-    /// not the rules' edges: the read asks before any rule runs.
+    /// Only the components and the rules' own selectors (`among: { paths: [...] }`) are resolved
+    /// (with test targets, as a rule with `tests: include` would), not the rules' edges: the read
+    /// asks before any rule runs.
     public func referenceModules(in graph: Graph) -> Set<ModuleID> {
-        guard references, components.contains(where: { !$0.selector.paths.isEmpty }) else { return [] }
+        // Only `paths` select files on their own: the other selectors need not be resolved.
+        let selectors = (components.map(\.selector) + rules.flatMap(\.inlineSelectors)).filter { !$0.paths.isEmpty }
+        guard references, !selectors.isEmpty else { return [] }
         let index = GraphIndex(graph)
-        // Only `paths` select files on their own: the other components need not be resolved.
-        let files = components.filter { !$0.selector.paths.isEmpty }.reduce(into: Set<String>()) { files, component in
-            var selector = component.selector
+        let files = selectors.reduce(into: Set<String>()) { files, selector in
+            var selector = selector
             selector.tests = true
             files.formUnion(selector.members(in: index).files)
         }
