@@ -61,6 +61,13 @@ public struct Module: Hashable, Sendable, Codable {
     /// `Ice_Cubes`; or a target name that is no identifier: `My App` builds `My_App`), the target's
     /// own name, what Xcode passes as `TARGET_NAME`; `nil` otherwise.
     public var xcodeTargetName: String?
+    /// For a module that several Xcode targets build (an iOS and a watchOS framework, both with
+    /// `PRODUCT_NAME = Core`), the names of the targets after the first that differ from the
+    /// module's (`Core-watchOS`); `nil` when there are none.
+    public var otherXcodeTargetNames: [String]?
+
+    /// The names of the Xcode targets that build the module under another name.
+    public var xcodeTargetNames: [String] { (xcodeTargetName.map { [$0] } ?? []) + (otherXcodeTargetNames ?? []) }
 
     public init(
         id: ModuleID, kind: Kind, sourceRoot: String? = nil, location: SourceLocation? = nil, xcodeProduct: String? = nil

@@ -19,11 +19,11 @@ public struct TargetScope: Hashable, Sendable {
 
     /// The local modules the scope selects, in graph order: by module name, or by an Xcode target's
     /// own name where its module is named otherwise (Xcode passes `TARGET_NAME`, `IceCubesApp`,
-    /// whose module is `Ice_Cubes`).
+    /// whose module is `Ice_Cubes`), the first target's or another's that builds the same module.
     public func modules(in graph: Graph) -> [ModuleID] {
         let names: Set<String> = [name, ModuleID.c99Identifier(name)]
         return graph.modules.filter { module in
-            guard names.contains(module.name) || module.xcodeTargetName == name, let package = module.id.package else {
+            guard names.contains(module.name) || module.xcodeTargetNames.contains(name), let package = module.id.package else {
                 return false
             }
             guard let folder else { return true }

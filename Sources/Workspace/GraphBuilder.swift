@@ -7,14 +7,33 @@ struct GraphBuilder {
     let sources: [any GraphSource]
     let context: SourceContext
 
+    /// `modules` with each module once, the first of its declarations kept, and the names of the
+    /// Xcode targets after it that build it under another name (`Core-watchOS` beside
+    /// `Core-iOS`) kept with it: `--target Core-watchOS` selects it.
+    static func joiningTargetsOfOneModule(_ modules: [Module]) -> [Module] {
+        var first: [ModuleID: Int] = [:]
+        var joined: [Module] = []
+        joined.reserveCapacity(modules.count)
+        for module in modules {
+            guard let index = first[module.id] else {
+                first[module.id] = joined.count
+                joined.append(module)
+                continue
+            }
+            guard let name = module.xcodeTargetName, !joined[index].xcodeTargetNames.contains(name) else { continue }
+            joined[index].otherXcodeTargetNames = (joined[index].otherXcodeTargetNames ?? []) + [name]
+        }
+        return joined
+    }
+
     func build(files scanned: [(String, [Import])], problems loadProblems: [Finding]) -> Graph {
         // The sources are independent of each other: SwiftPM's packages and Xcode's projects are
         // joined on both cores.
         let context = context
         let contributions = sources.parallelMap { $0.contribute(context) }
-        // Two targets of one module (a framework's iOS and macOS targets) are one node.
-        var seenModules: Set<ModuleID> = []
-        var modules = contributions.flatMap(\.modules).filter { seenModules.insert($0.id).inserted }
+        // Two targets of one module (a framework's iOS and macOS targets) are one node, which
+        // answers to each target's name.
+        var modules = Self.joiningTargetsOfOneModule(contributions.flatMap(\.modules))
         let localIDs = Set(modules.map(\.id))
         var filter = PlatformFilter(
             matrix: context.matrix, swiftVersion: context.swiftVersion, localModules: Set(modules.map(\.name)))

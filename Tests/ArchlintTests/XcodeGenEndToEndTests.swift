@@ -154,6 +154,42 @@ struct XcodeGenEndToEndTests {
             "\(rule.stderr)")
     }
 
+    /// Two targets that build one module (an iOS and a watchOS framework, both `PRODUCT_NAME:
+    /// Core`) are one module, found by either target's name (found by a helper on
+    /// home-assistant/iOS: `--target Shared-watchOS` said no such target and passed).
+    @Test func eachTargetOfAModuleBuiltTwiceFindsIt() throws {
+        let copy = try ArchlintBinary.Copy.repository([
+            "project.yml": """
+                name: R
+                targets:
+                  Core-iOS:
+                    type: framework
+                    platform: iOS
+                    sources: [Core]
+                    settings: { base: { PRODUCT_NAME: Core } }
+                  Core-watchOS:
+                    type: framework
+                    platform: watchOS
+                    sources: [Core]
+                    settings: { base: { PRODUCT_NAME: Core } }
+
+                """,
+            "Core/Core.swift": "import UIKit\n",
+            ".archlint.yml": "version: 1\nrules:\n  - { name: no UI, kind: forbid, from: Core, to: UIKit }\n",
+        ])
+        for name in ["Core-iOS", "Core-watchOS", "Core"] {
+            let result = try ArchlintBinary.run([copy.path, "--no-cache", "--target", name])
+            #expect(result.status == 1, "\(name): \(result.stdout)\(result.stderr)")
+            #expect(result.stdout.contains("Core/Core.swift:1:1: error: 'Core' imports 'UIKit'"), "\(name): \(result.stdout)")
+        }
+        // A component naming either target gets the module's name in its warning.
+        try copy.write(".archlint.yml", "version: 1\ncomponents:\n  watch: { targets: [Core-watchOS] }\n")
+        let whole = try ArchlintBinary.run([copy.path, "--no-cache"])
+        #expect(whole.stdout.contains(
+            "component 'watch' matches no module or file; check its selectors; the Xcode target 'Core-watchOS' builds the module 'Core': name the module"),
+            "\(whole.stdout)")
+    }
+
     /// An Xcode target links a package's products only: importing a package target no library
     /// product holds needs a product first (found on asiliuk/BsuirScheduleApp, whose app imports
     /// `BsuirCore`, which no product of `Modules/Package.swift` holds).

@@ -109,10 +109,11 @@ public struct Architecture: Sendable {
     /// the name of an Xcode target whose module is named otherwise (rules and selectors name
     /// modules); `""` when none is.
     static func xcodeTargetHint(_ names: [String], _ graph: Graph) -> String {
-        let renamed = graph.modules.filter { module in module.xcodeTargetName.map(names.contains) ?? false }
+        let renamed = graph.modules.flatMap { module in
+            module.xcodeTargetNames.filter(names.contains).map { "the Xcode target '\($0)' builds the module '\(module.name)'" }
+        }
         guard !renamed.isEmpty else { return "" }
-        return "; " + renamed.map { "the Xcode target '\($0.xcodeTargetName ?? "")' builds the module '\($0.name)'" }
-            .joined(separator: ", ") + ": name the module"
+        return "; " + renamed.joined(separator: ", ") + ": name the module"
     }
 
     static func fileOrder(_ lhs: ConfigurationProblem, _ rhs: ConfigurationProblem) -> Bool {
