@@ -175,7 +175,10 @@ public enum ReferenceResolver {
             // Per declaring file: the first use and its target, and the number of other uses.
             var byFile: [Int32: (location: SourceLocation, target: Target, others: Int)] = [:]
             for reference in symbols.references where declarations.names.contains(reference.name[...]) {
-                for target in targets(of: reference, in: file, declarations) where target.file != file {
+                // A use counts once per file it leads to, however many declarations there (a
+                // protocol's requirement and its default) it may be.
+                var counted: Set<Int32> = []
+                for target in targets(of: reference, in: file, declarations) where target.file != file && counted.insert(target.file).inserted {
                     if byFile[target.file] != nil {
                         byFile[target.file]?.others += 1
                     } else {
@@ -245,7 +248,14 @@ public enum ReferenceResolver {
             found = topLevel(name, call: nameCall, in: file, declarations)
             if !found.isEmpty { resolvedType = name }
         }
-        guard let member = reference.member else { return found }
+        guard let member = reference.member else {
+            // `Model(raw: x)`: a type's name called calls one of its initializers, which an
+            // extension in another file may declare (`extension URL { init(endpoint:) }` too).
+            guard let call = nameCall, found.isEmpty ? name.first?.isUppercase == true
+                : found.allSatisfy({ declarations.declaration($0).parameters == nil })
+            else { return found }
+            return found + initializers(of: resolvedType ?? name, call, in: file, declarations)
+        }
         // `Foo.bar`: where `Foo`'s member `bar` is declared; `Foo` may be a type of another
         // module that this one extends (`DispatchQueue.helper()`), whose own members archlint
         // cannot see: written without a call, the name is one of those as likely as a function
@@ -268,6 +278,20 @@ public enum ReferenceResolver {
             return topLevel(member[...], call: reference.call, in: file, declarations)
         }
         return found + declared
+    }
+
+    /// The initializers of `type` (or else of the nearest of its supertypes that declares some)
+    /// that `call` can call.
+    private static func initializers(
+        of type: Substring, _ call: FileSymbols.Call, in file: Int32, _ declarations: Declarations
+    ) -> [Target] {
+        let own = declarations.members(Declarations.Member(type: type, name: "init"), seenFrom: file, call: call)
+        guard own.isEmpty else { return own }
+        for ancestor in declarations.ancestors[type] ?? [] {
+            let inherited = declarations.members(Declarations.Member(type: ancestor, name: "init"), seenFrom: file, call: call)
+            if !inherited.isEmpty { return inherited }
+        }
+        return []
     }
 
     /// The top-level declarations named `name` that `file` sees: its own (file-private ones

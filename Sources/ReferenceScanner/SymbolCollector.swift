@@ -241,21 +241,30 @@ final class SymbolCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let parameters = node.signature.parameterClause.parameters.map {
-            FileSymbols.Declaration.Parameter(
-                label: $0.firstName.text, hasDefault: $0.defaultValue != nil || $0.ellipsis != nil, isVariadic: $0.ellipsis != nil)
-        }
-        declare(node.name.text, at: node.name, modifiers: node.modifiers, parameters: parameters)
+        declare(node.name.text, at: node.name, modifiers: node.modifiers, parameters: Self.parameters(of: node.signature.parameterClause))
         enterFunction(generics: node.genericParameterClause, parameters: node.signature.parameterClause)
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) { leaveFunction() }
 
+    /// `init(raw:)`, in a type or an extension of it, is its member `init`: `Model(raw: x)` in
+    /// another file calls it.
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if !types.isEmpty {
+            declare("init", at: node.initKeyword, modifiers: node.modifiers, parameters: Self.parameters(of: node.signature.parameterClause))
+        }
         enterFunction(generics: node.genericParameterClause, parameters: node.signature.parameterClause)
         return .visitChildren
     }
     override func visitPost(_ node: InitializerDeclSyntax) { leaveFunction() }
+
+    /// A function's or initializer's parameters as a call must give them.
+    private static func parameters(of clause: FunctionParameterClauseSyntax) -> [FileSymbols.Declaration.Parameter] {
+        clause.parameters.map {
+            FileSymbols.Declaration.Parameter(
+                label: $0.firstName.text, hasDefault: $0.defaultValue != nil || $0.ellipsis != nil, isVariadic: $0.ellipsis != nil)
+        }
+    }
 
     override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
         enterFunction(generics: node.genericParameterClause, parameters: node.parameterClause)

@@ -54,6 +54,10 @@ let foundReferences: [ReferenceCase] = [
     ReferenceCase(note: "a static property of another module's type, through the type", declaring: "extension Duration { static var short: Duration { .seconds(1) } }", using: "let t = Duration.short", expected: ("1:9", "Duration.short")),
     ReferenceCase(note: "an instance method through its type", declaring: "extension Model { func run() {} }", using: "struct Model {}\nlet f = Model.run", expected: ("2:9", "Model.run")),
     ReferenceCase(note: "a type qualified with the module's own name", declaring: "struct Movie {}", using: "let m: M.Movie? = nil", expected: ("1:8", "Movie")),
+    ReferenceCase(note: "an initializer an extension declares", declaring: "extension Model { init(raw: String) { self.init() } }", using: "struct Model {}\nlet m = Model(raw: \"x\")", expected: ("2:9", "Model.init")),
+    ReferenceCase(note: "an initializer called by its name", declaring: "extension Model { init(raw: String) { self.init() } }", using: "struct Model {}\nlet m = Model.init(raw: \"x\")", expected: ("2:9", "Model.init")),
+    ReferenceCase(note: "an initializer an extension adds to another module's type", declaring: "import Foundation\nextension URL { init(endpoint: String) { self.init(string: endpoint)! } }", using: "import Foundation\nlet u = URL(endpoint: \"a\")", expected: ("2:9", "URL.init")),
+    ReferenceCase(note: "an initializer of a protocol the type adopts", declaring: "extension Decodable { init(json: String) throws { fatalError() } }", using: "struct Model: Decodable {}\nlet m = try? Model(json: \"\")", expected: ("2:14", "Decodable.init")),
     ReferenceCase(note: "a function qualified with the module's own name", declaring: "func makeClient() -> Int { 1 }", using: "func f() -> Int { M.makeClient() }", expected: ("1:19", "makeClient")),
     ReferenceCase(note: "the module's own name skips the enclosing type's member", declaring: "struct Movie {}", using: "struct S { struct Movie {}\n let m: M.Movie? = nil }", expected: ("2:9", "Movie")),
 ]
@@ -94,6 +98,9 @@ let notReferences: [ReferenceCase] = [
     ReferenceCase(note: "a generic parameter of a type extended in another file", declaring: "enum Key { case a }\nstruct Element {}", using: "struct Cache<Key: Hashable, Value> {}\nextension Cache { func has(_ k: Key) -> Bool { false } }\nextension Array { func second() -> Element? { nil } }", expected: nil),
     ReferenceCase(note: "a capture list's binding", declaring: "let router = 1", using: "func start(local: Int) { _ = { [unowned x = local, router = local] in router } }", expected: nil),
     ReferenceCase(note: "a catch clause's implicit error", declaring: "func error(_ s: String) {}", using: "func f() throws {}\nfunc run() { do { try f() } catch { print(error) } }", expected: nil),
+    ReferenceCase(note: "a memberwise initializer where an extension adds another", declaring: "extension Model { init(raw: String) { self.init(a: 1) } }", using: "struct Model { let a: Int }\nlet m = Model(a: 1)", expected: nil),
+    ReferenceCase(note: "another module's initializer where an extension adds one with other labels", declaring: "import Foundation\nextension URL { init(endpoint: String) { self.init(string: endpoint)! } }", using: "import Foundation\nlet u = URL(string: \"a\")", expected: nil),
+    ReferenceCase(note: "a function's call, where a type's extension has an initializer", declaring: "extension Model { init(raw: String) { self.init() } }\nfunc make(raw: String) -> Int { 1 }", using: "struct Model {}\nfunc make(raw: String) -> Int { 2 }\nlet m = make(raw: \"x\")", expected: nil),
     ReferenceCase(note: "a superclass named by a typealias", declaring: "func setupViews() {}", using: "class BaseViewController { func setupViews() {} }\ntypealias BaseController = BaseViewController\nfinal class Home: BaseController { func load() { setupViews() } }", expected: nil),
     ReferenceCase(note: "a protocol of a composition typealias", declaring: "func route() {}", using: "protocol Routable {}\nextension Routable { func route() {} }\nprotocol Presentable {}\ntypealias Coordinating = Presentable & Routable\nstruct Flow: Coordinating { func go() { route() } }", expected: nil),
     ReferenceCase(note: "a conformance added by an extension", declaring: "let pageSize = 20", using: "protocol Paging {}\nextension Paging { var pageSize: Int { 10 } }\nstruct Pager {}\nextension Pager: Paging { func rows() -> Int { pageSize } }", expected: nil),
@@ -130,6 +137,20 @@ struct ReferenceResolverTests {
         #expect(reference.location == SourceLocation(file: "A.swift", line: 3, column: 10))
         #expect(reference.declaration == SourceLocation(file: "B.swift", line: 1, column: 8))
         #expect(reference.others == 3)
+    }
+
+    /// A use that may be several declarations of one file (a protocol's requirement and its
+    /// default) is one use of that file (found by a helper on owncloud/ios-app: "and 11 more uses"
+    /// where there were 5).
+    @Test func aUseOfSeveralDeclarationsOfOneFileCountsOnce() throws {
+        let symbols = [
+            ("A.swift", "struct S: Runner {\n  func f() { run(); run() }\n}"),
+            ("B.swift", "protocol Runner { func run() }\nextension Runner { func run() {} }"),
+        ].map { SymbolScanner.symbols(file: $0.0, source: Array($0.1.utf8)) }
+        let found = ReferenceResolver.references(module: ModuleID(package: "P", name: "M"), files: symbols)
+            .filter { $0.file == "A.swift" }
+        #expect(found.map(\.declaringFile) == ["B.swift"])
+        #expect(found.first?.others == 2, "the conformance and two calls: the first and 2 more")
     }
 
     @Test func aNestedTypeWrittenInAnExtensionInAnotherFileIsFoundThroughItsParent() {
