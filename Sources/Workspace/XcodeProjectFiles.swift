@@ -33,7 +33,12 @@ enum XcodeProjectFiles {
                     + "not in the graph: commit the project, or the XcodeGen project.yml or Tuist Project.swift that generates it"
             ).finding)
         }
-        guard !present.isEmpty else { return result }
+        let walkedFiles = Set(listing.swiftFiles.map(\.path))
+        guard !present.isEmpty else {
+            // The specs' sources: XcodeGen names files as Xcode projects do.
+            result.problems += unreadSources(of: result.projects, walkedFiles: walkedFiles, exclude: exclude)
+            return result
+        }
         var configurationFiles: [String: String] = [:]
         for file in listing.configurationFiles {
             // An unreadable .xcconfig only matters to a module name, which says so when it fails.
@@ -58,7 +63,6 @@ enum XcodeProjectFiles {
             case .failure(let problem): result.problems.append(problem.finding)
             }
         }
-        let walkedFiles = Set(listing.swiftFiles.map(\.path))
         result.projects = WalkedCase(listing, walkedFiles: walkedFiles).matchingCase(result.projects)
         result.problems += unreadSources(of: result.projects, walkedFiles: walkedFiles, exclude: exclude)
         return result
