@@ -109,15 +109,38 @@ extension SpecNode {
             }
             return SpecNode(value: .sequence(items), location: location)
         case .mapping(let mapping):
-            var entries: [Entry] = []
+            // XcodeGen reads specs with Yams' constructor, which applies merge keys (`<<: *base`).
+            var entries: [(entry: Entry, isMerged: Bool)] = []
             for (key, value) in mapping {
                 guard let converted = convert(value, file: file, budget: &budget) else { return nil }
-                entries.append(Entry(key: key.string ?? "\(key)", keyLocation: Self.location(key.mark, file: file), value: converted))
+                if key.string == "<<", key.scalar?.style == .plain || key.scalar?.style == .any, let merged = merged(converted) {
+                    entries += merged.map { ($0, true) }
+                } else {
+                    entries.append((Entry(key: key.string ?? "\(key)", keyLocation: Self.location(key.mark, file: file), value: converted), false))
+                }
             }
-            return SpecNode(value: .mapping(entries), location: location)
+            // A key written in the mapping wins over a merged one; of merged ones, the first.
+            let written = Set(entries.filter { !$0.isMerged }.map(\.entry.key))
+            var kept: Set<String> = []
+            let resolved = entries.filter { entry, isMerged in
+                !isMerged || (!written.contains(entry.key) && kept.insert(entry.key).inserted)
+            }
+            return SpecNode(value: .mapping(resolved.map(\.entry)), location: location)
         case .alias(let alias):
             return SpecNode(value: .scalar(alias.anchor.rawValue), location: location)
         }
+    }
+
+    /// The entries a merge key's value (`*base`, `[*a, *b]`) brings; `nil` when it is not a
+    /// mapping or a list of mappings (the key is then kept as written, and is unknown).
+    private static func merged(_ value: SpecNode) -> [Entry]? {
+        let mappings: [SpecNode] = if case .sequence(let items) = value.value { items } else { [value] }
+        var entries: [Entry] = []
+        for mapping in mappings {
+            guard case .mapping(let merged) = mapping.value else { return nil }
+            entries += merged
+        }
+        return entries
     }
 
     private static func location(_ mark: Mark?, file: String) -> SourceLocation {

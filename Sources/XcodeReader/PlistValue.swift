@@ -91,15 +91,20 @@ struct PlistError: Error, Sendable {
         line = PlistError.line(in: message)
     }
 
-    /// The `NSDebugDescription=...` of an error's description.
-    private static func debugDescription(in text: String) -> String? {
+    /// The `NSDebugDescription=...` of an error's description, which ends its `UserInfo={...}`:
+    /// the message may hold a `}` of its own ("Expected terminating '}' for dictionary at line 5").
+    static func debugDescription(in text: String) -> String? {
         guard let start = text.range(of: "NSDebugDescription=") else { return nil }
-        let rest = text[start.upperBound...]
-        return String(rest.prefix { $0 != "}" && $0 != "\n" })
+        var rest = text[start.upperBound...].prefix { $0 != "\n" }
+        if rest.hasSuffix("}") { rest = rest.dropLast() }
+        return String(rest)
     }
 
-    private static func line(in message: String) -> Int? {
-        guard let range = message.range(of: "at line ", options: .backwards) else { return nil }
+    /// The line a message names: "... at line 7", "Missing ';' on line 8".
+    static func line(in message: String) -> Int? {
+        let at = message.range(of: "at line ", options: .backwards)
+        let on = message.range(of: "on line ", options: .backwards)
+        guard let range = [at, on].compactMap({ $0 }).max(by: { $0.lowerBound < $1.lowerBound }) else { return nil }
         return Int(message[range.upperBound...].prefix { $0.isNumber })
     }
 }

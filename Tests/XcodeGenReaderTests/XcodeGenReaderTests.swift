@@ -156,6 +156,39 @@ struct XcodeGenReaderTests {
         #expect(project.targets[1].folders == [SynchronizedFolder(path: "Data")])
     }
 
+    /// XcodeGen reads YAML with Yams' constructor, which applies merge keys (found by a helper:
+    /// a test target whose `type` came through `<<: *tests` was read as a library, its
+    /// `@testable` imports errors).
+    @Test func mergeKeysBringTheirEntriesAndWrittenKeysWin() {
+        let spec = """
+            name: R
+            x-base: &base
+              platform: iOS
+              type: framework
+            x-tests: &tests
+              type: bundle.unit-test
+            targets:
+              CoreTests:
+                <<: *tests
+                platform: iOS
+                sources: [CoreTests]
+              Core:
+                <<: [*base, *tests]
+                sources: [Core]
+              Odd:
+                <<: 3
+                type: framework
+                platform: iOS
+                sources: [Odd]
+            """
+        let project = Self.read(spec, Self.files(folders: ["Core", "CoreTests", "Odd"]))
+        let products = Dictionary(uniqueKeysWithValues: project.targets.map { ($0.name, $0.product.name) })
+        #expect(products == ["CoreTests": "unit-test", "Core": "framework", "Odd": "framework"])
+        // A merge key whose value is no mapping is a key archlint does not know.
+        #expect(project.problems.map(\.message).contains { $0.contains("'<<'") }, "\(project.problems)")
+        #expect(project.problems.count == 1, "\(project.problems)")
+    }
+
     @Test func replaceKeysReplaceInsteadOfMerging() {
         let base = """
             targets:

@@ -100,6 +100,20 @@ struct XcodeProjectReaderTests {
         #expect(problem.message.hasSuffix("; its targets are not in the graph"))
     }
 
+    /// Foundation says "on line" for a missing `;` and may quote a `}` in its message (found by
+    /// helpers on truncated copies of mastodon-ios's and owncloud's projects: reported at 1:1, the
+    /// message cut at that `}`).
+    @Test(arguments: [
+        ("// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA = 1;\n\t\tB = 2\n\t\tC = 3;\n\t};\n}\n", 6, "Missing ';' on line 6"),
+        ("// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA = { isa = PBXGroup;\n\t\t;\n", 5, "Expected terminating '}' for dictionary at line 5"),
+    ])
+    func aMalformedPropertyListKeepsItsLineAndWholeReason(_ text: String, _ line: Int, _ reason: String) {
+        let project = XcodeProjectReader.read(Array(text.utf8), projectPath: "App.xcodeproj")
+        let problem = project.problems.first
+        #expect(problem?.location.line == line, "\(String(describing: problem))")
+        #expect(problem?.message.contains("(\(reason))") ?? false, "\(String(describing: problem?.message))")
+    }
+
     /// An XML property list may declare entities: ten levels of ten (10^9 copies, "billion
     /// laughs"), or one read from a file outside the repository. Foundation's reader expands
     /// neither: the file is an error, at once, and nothing outside is read. The usual DOCTYPE,
