@@ -127,9 +127,9 @@ struct ArchitectureEvaluationTests {
         #expect(findings.map(\.ruleID) == Array(repeating: "unassigned_files", count: 3))
         #expect(findings.map(\.severity) == [.warning, .warning, .warning])
         #expect(findings.map(\.location?.description) == ["App/Main.swift:1:1", "App/Views/A.swift:1:1", "main.swift:1:1"])
-        #expect(findings[1].message.hasPrefix("'App/Views/': 2 .swift files belong to no module and are not checked; declare them"))
+        #expect(findings[1].message.hasPrefix("'App/Views/': 2 .swift files belong to no module, so only a component that selects them by paths: checks them; declare them"))
         #expect(findings[1].notes.map(\.location?.file) == ["App/Views/B.swift"])
-        #expect(findings[2].message.hasPrefix("the root folder: 1 .swift file belongs to no module and is not checked"))
+        #expect(findings[2].message.hasPrefix("the root folder: 1 .swift file belongs to no module, so only a component that selects it by paths: checks it"))
         var silenced = Architecture()
         silenced.unassignedFiles = nil
         #expect(try silenced.evaluate(on: builder.graph).isEmpty)

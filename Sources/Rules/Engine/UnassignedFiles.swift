@@ -1,8 +1,9 @@
 import ArchCore
 
 /// `unassigned_files`: Swift files no package target, Xcode target or configured module claims are
-/// checked by no rule, so each folder holding some is reported: a run must never pass silently over
-/// code it did not judge.
+/// checked by no rule about modules (only a component that selects them by `paths:` judges their
+/// imports), so each folder holding some is reported: a run must never pass silently over code it
+/// did not judge.
 enum UnassignedFiles {
     /// One finding per folder, at its first such file, with `severity`.
     static func findings(in graph: Graph, severity: Severity) -> [Finding] {
@@ -53,7 +54,8 @@ enum UnassignedFiles {
             }
             return Finding(
                 ruleID: "unassigned_files", severity: severity,
-                message: "\(shown): \(count) to no module and \(one ? "is" : "are") not checked; \(advice)",
+                message: "\(shown): \(count) to no module, so only a component that selects \(one ? "it" : "them") by paths: "
+                    + "checks \(one ? "it" : "them"); \(advice)",
                 location: SourceLocation(file: files[0], line: 1, column: 1),
                 notes: files.dropFirst().prefix(4).map { Note(message: "also in no module", location: SourceLocation(file: $0, line: 1, column: 1)) }
                     + (files.count > 5 ? [Note(message: "and \(files.count - 5) more")] : []))
