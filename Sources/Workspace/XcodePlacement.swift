@@ -6,6 +6,9 @@ struct TargetIndex {
     private var builders: [String: ModuleID] = [:]
     private var byName: [String: [String: ModuleID]] = [:]
     private var kinds: [ModuleID: TargetKind] = [:]
+    /// Modules built as loadable bundles (`com.apple.product-type.bundle`: a plug-in loaded at
+    /// run time), which nothing links.
+    private var bundles: Set<ModuleID> = []
     /// Aggregate and legacy targets, by project: nothing to import, nothing to report.
     private var others: [String: Set<String>] = [:]
     /// Projects some of whose targets archlint could not read: where the first such problem is.
@@ -17,7 +20,10 @@ struct TargetIndex {
             for target in project.targets {
                 let id = Self.id(of: target, in: project)
                 if names[target.name] == nil { names[target.name] = id }
-                if kinds[id] == nil { kinds[id] = target.product.targetKind }
+                if kinds[id] == nil {
+                    kinds[id] = target.product.targetKind
+                    if target.product.name == "bundle" { bundles.insert(id) }
+                }
                 if let file = target.productFile, builders[file] == nil { builders[file] = id }
             }
             byName[project.path] = names
@@ -55,6 +61,10 @@ struct TargetIndex {
 
     /// How the rules treat the target of this module.
     func kind(of module: ModuleID) -> TargetKind? { kinds[module] }
+
+    /// Whether a target depending on `module` can only wait for it and embed what it builds: an
+    /// app, an extension, a tool or a loadable bundle, none of which can be imported or linked.
+    func isEmbeddedOnly(_ module: ModuleID) -> Bool { kinds[module] == .executable || bundles.contains(module) }
 }
 
 /// Which Xcode targets compile a file: those whose Sources phase lists it, else those whose

@@ -37,11 +37,10 @@ struct XcodeSource: GraphSource {
                     let resolution = resolve(dependency, of: target, in: project, index)
                     if let problem = resolution.problem { result.problems.append(problem) }
                     for module in resolution.modules where module != id {
-                        // An app waits for the extensions it embeds, but cannot import them; a
-                        // test bundle can import the app it is hosted in.
-                        if case .target = dependency.reference, target.product.targetKind != .test,
-                            index.kind(of: module) == .executable
-                        {
+                        // An app waits for the extensions it embeds, a framework for the plug-in
+                        // bundle it loads, but cannot import them; a test bundle can import the
+                        // app it is hosted in.
+                        if case .target = dependency.reference, target.product.targetKind != .test, index.isEmbeddedOnly(module) {
                             continue
                         }
                         result.dependencies.append(

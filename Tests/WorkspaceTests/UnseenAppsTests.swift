@@ -60,6 +60,44 @@ struct UnseenAppsTests {
         ])
     }
 
+    /// A framework waits for the plug-in bundle it embeds and loads at run time, but cannot
+    /// import or link it (found by a helper on home-assistant/iOS: `Shared` was given a dependency
+    /// on `MacBridge`, which `layers` judged and `manifest` said to remove).
+    @Test func aLoadableBundleATargetEmbedsIsNoDependency() throws {
+        let tree = try TemporaryTree([
+            "project.yml": """
+                name: R
+                targets:
+                  Core:
+                    type: framework
+                    platform: macOS
+                    sources: [Core]
+                    dependencies: [{ target: Plugin }, { target: Base }]
+                  Plugin:
+                    type: bundle
+                    platform: macOS
+                    sources: [Plugin]
+                  Base:
+                    type: framework
+                    platform: macOS
+                    sources: [Base]
+                  CoreTests:
+                    type: bundle.unit-test
+                    platform: macOS
+                    sources: [CoreTests]
+                    dependencies: [{ target: Plugin }]
+
+                """,
+            "Core/Core.swift": "import Base\n",
+            "Plugin/Plugin.swift": "import Foundation\n",
+            "Base/Base.swift": "import Foundation\n",
+            "CoreTests/Tests.swift": "import Foundation\n",
+        ])
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
+        #expect(graph.modules.first { $0.name == "Plugin" }?.xcodeProduct == "bundle")
+        #expect(graph.dependencies.map { "\($0.from.name) -> \($0.to.name)" }.sorted() == ["Core -> Base", "CoreTests -> Plugin"])
+    }
+
     @Test func everyFileOfAPluginsHelpersFolderIsAHelper() throws {
         let tree = try TemporaryTree([
             "Plugins/Signing/Plugin.swift": "import ProjectDescription\nlet plugin = Plugin(name: \"Signing\")\n",
