@@ -39,6 +39,35 @@ struct ConfineRuleTests {
         #expect(try architecture.summaries(on: builder.graph) == [])
     }
 
+    /// A module split into folders declares its dependencies once for all of them: while one of
+    /// its folders may depend on the confined module, the declaration is no break, and its other
+    /// folders' imports are judged one by one (found by a helper on bitwarden/authenticator-ios:
+    /// `AuthenticatorShared` declaring `Networking`, which only its `Core/` folder imports).
+    @Test func aDeclarationOneOfToFoldersNeedsIsNoBreak() throws {
+        var builder = GraphBuilder()
+        builder.target("Shared")
+        builder.target("Other")
+        builder.file("Sources/Shared/Core/Repo.swift", in: "Shared", imports: ["TMDb"])
+        builder.file("Sources/Shared/UI/Screen.swift", in: "Shared", imports: [])
+        builder.file("Sources/Other/O.swift", in: "Other", imports: [])
+        builder.declare("Shared", on: "TMDb", line: 5)
+        builder.declare("Other", on: "TMDb", line: 9)
+        let architecture = Architecture(
+            components: [
+                component("core", ComponentSelector(paths: ["Sources/Shared/Core/**"])),
+                component("vendor-sdk", ComponentSelector(external: ["TMDb*"])),
+            ],
+            rules: [ConfineRule(header: RuleHeader(kind: "confine"), modules: refs("vendor-sdk"), to: refs("core"))])
+        let clean = try architecture.summaries(on: builder.graph)
+        #expect(clean == [
+            "Package.swift:9:9: 'Other' declares a dependency on 'TMDb'; only 'core' may depend on 'vendor-sdk'; go through one of them instead",
+        ])
+        builder.file("Sources/Shared/UI/Screen2.swift", in: "Shared", imports: ["TMDb"])
+        #expect(try architecture.summaries(on: builder.graph) == clean + [
+            "Sources/Shared/UI/Screen2.swift:1:1: 'Shared' imports 'TMDb'; only 'core' may depend on 'vendor-sdk'; go through one of them instead",
+        ])
+    }
+
     @Test func leavesTestTargetsAlone() throws {
         var builder = GraphBuilder()
         builder.target("TMDbAdapter", package: "Adapters/TMDb")

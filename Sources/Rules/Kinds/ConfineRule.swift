@@ -20,12 +20,14 @@ public struct ConfineRule: ArchitectureRule, RuleKind {
 
     public func check(_ context: RuleContext) -> [Finding] {
         let confined = MemberUnion(context.members(of: modules), numbers: context.moduleNumbers)
-        let users = MemberUnion(context.members(of: to), numbers: context.moduleNumbers)
+        let userSets = context.members(of: to)
+        let users = MemberUnion(userSets, numbers: context.moduleNumbers)
+        let declaringUsers = Self.modulesWithFiles(in: userSets, context.graph)
         let who = to.isEmpty ? "nothing outside \(modules.quotedList)" : "only \(to.quotedList)"
         let direct = context.findings(header, judgeByNumber: { edge, ends in
             // Test targets are left alone unless the rule's `tests:` says otherwise (RuleContext.scoped).
             guard confined.containsTarget(of: edge, ends), !confined.containsSource(of: edge, ends),
-                !users.containsSource(of: edge, ends)
+                !users.containsSource(of: edge, ends), !Self.isDeclared(edge, forOneOf: declaringUsers)
             else { return nil }
             return "\(who) may depend on \(modules.quotedList); go through one of them instead"
         })
@@ -33,13 +35,31 @@ public struct ConfineRule: ArchitectureRule, RuleKind {
         func isConfined(_ module: ModuleID) -> Bool { confined.containsTarget(module) }
         let search = TransitiveSearch(
             firstHops: context.edges.filter {
-                $0.kind != .reference && !confined.containsSource(of: $0) && !users.containsSource(of: $0) && !confined.containsTarget(of: $0)
+                $0.kind != .reference && !confined.containsSource(of: $0) && !users.containsSource(of: $0)
+                    && !Self.isDeclared($0, forOneOf: declaringUsers) && !confined.containsTarget(of: $0)
             },
             isTarget: isConfined,
             mayPass: { module in !isConfined(module) && !users.containsTarget(module) })
         return (direct + context.transitiveFindings(header, search) { edge, target, via in
             "\(edge.indirectSummary(to: target, via: via)); \(who) may depend on \(modules.quotedList), even indirectly"
         }).sorted()
+    }
+
+    /// The modules some of whose files `sets` select by path (a module split into folders, whose
+    /// `Core/` folder is one of `to`).
+    private static func modulesWithFiles(in sets: [MemberSet], _ graph: Graph) -> Set<ModuleID> {
+        let files = sets.reduce(into: Set<String>()) { $0.formUnion($1.files) }
+        guard !files.isEmpty else { return [] }
+        return Set(graph.files.lazy.filter { files.contains($0.path) }.flatMap(\.modules))
+    }
+
+    /// Whether `edge` is a module's declared dependency that one of `to`'s files may need: a
+    /// module split into folders declares its dependencies once for all of them, so its
+    /// declaration is no break while a folder of it may depend on the confined modules (its
+    /// other folders' imports are judged one by one).
+    private static func isDeclared(_ edge: DependencyEdge, forOneOf modules: Set<ModuleID>) -> Bool {
+        guard edge.kind == .declaration, !modules.isEmpty, let from = edge.from else { return false }
+        return modules.contains(from)
     }
 
     static let optionKeys = ["modules", "to", "transitive"]
