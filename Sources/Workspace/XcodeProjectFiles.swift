@@ -145,8 +145,9 @@ enum XcodeProjectFiles {
     /// whose name archlint cannot read yields to any project beside it.
     static func readSpecs(_ listing: Listing, present: [WalkedFile], root: String) -> Result {
         var result = Result()
-        guard !listing.projectSpecs.isEmpty else { return result }
         let projectsByFolder = Dictionary(grouping: present.map { RelativePath.parent($0.path) }, by: RelativePath.parent)
+        result.skippedSpecs = otherNamedSpecs(listing, projectsByFolder: projectsByFolder, root: root)
+        guard !listing.projectSpecs.isEmpty else { return result }
         let swiftFiles = Set(listing.swiftFiles.map(\.path))
         let yamlFiles = Set(listing.yamlFiles.map(\.path) + listing.projectSpecs.map(\.path))
         let files = XcodeGenReader.Files(
@@ -207,6 +208,27 @@ enum XcodeProjectFiles {
             result.projects.append(project)
         }
         return result
+    }
+
+    /// XcodeGen specs named otherwise than `project.yml` (`project-bwa.yml`, generated with
+    /// `xcodegen --spec`), which are not read: kept so that the files no target claims under one
+    /// are said to lie under it. Only YAML files named `project*` with XcodeGen's `targets` or
+    /// `include`, in a folder with neither a `project.yml` (whose includes they may be) nor a
+    /// project (which is read).
+    private static func otherNamedSpecs(_ listing: Listing, projectsByFolder: [String: [String]], root: String) -> [SkippedSpec] {
+        let specFolders = Set(listing.projectSpecs.map { RelativePath.parent($0.path) })
+        return listing.yamlFiles.compactMap { file in
+            let folder = RelativePath.parent(file.path)
+            let name = folder.isEmpty ? file.path : String(file.path.dropFirst(folder.utf8.count + 1))
+            guard name.lowercased().hasPrefix("project"), name.hasSuffix(".yml") || name.hasSuffix(".yaml"),
+                !specFolders.contains(folder), projectsByFolder[folder] == nil,
+                let bytes = try? FileReader.contents(atPath: root + "/" + file.path), let text = FileReader.text(bytes),
+                case .spec = XcodeGenReader.recognize(text, path: file.path)
+            else { return nil }
+            return SkippedSpec(
+                path: file.path,
+                reason: "archlint reads XcodeGen specs named project.yml only (this one is generated with `xcodegen --spec \(name)`)")
+        }
     }
 
     /// The project beside a spec that the spec generates: `<name>.xcodeproj` in the spec's folder;
