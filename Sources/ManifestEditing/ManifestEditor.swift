@@ -104,8 +104,10 @@ struct SyntaxIndex {
         }
         for call in visitor.calls { calls[key(call)] = call }
         for element in visitor.elements { elements[key(element)] = element }
+        // `Package(...)`, also written `PackageDescription.Package(...)` or `Package.init(...)`.
         packageCall = visitor.calls.first { call in
-            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Package"
+            ["Package", "PackageDescription.Package", "Package.init", "PackageDescription.Package.init"]
+                .contains(call.calledExpression.trimmedDescription)
         }
     }
 

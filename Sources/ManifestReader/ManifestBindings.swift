@@ -140,10 +140,10 @@ struct ManifestBindings {
 }
 
 extension ExprSyntax {
-    /// `Package(...)` or `PackageDescription.Package(...)`.
+    /// `Package(...)` or `PackageDescription.Package(...)`, also written `.init(...)`.
     var isPackageCall: Bool {
         guard let call = unwrapped.as(FunctionCallExprSyntax.self) else { return false }
         let callee = call.calledExpression.unwrapped.dottedName
-        return callee == "Package" || callee == "PackageDescription.Package"
+        return ["Package", "PackageDescription.Package", "Package.init", "PackageDescription.Package.init"].contains(callee)
     }
 }

@@ -51,6 +51,21 @@ func neverCrashesAndExplainsWhatItCouldNotRead(_ garbage: Garbage) {
         directory: "", name: "Placeholder", location: SourceLocation(file: "Package.swift", line: 5, column: 15), toolsVersion: "5.9"))
 }
 
+/// `Package.init(...)` is `Package(...)` (found by a helper: "no 'Package(...)' call found", exit 1).
+@Test(arguments: ["Package.init", "PackageDescription.Package.init", "PackageDescription.Package"])
+func readsThePackageCallHoweverItIsWritten(_ callee: String) {
+    let source = """
+        // swift-tools-version:5.9
+        import PackageDescription
+
+        let package = \(callee)(name: "Core", targets: [.target(name: "Core")])
+        """
+    let manifest = read(source)
+    #expect(manifest.problems == [])
+    #expect(manifest.name == "Core")
+    #expect(manifest.targets.map(\.name) == ["Core"])
+}
+
 @Test func reportsAMissingPackageCallAtTheFirstLine() {
     let manifest = read("import PackageDescription\n", directory: "Tools")
     #expect(manifest.name == "Tools")
