@@ -64,6 +64,24 @@ public struct FileSymbols: Hashable, Sendable {
             if call.hasTrailingClosure, !remaining.isEmpty { remaining = remaining.dropLast() }
             return remaining.allSatisfy(\.hasDefault)
         }
+
+        /// Whether `call` gives every parameter, in order, leaving no default value out: Swift
+        /// prefers an overload that needs no default, and for an initializer that may be one
+        /// archlint cannot see (a memberwise one, another module's), so only such a call is taken
+        /// for an initializer. Any declaration but a function takes it.
+        public func takesEveryParameter(_ call: Call) -> Bool {
+            guard let parameters else { return true }
+            var index = 0
+            var variadic = false
+            for label in call.labels {
+                if variadic, label == "_" { continue }
+                guard index < parameters.count, parameters[index].label == label else { return false }
+                variadic = parameters[index].isVariadic
+                index += 1
+            }
+            if call.hasTrailingClosure, index < parameters.count { index += 1 }
+            return index == parameters.count
+        }
     }
 
     /// The argument labels of a call (`_` for an unlabelled argument), and whether it ends with

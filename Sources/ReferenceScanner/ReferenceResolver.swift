@@ -153,7 +153,10 @@ public enum ReferenceResolver {
                 let values = targets.filter { declaration($0).parameters == nil }
                 return values.isEmpty && !valuesOnly ? targets : values
             }
-            return targets.filter { declaration($0).accepts(call) }
+            return targets.filter { target in
+                let declaration = declaration(target)
+                return declaration.name.hasSuffix(".init") ? declaration.takesEveryParameter(call!) : declaration.accepts(call)
+            }
         }
 
         /// The declarations of `member` that `file` sees and `call` can call: the file's own
@@ -254,7 +257,11 @@ public enum ReferenceResolver {
             guard let call = nameCall, found.isEmpty ? name.first?.isUppercase == true
                 : found.allSatisfy({ declarations.declaration($0).parameters == nil })
             else { return found }
-            return found + initializers(of: resolvedType ?? name, call, in: file, declarations)
+            return found + initializers(of: resolvedType ?? name, call, declared: resolvedType != nil, in: file, declarations)
+        }
+        // `Model.init(raw: x)`: as `Model(raw: x)`.
+        if member == "init", let call = reference.call {
+            return found + initializers(of: resolvedType ?? name, call, declared: resolvedType != nil, in: file, declarations)
         }
         // `Foo.bar`: where `Foo`'s member `bar` is declared; `Foo` may be a type of another
         // module that this one extends (`DispatchQueue.helper()`), whose own members archlint
@@ -272,6 +279,12 @@ public enum ReferenceResolver {
         }
         var declared = members(of: type)
         for ancestor in declarations.ancestors[type] ?? [] where declared.isEmpty { declared = members(of: ancestor) }
+        // `Outer.Inner(text: x)`: a nested type called calls one of its initializers.
+        if let call = reference.call, let first = declared.first,
+            declared.allSatisfy({ declarations.declaration($0).parameters == nil })
+        {
+            declared += initializers(of: declarations.declaration(first).name[...], call, declared: true, in: file, declarations)
+        }
         if found.isEmpty, declared.isEmpty, declarations.moduleNames.contains(name) {
             // `App.Repo` in module `App`, where nothing of the module is named `App`: the module's
             // own top-level `Repo`, as a bare `Repo` outside every type would find it.
@@ -281,17 +294,32 @@ public enum ReferenceResolver {
     }
 
     /// The initializers of `type` (or else of the nearest of its supertypes that declares some)
-    /// that `call` can call.
+    /// that `call` calls, giving each of their parameters (``FileSymbols/Declaration/takesEveryParameter(_:)``).
+    /// `declared`: whether the module declares `type` (else it is another module's, `URL`).
+    ///
+    /// Swift may prefer an initializer archlint cannot see: another module's (`UIColor { traits
+    /// in ... }` is UIKit's `init(dynamicProvider:)`, not an added `init(hex:)`), a memberwise one,
+    /// an implicit `init()`. So a call without an argument label is taken for no initializer of
+    /// another module's type, nor of a supertype; a supertype's is not looked for when the call's
+    /// labels are all properties of the type (its memberwise initializer's); and overloads told
+    /// apart by their arguments' types (`init(_: DomainConfig)` and `init(_: DataConfig)` in two
+    /// files) are none of them.
     private static func initializers(
-        of type: Substring, _ call: FileSymbols.Call, in file: Int32, _ declarations: Declarations
+        of type: Substring, _ call: FileSymbols.Call, declared: Bool, in file: Int32, _ declarations: Declarations
     ) -> [Target] {
-        let own = declarations.members(Declarations.Member(type: type, name: "init"), seenFrom: file, call: call)
-        guard own.isEmpty else { return own }
-        for ancestor in declarations.ancestors[type] ?? [] {
-            let inherited = declarations.members(Declarations.Member(type: ancestor, name: "init"), seenFrom: file, call: call)
-            if !inherited.isEmpty { return inherited }
+        let labelled = call.labels.contains { $0 != "_" }
+        guard declared || labelled else { return [] }
+        var found = declarations.members(Declarations.Member(type: type, name: "init"), seenFrom: file, call: call)
+        if found.isEmpty, labelled, !call.labels.allSatisfy({ label in
+            declarations.members[Declarations.Member(type: type, name: label[...])]?
+                .contains { declarations.declaration($0).isInstanceProperty } ?? false
+        }) {
+            for ancestor in declarations.ancestors[type] ?? [] where found.isEmpty {
+                found = declarations.members(Declarations.Member(type: ancestor, name: "init"), seenFrom: file, call: call)
+            }
         }
-        return []
+        guard let first = found.first?.file, found.allSatisfy({ $0.file == first }) else { return [] }
+        return found
     }
 
     /// The top-level declarations named `name` that `file` sees: its own (file-private ones

@@ -129,9 +129,14 @@ final class SymbolCollector: SyntaxVisitor {
         references.append(.init(name: name, member: member, contexts: contexts, location: location(of: node), call: call))
     }
 
-    /// How `expr` is called, when it is the callee of a call.
+    /// How `expr` is called, when it is the callee of a call (also with generic arguments:
+    /// `Box<Int>(wrapping: 1)`).
     private static func call(of expr: some SyntaxProtocol) -> FileSymbols.Call? {
-        guard let call = expr.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == expr.id else {
+        var callee = Syntax(expr)
+        if let specialized = callee.parent?.as(GenericSpecializationExprSyntax.self), specialized.expression.id == callee.id {
+            callee = Syntax(specialized)
+        }
+        guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id else {
             return nil
         }
         return FileSymbols.Call(
