@@ -66,6 +66,10 @@ public struct Module: Hashable, Sendable, Codable {
     /// module's (`Core-watchOS`); `nil` when there are none.
     public var otherXcodeTargetNames: [String]?
 
+    /// For a module several Xcode targets build, the files each of them compiles, by the target's
+    /// name (`Core-iOS`, or `Core` when the target is named like the module); `nil` otherwise.
+    public var xcodeTargetFiles: [String: [String]]?
+
     /// The names of the Xcode targets that build the module under another name.
     public var xcodeTargetNames: [String] { (xcodeTargetName.map { [$0] } ?? []) + (otherXcodeTargetNames ?? []) }
 

@@ -40,9 +40,18 @@ public struct TargetScope: Hashable, Sendable {
     /// (`'AppB' imports 'Base'`), whichever lists the file first: an extension's build must not
     /// pass over its own break, nor the app's fail on the extension's. Other findings there belong
     /// to the target that lists the file first (its primary module): reported once.
-    public static func findings(_ findings: [Finding], of modules: [ModuleID], in graph: Graph) -> [Finding] {
+    public static func findings(_ findings: [Finding], of modules: [ModuleID], in graph: Graph, target: String? = nil) -> [Finding] {
         let selected = Set(modules)
-        let files = Set(graph.files.lazy.filter { $0.module.map(selected.contains) ?? false }.map(\.path))
+        var files = Set(graph.files.lazy.filter { $0.module.map(selected.contains) ?? false }.map(\.path))
+        // A module several Xcode targets build: the files of the one named (an iOS build does
+        // not fail on a file only the macOS target compiles).
+        if let target {
+            for module in graph.modules where selected.contains(module.id) {
+                guard let own = module.xcodeTargetFiles?[target], let all = module.xcodeTargetFiles?.values else { continue }
+                files.subtract(all.joined())
+                files.formUnion(own)
+            }
+        }
         let shared = graph.filesOfSeveralModules
         var places = Set(graph.modules.lazy.filter { selected.contains($0.id) }.compactMap(\.location))
         places.formUnion(graph.dependencies.lazy.filter { selected.contains($0.from) }.map(\.location))

@@ -83,7 +83,7 @@ extension Archlint {
         guard let evaluated = try? architecture.judgingEachEdge.evaluate(on: edited.graph, map: concurrently) else { return nil }
         var fresh = (edited.graph.problems + configuration.relocating(evaluated)).filter { isEdited($0.location) }
         // The edited files' modules are in this graph, as is every module a target may name.
-        if let target { fresh = TargetScope.findings(fresh, of: target.modules(in: edited.graph), in: edited.graph) }
+        if let target { fresh = TargetScope.findings(fresh, of: target.modules(in: edited.graph), in: edited.graph, target: target.name) }
         return (kept + fresh).sorted()
     }
 }

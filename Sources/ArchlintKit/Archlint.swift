@@ -88,7 +88,7 @@ public enum Archlint {
             // Chosen before they are merged by place: in a file two targets compile, each run
             // keeps its own target's findings.
             let modules = target.modules(in: graph)
-            scoped = TargetScope.findings(scoped, of: modules, in: graph)
+            scoped = TargetScope.findings(scoped, of: modules, in: graph, target: target.name)
             if modules.isEmpty { notes.append(targetNotFound(target)) }
         }
         let findings = shownFindings(scoped, options, architecture: architecture)

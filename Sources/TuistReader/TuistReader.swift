@@ -19,7 +19,9 @@ public enum TuistReader {
     /// - Parameters:
     ///   - text: the manifest.
     ///   - path: the manifest, relative to the root (`Projects/App/Project.swift`).
-    public static func read(_ text: String, path: String) -> XcodeProject {
+    ///   - tuistRoot: the folder, relative to the root, that Tuist takes for the project's root
+    ///     (the one holding its `Tuist/` folder): where `//Shared/**` and `.relativeToRoot(...)` start.
+    public static func read(_ text: String, path: String, tuistRoot: String = "") -> XcodeProject {
         var text = text
         // swift-syntax's type-versus-expression lookahead takes time exponential in nested `[`
         // (70 of them in a 444-byte manifest ran for minutes; found by fuzzing). No project nests
@@ -46,7 +48,7 @@ public enum TuistReader {
             return project
         }
         let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
-        var reading = ProjectReading(tree: tree, path: path)
+        var reading = ProjectReading(tree: tree, path: path, tuistRoot: tuistRoot)
         var project = reading.read()
         project.problems.sort { ($0.location, $0.message) < ($1.location, $1.message) }
         return project
@@ -57,15 +59,18 @@ public enum TuistReader {
 struct ProjectReading {
     let path: String
     let folder: String
+    /// Where `//` and `.relativeToRoot` paths start.
+    let tuistRoot: String
     let converter: SourceLocationConverter
     let tree: SourceFileSyntax
     /// Top-level constants (`let name = "App"`), which literal projects often use.
     var constants: [String: ExprSyntax] = [:]
     var project: XcodeProject
 
-    init(tree: SourceFileSyntax, path: String) {
+    init(tree: SourceFileSyntax, path: String, tuistRoot: String = "") {
         self.tree = tree
         self.path = path
+        self.tuistRoot = tuistRoot
         self.folder = RelativePath.parent(path)
         self.converter = SourceLocationConverter(fileName: path, tree: tree)
         self.project = XcodeProject(path: path, folder: RelativePath.parent(path))
@@ -249,10 +254,10 @@ struct ProjectReading {
         target.folders.append(SynchronizedFolder(path: base, includes: [full], excludes: excluding.compactMap(rooted)))
     }
 
-    /// A path of the manifest from the root: `//` starts at the root, anything else at the
+    /// A path of the manifest from the root: `//` starts at Tuist's root, anything else at the
     /// manifest's folder; `nil` when it leaves the root.
     private func rooted(_ pattern: String) -> String? {
-        if pattern.hasPrefix("//") { return RelativePath.join("", String(pattern.dropFirst(2))) }
+        if pattern.hasPrefix("//") { return RelativePath.join(tuistRoot, String(pattern.dropFirst(2))) }
         if pattern.hasPrefix("/") { return nil }
         return RelativePath.join(folder, pattern)
     }
@@ -341,7 +346,7 @@ struct ProjectReading {
         if let text = string(expression) {
             folderPath = rooted(text)
         } else if let call = resolved(expression).as(FunctionCallExprSyntax.self), let first = call.arguments.first.flatMap({ string($0.expression) }) {
-            if Self.isMember(call.calledExpression, "relativeToRoot") { folderPath = RelativePath.join("", first) }
+            if Self.isMember(call.calledExpression, "relativeToRoot") { folderPath = RelativePath.join(tuistRoot, first) }
             if Self.isMember(call.calledExpression, "relativeToManifest") { folderPath = rooted(first) }
         }
         return folderPath.map { $0.isEmpty ? "Project.swift" : $0 + "/Project.swift" }

@@ -92,6 +92,7 @@ struct GraphBuilder {
                 return restriction.restrict(filtered, to: only)
             }
         }
+        Self.recordTargetFiles(contributions.flatMap(\.targetPlacements), files: files, in: &modules)
         // Modules only filtered edges reach stay nodes, so rules naming them still resolve.
         modules += Self.externalModules(reachedBy: allEdges, contributions.flatMap(\.referenced)).subtracting(localIDs)
             .map { Module(id: $0, kind: .external) }
@@ -103,6 +104,22 @@ struct GraphBuilder {
 }
 
 extension GraphBuilder {
+    /// For each module several Xcode targets build, the files each target compiles
+    /// (``ArchCore/Module/xcodeTargetFiles``): `--target` of one of them reports its own files only.
+    static func recordTargetFiles(
+        _ placements: [(module: ModuleID, target: String, placement: XcodePlacement)], files: [SourceFile], in modules: inout [Module]
+    ) {
+        guard !placements.isEmpty else { return }
+        let positions = Dictionary(modules.indices.map { (modules[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+        for (module, target, placement) in placements {
+            guard let position = positions[module] else { continue }
+            let own = files.filter { file in
+                file.modules.contains(module) && placement.module(of: file.path, in: RelativePath.parent(file.path)) != nil
+            }.map(\.path)
+            modules[position].xcodeTargetFiles = (modules[position].xcodeTargetFiles ?? [:]).merging([target: own]) { $0 + $1 }
+        }
+    }
+
     /// The modules outside every package (``ModuleID/package`` `nil`) that `edges` or `referenced` reach.
     static func externalModules(reachedBy edges: [ImportEdge], _ referenced: [ModuleID]) -> Set<ModuleID> {
         var external = Set(referenced.filter { $0.package == nil })

@@ -197,7 +197,8 @@ enum XcodeProjectFiles {
                 }
             } else {
                 guard TuistManifest.isDescription(imports: ImportScanner.scan(text)) else { continue }
-                project = TuistReader.read(text, path: spec.path)
+                project = TuistReader.read(
+                    text, path: spec.path, tuistRoot: tuistRoot(of: spec.path, directories: listing.directories, swiftFiles: swiftFiles))
             }
             if let generated = generatedBeside(project, beside: beside) {
                 result.skippedSpecs.append(SkippedSpec(
@@ -208,6 +209,18 @@ enum XcodeProjectFiles {
             result.projects.append(project)
         }
         return result
+    }
+
+    /// The folder Tuist takes for a manifest's root: the nearest, from the manifest's own folder
+    /// up, holding a `Tuist` folder or a `Tuist.swift`; the linted folder when none does.
+    static func tuistRoot(of manifest: String, directories: Set<String>, swiftFiles: Set<String>) -> String {
+        var folder = RelativePath.parent(manifest)
+        while true {
+            let tuist = folder.isEmpty ? "Tuist" : folder + "/Tuist"
+            if directories.contains(tuist) || swiftFiles.contains(tuist + ".swift") { return folder }
+            if folder.isEmpty { return "" }
+            folder = RelativePath.parent(folder)
+        }
     }
 
     /// XcodeGen specs named otherwise than `project.yml` (`project-bwa.yml`, generated with

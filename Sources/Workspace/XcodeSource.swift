@@ -16,6 +16,11 @@ struct XcodeSource: GraphSource {
         let index = TargetIndex(projects: projects)
         var placement = XcodePlacement(packageFolders: Set(manifests.map(\.directory)))
         let read = Set(projects.map(\.path))
+        // Modules several targets build: each such target's own files are worked out too.
+        var builders: [ModuleID: Int] = [:]
+        for project in projects {
+            for target in project.targets { builders[TargetIndex.id(of: target, in: project), default: 0] += 1 }
+        }
         for project in projects {
             result.problems += project.problems.map(Self.finding)
             for reference in project.projectReferences where !read.contains(reference.path) {
@@ -33,6 +38,11 @@ struct XcodeSource: GraphSource {
                 if target.name != id.name { module.xcodeTargetName = target.name }
                 result.modules.append(module)
                 placement.add(target, as: id)
+                if builders[id, default: 0] > 1 {
+                    var own = XcodePlacement(packageFolders: Set(manifests.map(\.directory)))
+                    own.add(target, as: id)
+                    result.targetPlacements.append((id, target.name, own))
+                }
                 for dependency in target.dependencies {
                     let resolution = resolve(dependency, of: target, in: project, index)
                     if let problem = resolution.problem { result.problems.append(problem) }

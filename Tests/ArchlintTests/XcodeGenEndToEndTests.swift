@@ -237,6 +237,41 @@ struct XcodeGenEndToEndTests {
             "\(whole.stdout)")
     }
 
+    /// Of a module two targets build, each target's run reports the files it compiles (found by a
+    /// helper on NetNewsWire: `--target NetNewsWire-iOS` reported imports of Mac-only files).
+    @Test func eachTargetOfAModuleBuiltTwiceReportsItsOwnFiles() throws {
+        let copy = try ArchlintBinary.Copy.repository([
+            "project.yml": """
+                name: R
+                targets:
+                  App-iOS:
+                    type: application
+                    platform: iOS
+                    sources: [Shared, iOS]
+                    settings: { base: { PRODUCT_NAME: App } }
+                  App-macOS:
+                    type: application
+                    platform: macOS
+                    sources: [Shared, Mac]
+                    settings: { base: { PRODUCT_NAME: App } }
+
+                """,
+            "Shared/Model.swift": "import Foundation\n",
+            "iOS/Phone.swift": "import Foundation\n",
+            "Mac/Desk.swift": "import AppKit\n",
+            ".archlint.yml": "version: 1\nrules:\n  - { name: no AppKit, kind: forbid, from: App, to: AppKit }\n",
+        ])
+        let phone = try ArchlintBinary.run([copy.path, "--no-cache", "--target", "App-iOS"])
+        #expect(phone.status == 0, "\(phone.stdout)")
+        let desk = try ArchlintBinary.run([copy.path, "--no-cache", "--target", "App-macOS"])
+        #expect(desk.status == 1)
+        #expect(desk.stdout.contains("Mac/Desk.swift:1:1: error: 'App' imports 'AppKit'"), "\(desk.stdout)")
+        // Without --target, the module's findings are all reported.
+        #expect(try ArchlintBinary.run([copy.path, "--no-cache"]).status == 1)
+        let graph = try ArchlintBinary.run(["graph", copy.path, "--format", "json"])
+        #expect(graph.stdout.contains("\"App-iOS\" : [\n          \"Shared/Model.swift\",\n          \"iOS/Phone.swift\""), "\(graph.stdout)")
+    }
+
     /// An Xcode target links a package's products only: importing a package target no library
     /// product holds needs a product first (found on asiliuk/BsuirScheduleApp, whose app imports
     /// `BsuirCore`, which no product of `Modules/Package.swift` holds).

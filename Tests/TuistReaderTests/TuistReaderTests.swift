@@ -87,6 +87,29 @@ struct TuistReaderTests {
         #expect(project.targets.first?.folders == [SynchronizedFolder(path: "Sources", includes: ["Sources/**"])])
     }
 
+    /// Tuist's root is the folder holding its `Tuist/` folder, where `//` and `.relativeToRoot`
+    /// start (found by a helper: a Tuist project kept in `ios/` had its dependencies and shared
+    /// sources looked for from the repository's root).
+    @Test func rootPathsStartAtTuistsRoot() {
+        let manifest = """
+            import ProjectDescription
+
+            let project = Project(
+                name: "UI",
+                targets: [
+                    .target(name: "UI", destinations: .iOS, product: .framework, bundleId: "u", sources: ["Sources/**", "//Shared/**"],
+                            dependencies: [.project(target: "Core", path: .relativeToRoot("Mods/Core")), .project(target: "Kit", path: "//Mods/Kit")]),
+                ]
+            )
+            """
+        let project = TuistReader.read(manifest, path: "ios/Mods/UI/Project.swift", tuistRoot: "ios")
+        #expect(project.problems == [])
+        #expect(project.targets.first?.folders.map(\.path) == ["ios/Mods/UI/Sources", "ios/Shared"])
+        #expect(project.targets.first?.dependencies.map(\.reference) == [
+            .target(name: "Core", project: "ios/Mods/Core/Project.swift"), .target(name: "Kit", project: "ios/Mods/Kit/Project.swift"),
+        ])
+    }
+
     @Test func aProjectBuiltByAHelperIsAnErrorAtTheCall() {
         let manifest = """
             import ProjectDescription
