@@ -66,9 +66,16 @@ public struct Module: Hashable, Sendable, Codable {
     /// module's (`Core-watchOS`); `nil` when there are none.
     public var otherXcodeTargetNames: [String]?
 
-    /// For a module several Xcode targets build, the files each of them compiles, by the target's
+    /// For a module several Xcode targets build, what each of them holds of it, by the target's
     /// name (`Core-iOS`, or `Core` when the target is named like the module); `nil` otherwise.
-    public var xcodeTargetFiles: [String: [String]]?
+    public var xcodeTargetShares: [String: XcodeTargetShare]?
+
+    /// The names of the Xcode targets that build the module, the first one's first (its module's
+    /// name when it is named so); empty for other modules.
+    public var allXcodeTargetNames: [String] {
+        guard isXcodeTarget || xcodeTargetName != nil else { return [] }
+        return [xcodeTargetName ?? name] + (otherXcodeTargetNames ?? [])
+    }
 
     /// The names of the Xcode targets that build the module under another name.
     public var xcodeTargetNames: [String] { (xcodeTargetName.map { [$0] } ?? []) + (otherXcodeTargetNames ?? []) }
@@ -233,4 +240,16 @@ public struct ImportEdge: Hashable, Sendable, Codable {
     public init(from decoder: any Decoder) throws { box = Box(try Fields(from: decoder)) }
 
     public func encode(to encoder: any Encoder) throws { try box.fields.encode(to: encoder) }
+}
+
+/// What one of several Xcode targets that build one module holds of it: the files it compiles, and
+/// where it and the dependencies it lists are declared (`--target` of it keeps the findings there).
+public struct XcodeTargetShare: Hashable, Sendable, Codable {
+    public var files: [String]
+    public var places: [SourceLocation]
+
+    public init(files: [String], places: [SourceLocation]) {
+        self.files = files
+        self.places = places
+    }
 }

@@ -22,13 +22,19 @@ public struct TargetScope: Hashable, Sendable {
     /// whose module is `Ice_Cubes`), the first target's or another's that builds the same module.
     public func modules(in graph: Graph) -> [ModuleID] {
         let names: Set<String> = [name, ModuleID.c99Identifier(name)]
-        return graph.modules.filter { module in
-            guard names.contains(module.name) || module.xcodeTargetNames.contains(name), let package = module.id.package else {
-                return false
-            }
+        let inFolder = { (module: Module) -> Bool in
+            guard let package = module.id.package else { return false }
             guard let folder else { return true }
             return package == folder || RelativePath.parent(package) == folder
-        }.map(\.id)
+        }
+        // An Xcode target of that very name wins over another target whose module is named so
+        // (the target `Mac` builds `sing_box`, the target `Mac.System` the module `Mac`).
+        let targets = graph.modules.filter { $0.allXcodeTargetNames.contains(name) && inFolder($0) }
+        if !targets.isEmpty {
+            return (targets + graph.modules.filter { !$0.isXcodeTarget && names.contains($0.name) && inFolder($0) })
+                .map(\.id).sorted()
+        }
+        return graph.modules.filter { module in names.contains(module.name) && inFolder(module) }.map(\.id)
     }
 
     /// The findings of `findings` (as the rules gave them, before they are merged by place) that
@@ -43,18 +49,23 @@ public struct TargetScope: Hashable, Sendable {
     public static func findings(_ findings: [Finding], of modules: [ModuleID], in graph: Graph, target: String? = nil) -> [Finding] {
         let selected = Set(modules)
         var files = Set(graph.files.lazy.filter { $0.module.map(selected.contains) ?? false }.map(\.path))
-        // A module several Xcode targets build: the files of the one named (an iOS build does
-        // not fail on a file only the macOS target compiles).
-        if let target {
-            for module in graph.modules where selected.contains(module.id) {
-                guard let own = module.xcodeTargetFiles?[target], let all = module.xcodeTargetFiles?.values else { continue }
-                files.subtract(all.joined())
-                files.formUnion(own)
-            }
-        }
         let shared = graph.filesOfSeveralModules
         var places = Set(graph.modules.lazy.filter { selected.contains($0.id) }.compactMap(\.location))
         places.formUnion(graph.dependencies.lazy.filter { selected.contains($0.from) }.map(\.location))
+        // A module several Xcode targets build: the share of the one named, its files and where it
+        // and its dependencies are declared (an iOS build does not fail on a file only the macOS
+        // target compiles, nor on a framework only it links).
+        if let target {
+            for module in graph.modules where selected.contains(module.id) {
+                guard let shares = module.xcodeTargetShares, let own = shares[target] else { continue }
+                for share in shares.values {
+                    files.subtract(share.files)
+                    places.subtract(share.places)
+                }
+                files.formUnion(own.files)
+                places.formUnion(own.places)
+            }
+        }
         let declarations = declarationRanges(of: selected, in: graph)
         return findings.filter { finding in
             guard let location = finding.location else { return false }

@@ -104,19 +104,23 @@ struct GraphBuilder {
 }
 
 extension GraphBuilder {
-    /// For each module several Xcode targets build, the files each target compiles
-    /// (``ArchCore/Module/xcodeTargetFiles``): `--target` of one of them reports its own files only.
+    /// For each module several Xcode targets build, what each target holds of it
+    /// (``ArchCore/Module/xcodeTargetShares``): `--target` of one of them reports its own share only.
     static func recordTargetFiles(
-        _ placements: [(module: ModuleID, target: String, placement: XcodePlacement)], files: [SourceFile], in modules: inout [Module]
+        _ placements: [(module: ModuleID, target: String, placement: XcodePlacement, places: [SourceLocation])], files: [SourceFile],
+        in modules: inout [Module]
     ) {
         guard !placements.isEmpty else { return }
         let positions = Dictionary(modules.indices.map { (modules[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
-        for (module, target, placement) in placements {
+        for (module, target, placement, places) in placements {
             guard let position = positions[module] else { continue }
             let own = files.filter { file in
                 file.modules.contains(module) && placement.module(of: file.path, in: RelativePath.parent(file.path)) != nil
             }.map(\.path)
-            modules[position].xcodeTargetFiles = (modules[position].xcodeTargetFiles ?? [:]).merging([target: own]) { $0 + $1 }
+            var shares = modules[position].xcodeTargetShares ?? [:]
+            let earlier = shares[target] ?? XcodeTargetShare(files: [], places: [])
+            shares[target] = XcodeTargetShare(files: earlier.files + own, places: earlier.places + places)
+            modules[position].xcodeTargetShares = shares
         }
     }
 

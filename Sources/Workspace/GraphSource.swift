@@ -55,7 +55,7 @@ struct SourceContribution: Sendable {
     var placement: any FilePlacing = NoPlacement()
     /// For each Xcode target that builds a module another target builds too (an iOS and a macOS
     /// framework of one name), its own placement: which of the module's files it compiles.
-    var targetPlacements: [(module: ModuleID, target: String, placement: XcodePlacement)] = []
+    var targetPlacements: [(module: ModuleID, target: String, placement: XcodePlacement, places: [SourceLocation])] = []
 }
 
 /// Says which module a file is compiled into; `nil` when it does not claim the file. Placing a

@@ -41,7 +41,7 @@ struct XcodeSource: GraphSource {
                 if builders[id, default: 0] > 1 {
                     var own = XcodePlacement(packageFolders: Set(manifests.map(\.directory)))
                     own.add(target, as: id)
-                    result.targetPlacements.append((id, target.name, own))
+                    result.targetPlacements.append((id, target.name, own, [target.location] + target.dependencies.map(\.location)))
                 }
                 for dependency in target.dependencies {
                     let resolution = resolve(dependency, of: target, in: project, index)

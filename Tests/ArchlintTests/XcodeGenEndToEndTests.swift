@@ -201,6 +201,29 @@ struct XcodeGenEndToEndTests {
         #expect(result.status == 1)
     }
 
+    /// CocoaPods' aggregate framework is linked for the pods it embeds and never imported (found
+    /// by a helper on woocommerce-ios, whose `Pods/` is not committed: "remove it from the target
+    /// in Xcode", which would break the build).
+    @Test func thePodsAggregateFrameworkIsNeverUnused() throws {
+        let copy = try ArchlintBinary.Copy.repository([
+            "project.yml": """
+                name: R
+                targets:
+                  App:
+                    type: application
+                    platform: iOS
+                    sources: [App]
+                    dependencies: [{ framework: Pods_App.framework, implicit: true }, { framework: Lottie.framework }]
+
+                """,
+            "App/Main.swift": "import Foundation\n",
+            ".archlint.yml": "version: 1\nrules:\n  - { name: tidy, kind: manifest }\n",
+        ])
+        let result = try ArchlintBinary.run([copy.path, "--no-cache"])
+        #expect(result.stdout.contains("'App' declares a dependency on 'Lottie', but none of its files imports it"), "\(result.stdout)")
+        #expect(!result.stdout.contains("declares a dependency on 'Pods_App'"), "\(result.stdout)")
+    }
+
     /// Two targets that build one module (an iOS and a watchOS framework, both `PRODUCT_NAME:
     /// Core`) are one module, found by either target's name (found by a helper on
     /// home-assistant/iOS: `--target Shared-watchOS` said no such target and passed).
@@ -254,22 +277,42 @@ struct XcodeGenEndToEndTests {
                     platform: macOS
                     sources: [Shared, Mac]
                     settings: { base: { PRODUCT_NAME: App } }
+                    dependencies: [{ sdk: AppKit.framework }]
+                  Mac:
+                    type: application
+                    platform: macOS
+                    sources: [Tool]
+                    settings: { base: { PRODUCT_NAME: Tool } }
+                  Mac.System:
+                    type: framework
+                    platform: macOS
+                    sources: [System]
+                    settings: { base: { PRODUCT_NAME: Mac } }
 
                 """,
             "Shared/Model.swift": "import Foundation\n",
             "iOS/Phone.swift": "import Foundation\n",
             "Mac/Desk.swift": "import AppKit\n",
-            ".archlint.yml": "version: 1\nrules:\n  - { name: no AppKit, kind: forbid, from: App, to: AppKit }\n",
+            "Tool/Main.swift": "import Foundation\n",
+            "System/Helper.swift": "import AppKit\n",
+            ".archlint.yml": "version: 1\nrules:\n  - { name: no AppKit, kind: forbid, from: [App, Mac], to: AppKit }\n",
         ])
         let phone = try ArchlintBinary.run([copy.path, "--no-cache", "--target", "App-iOS"])
         #expect(phone.status == 0, "\(phone.stdout)")
         let desk = try ArchlintBinary.run([copy.path, "--no-cache", "--target", "App-macOS"])
         #expect(desk.status == 1)
         #expect(desk.stdout.contains("Mac/Desk.swift:1:1: error: 'App' imports 'AppKit'"), "\(desk.stdout)")
+        // The dependency only the macOS target lists is its own too.
+        #expect(desk.stdout.contains("error: 'App' declares a dependency on 'AppKit'"), "\(desk.stdout)")
         // Without --target, the module's findings are all reported.
         #expect(try ArchlintBinary.run([copy.path, "--no-cache"]).status == 1)
         let graph = try ArchlintBinary.run(["graph", copy.path, "--format", "json"])
-        #expect(graph.stdout.contains("\"App-iOS\" : [\n          \"Shared/Model.swift\",\n          \"iOS/Phone.swift\""), "\(graph.stdout)")
+        #expect(graph.stdout.contains("\"xcodeTargetShares\""), "\(graph.stdout)")
+        // The target `Mac` is not the target `Mac.System`, whose module is named `Mac` (found by a
+        // helper on sing-box-for-apple: `--target SFM` reported a file only `SFM.System` compiles).
+        let tool = try ArchlintBinary.run([copy.path, "--no-cache", "--target", "Mac"])
+        #expect(tool.status == 0, "\(tool.stdout)")
+        #expect(try ArchlintBinary.run([copy.path, "--no-cache", "--target", "Mac.System"]).status == 1)
     }
 
     /// An Xcode target links a package's products only: importing a package target no library

@@ -47,6 +47,22 @@ struct ArchitectureEvaluationTests {
         ])
     }
 
+    /// A file no module claims is judged only by components that select it by path, as its
+    /// warning says (found by a helper on woocommerce-ios: `confine` failed the run on a dead test
+    /// file no component selected).
+    @Test func aFileNoModuleClaimsIsJudgedByNoRuleAboutEveryoneElse() throws {
+        var builder = GraphBuilder()
+        builder.target("Net")
+        builder.external("Alamofire")
+        builder.file("Sources/Net/N.swift", in: "Net", imports: ["Alamofire"])
+        builder.file("Old/Leftover.swift", in: nil, imports: ["Alamofire"])
+        let rule = ConfineRule(header: RuleHeader(kind: "confine"), modules: refs("Alamofire"), to: refs("Net"))
+        let confine = quiet(Architecture(rules: [rule]))
+        #expect(try confine.summaries(on: builder.graph) == [])
+        let scripts = quiet(Architecture(components: [component("old", ComponentSelector(paths: ["Old/**"]))], rules: [rule]))
+        #expect(try scripts.summaries(on: builder.graph).count == 1)
+    }
+
     @Test(arguments: [".", ""])
     func theRootPackageIsSelectedAsDot(_ pattern: String) throws {
         var builder = GraphBuilder()

@@ -72,6 +72,13 @@ public struct RuleContext: Sendable {
         self.moduleNumbers = numbers
         edgeRuns = EdgeRuns(edges, ends: ends, numbers: numbers, indexingFiles: Self.selectsFiles(self.components))
         hasEdgesFromTests = edges.contains { index.isTest($0.from) }
+        // A file no module claims (a dead file, a script) is judged only by the components that
+        // select it by `paths:`, as its `unassigned_files` warning says: a rule about everyone
+        // else (`confine`) must not fail a run on it.
+        if graph.files.contains(where: { $0.module == nil }) {
+            let selected = Set(self.components.values.lazy.flatMap(\.files))
+            keepEdges { edge in edge.from != nil || (edge.file.map(selected.contains) ?? false) }
+        }
     }
 
     /// One part of building a context: a component's members, or the edges with the first

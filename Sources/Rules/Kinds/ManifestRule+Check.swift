@@ -69,8 +69,11 @@ extension ManifestRule {
         }
         let groups = Dictionary(grouping: reported, by: \.to).values.sorted { $0[0].location < $1[0].location }
         // `unused: off` reports none: they need not be worked out.
+        // CocoaPods' aggregate framework (`Pods_App.framework`, module `Pods_App`) is linked for the
+        // pods it embeds, never imported: it is never unused.
         let unused = self.unused == nil ? [] : target.unusedEntries(context.index)
             .filter { entry in !ignored.contains { glob in entry.names.contains(where: glob.matches) } }
+            .filter { entry in !entry.names.contains { $0.hasPrefix("Pods_") } }
         return Review(target: target, importGroups: groups, unused: unused)
     }
 
