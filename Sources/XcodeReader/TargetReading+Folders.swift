@@ -5,6 +5,10 @@ extension TargetReading {
     /// The target's synchronized folders, each less the paths its own exception sets name.
     mutating func synchronizedFolders(of target: String) -> [SynchronizedFolder] {
         objects.ids(target, "fileSystemSynchronizedGroups").compactMap { group -> SynchronizedFolder? in
+            guard objects[group] != nil else {
+                objects.problem("target '\(objects.string(target, "name") ?? target)' names a synchronized folder '\(group)' the file does not define; its files are not in the graph", at: target, hidesTargets: true)
+                return nil
+            }
             guard objects.isa(group) == "PBXFileSystemSynchronizedRootGroup" else {
                 objects.problem("synchronized folder '\(group)' of a target is not a PBXFileSystemSynchronizedRootGroup; its files are not in the graph", at: group, hidesTargets: true)
                 return nil
@@ -56,6 +60,9 @@ extension TargetReading {
                     return ExceptionSet(target: target, paths: objects.ids(set, "membershipExceptions"))
                 case "PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet":
                     // Copy and header phases: which files are embedded, not which are compiled.
+                    return nil
+                case nil where objects[set] == nil:
+                    objects.problem("synchronized folder '\(objects.string(group, "path") ?? group)' names an exception set '\(set)' the file does not define; the files of its targets may be wrong", at: group)
                     return nil
                 default:
                     objects.problem("skipped an exception set of unknown kind '\(objects.isa(set) ?? "none")' of a synchronized folder; the files of its targets may be wrong", at: set)

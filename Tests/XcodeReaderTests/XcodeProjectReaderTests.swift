@@ -265,6 +265,31 @@ struct XcodeProjectReaderTests {
         #expect(project.problems.map(\.hidesTargets) == [false, true])
     }
 
+    @Test func anExceptionSetOrFolderTheFileLacksIsReportedAtTheObjectNamingIt() throws {
+        // A hand-edited project: the folder names an exception set that is gone, the target a
+        // folder that is gone. Each is reported where it is named, not at 1:1 as a set of kind "none".
+        let bytes = projectText(
+            """
+            		MAIN = {isa = PBXGroup; children = (G); sourceTree = "<group>"; };
+            		G = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (GONE); path = App; sourceTree = "<group>"; };
+            		T = {isa = PBXNativeTarget; name = App; buildPhases = (); fileSystemSynchronizedGroups = (G, LOST); };
+            		W = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (ODD); path = Widget; sourceTree = "<group>"; };
+            		ODD = {isa = PBXFancyExceptionSet; };
+            """, targets: ["T"])
+        let project = XcodeProjectReader.read(bytes, projectPath: "A.xcodeproj")
+        #expect(project.targets.map(\.folders) == [[SynchronizedFolder(path: "App")]])
+        let problems = project.problems.sorted { $0.location.line < $1.location.line }
+        #expect(problems.map(\.message) == [
+            "synchronized folder 'App' names an exception set 'GONE' the file does not define; the files of its targets may be wrong",
+            "target 'App' names a synchronized folder 'LOST' the file does not define; its files are not in the graph",
+            "skipped an exception set of unknown kind 'PBXFancyExceptionSet' of a synchronized folder; the files of its targets may be wrong",
+        ])
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[problems[0].location.line - 1].contains("G = {"))
+        #expect(lines[problems[1].location.line - 1].contains("T = {"))
+        #expect(lines[problems[2].location.line - 1].contains("ODD = {"))
+    }
+
     @Test func aHostileProjectEndsWithFindingsNotAHang() {
         // Groups that hold each other, a target listed twice with its phase twice, a setting that
         // names itself, a path that climbs out of the root, a synchronized folder the file lacks.
@@ -285,7 +310,7 @@ struct XcodeProjectReaderTests {
         #expect(project.targets[0].product.name == "unknown")
         #expect(project.targets[0].files.isEmpty)
         #expect(Set(project.problems.map(\.message)) == [
-            "synchronized folder 'NOPE' of a target is not a PBXFileSystemSynchronizedRootGroup; its files are not in the graph",
+            "target 'T' names a synchronized folder 'NOPE' the file does not define; its files are not in the graph",
             "a source of target 'T' lies outside the linted folder; archlint does not read it",
             "cannot work out the module name of target 'T': '$(PRODUCT_NAME)' refers to itself through other settings; archlint names the module 'T' after the target",
         ])
