@@ -127,21 +127,7 @@ struct EditedImportsTests {
     /// others) that passes the check above leaves its findings as they were; some that fail it
     /// change them, so the check is not idle.
     @Test func cyclesStandWhileTheArcsStay() throws {
-        // Each module gets a second file after the first (`Zed.swift`), which imports what the
-        // first imports but its last: arcs whose first edge is in another file.
-        var graph = Self.graph
-        for file in Self.graph.files {
-            var second = file
-            second.path = RelativePath.parent(file.path) + "/Zed.swift"
-            graph.files.append(second)
-            let edges = Self.graph.imports.filter { $0.file == file.path }
-            graph.imports += edges.dropLast().map { edge in
-                var copy = edge
-                copy.file = second.path
-                return copy
-            }
-        }
-        graph = Self.inOrder(graph)
+        let graph = Self.withSecondFiles
         let architecture = Architecture(
             components: Self.components,
             rules: [
@@ -156,6 +142,23 @@ struct EditedImportsTests {
         }
         #expect(kept >= 10, "too few edits keep the arcs for the check to mean anything")
         #expect(changed >= 5)
+    }
+
+    /// ``graph`` where each module gets a second file after the first (`Zed.swift`), which
+    /// imports what the first imports but its last: arcs whose first edge is in another file.
+    static var withSecondFiles: Graph {
+        var graph = Self.graph
+        for file in Self.graph.files {
+            var second = file
+            second.path = RelativePath.parent(file.path) + "/Zed.swift"
+            graph.files.append(second)
+            graph.imports += Self.graph.imports.filter { $0.file == file.path }.dropLast().map { edge in
+                var copy = edge
+                copy.file = second.path
+                return copy
+            }
+        }
+        return Self.inOrder(graph)
     }
 
     /// `graph` with its files and import edges sorted, as a built graph has them.
@@ -281,8 +284,6 @@ struct EditedImportsTests {
         let direct = Architecture(components: Self.components, rules: Self.rules)
         #expect(direct.judgesEditedImportsAlone)
         let kinds: [any ArchitectureRule] = [
-            ForbidRule(header: RuleHeader(kind: "forbid"), from: refs("domain"), to: refs("app"), transitive: true),
-            ConfineRule(header: RuleHeader(kind: "confine"), modules: refs("ui"), to: refs("features"), transitive: true),
             AllowRule(
                 header: RuleHeader(kind: "allow", exceptions: [RuleException(from: refs("App"), to: refs("Helpers"), because: "legacy")]),
                 from: refs("app"), to: refs("features")),
@@ -300,4 +301,52 @@ struct EditedImportsTests {
             component("core", ComponentSelector(targets: ["*Domain"], exclude: ComponentSelector(paths: ["**/Legacy/**"]))))
         #expect(!leftOut.judgesEditedImportsAlone)
     }
+
+    /// `forbid` and `confine` with `transitive: true` (``ImportReach/eachEdgeAndChains``): after
+    /// every edit to one file's imports that leaves the arcs and their first edges as they were,
+    /// what a run after the edit gives (every chain kept, wherever it sits; the direct findings
+    /// elsewhere kept; those in the file judged on the graph of that file alone, without chains)
+    /// is what the whole graph gives. Some edits that fail the check change the chains, so it is
+    /// not idle; and judged alone, the chains would differ.
+    @Test func chainsStandWhileTheArcsStay() throws {
+        let graph = Self.withSecondFiles
+        let architecture = Architecture(
+            components: Self.components,
+            rules: [
+                ForbidRule(header: RuleHeader(name: "domain apart", kind: "forbid"), from: refs("domain"), to: refs("features", "app"), transitive: true),
+                ForbidRule(header: RuleHeader(name: "no alamofire", kind: "forbid"), from: refs("features"), to: refs("Alamofire"), transitive: true),
+                ConfineRule(header: RuleHeader(name: "ui", kind: "confine"), modules: refs("ui"), to: refs("features"), transitive: true),
+                ConfineRule(header: RuleHeader(name: "data", kind: "confine", tests: .include), modules: refs("data"), to: refs("domain"), transitive: true),
+                LayersRule(header: RuleHeader(name: "layers", kind: "layers"), layers: [refs("app"), refs("features"), refs("data", "domain")]),
+            ])
+        #expect(architecture.judgesEditedImportsAlone && architecture.judgesModuleArcs)
+        #expect(architecture.judgingEachEdge.rules.allSatisfy { $0.importReach == .eachEdge })
+        let before = try architecture.evaluate(on: graph)
+        let chains = before.filter(\.isChainOfARule)
+        #expect(Set(chains.map(\.ruleName)).count == 4, "\(chains.map(\.summary))")
+        #expect(before.count > chains.count, "no direct finding: \(before.map(\.summary))")
+        #expect(before.allSatisfy { architecture.judgesArcs($0) == $0.isChainOfARule })
+        var (kept, changed) = (0, 0)
+        for file in graph.files.map(\.path) {
+            for edited in Self.oneImportEdits(of: graph, in: file) {
+                let after = try architecture.evaluate(on: edited)
+                guard Self.keepsArcs(before: graph, after: edited, file: file) else {
+                    if after.filter(\.isChainOfARule) != chains { changed += 1 }
+                    continue
+                }
+                kept += 1
+                let elsewhere = before.filter { architecture.judgesArcs($0) || $0.location?.file != file }
+                let inFile = try architecture.judgingEachEdge.evaluate(on: Self.alone(file, in: edited)).filter { $0.location?.file == file }
+                #expect((elsewhere + inFile).sorted() == after, "\(file): \(edited.imports.filter { $0.file == file }.map(\.to.name))")
+            }
+        }
+        #expect(kept >= 10, "too few edits keep the arcs for the check to mean anything: \(kept)")
+        #expect(changed >= 5, "\(changed)")
+        #expect(try !Self.disagreements(architecture, on: graph).isEmpty, "chains need other files' imports")
+    }
+}
+
+extension Finding {
+    /// A chain of a `transitive` rule, as its message says.
+    fileprivate var isChainOfARule: Bool { message.hasSuffix("even indirectly") }
 }

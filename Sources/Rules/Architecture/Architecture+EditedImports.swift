@@ -4,8 +4,8 @@ extension Architecture {
     /// Whether, after an edit to some Swift files' imports (and nothing else), judging the edited
     /// files' imports alone gives what judging the whole graph again would: every rule's findings
     /// are about one edge each and sit at it, or are about modules only, or depend on the module
-    /// graph's arcs alone (``ImportReach``: those keep their findings when the edit leaves the
-    /// arcs and their first edges as they were, see ``judgesModuleArcs``); no rule
+    /// graph's arcs alone, or both (chains; ``ImportReach``: those keep their findings when the
+    /// edit leaves the arcs and their first edges as they were, see ``judgesModuleArcs``); no rule
     /// has `except:` entries (an entry that lets nothing through any more is reported at the
     /// entry); and no selector picks files by `paths:` (the members of such a component, and the
     /// references between its files, depend on every file of the module).
@@ -23,21 +23,24 @@ extension Architecture {
     /// Whether a rule's findings depend on the module graph's arcs and their first edges
     /// (``ImportReach/moduleArcs``): a run after an edit must then check that the edit left them
     /// as they were, and such rules keep their findings.
-    public var judgesModuleArcs: Bool { rules.contains { $0.importReach == .moduleArcs } }
+    public var judgesModuleArcs: Bool { rules.contains { $0.importReach == .moduleArcs || $0.importReach == .eachEdgeAndChains } }
 
     /// Whether `finding` is one of a rule whose findings depend on the module graph's arcs (by its
     /// kind and name): such a finding sits at first edges and names arcs only.
     public func judgesArcs(_ finding: Finding) -> Bool {
         rules.contains { rule in
-            rule.importReach == .moduleArcs && rule.header.kind == finding.ruleID && rule.header.name == finding.ruleName
+            guard rule.header.kind == finding.ruleID, rule.header.name == finding.ruleName else { return false }
+            return rule.importReach == .moduleArcs || (rule.importReach == .eachEdgeAndChains && finding.isChain)
         }
     }
 
     /// This architecture without the rules whose findings depend on the module graph's arcs, or
-    /// on the modules each module imports: what judges the edited files' imports alone.
+    /// on the modules each module imports, and without the chains of `transitive` rules: what
+    /// judges the edited files' imports alone.
     public var judgingEachEdge: Architecture {
         var architecture = self
         architecture.rules.removeAll { $0.importReach == .moduleArcs || $0.importReach == .moduleImports }
+        architecture.rules = architecture.rules.map { $0.importReach == .eachEdgeAndChains ? $0.withoutChains : $0 }
         return architecture
     }
 

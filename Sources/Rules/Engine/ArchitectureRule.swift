@@ -45,12 +45,16 @@ public protocol ArchitectureRule: Sendable {
     /// (the graph of those files, with every module and declared dependency) give none of its
     /// findings, for certain; `exclude`: the configuration's.
     func findsNothing(inEdgesOf files: Set<String>, on graph: Graph, exclude: [String]) -> Bool
+    /// For a rule whose direct findings are about one edge each and whose chains go along the
+    /// module graph's arcs (``ImportReach/eachEdgeAndChains``): the rule without its chains.
+    var withoutChains: any ArchitectureRule { get }
 }
 
 extension ArchitectureRule {
     public var inlineSelectors: [ComponentSelector] { [] }
     public var importReach: ImportReach { .wholeGraph }
     public func findsNothing(inEdgesOf files: Set<String>, on graph: Graph, exclude: [String]) -> Bool { false }
+    public var withoutChains: any ArchitectureRule { self }
 }
 
 /// What an edit to one file's imports (one added, removed or changed) may change in a rule's
@@ -74,7 +78,12 @@ public enum ImportReach: Sendable {
     /// whose files' modules have no such finding, and whose edges give none
     /// (``ArchitectureRule/findsNothing(inEdgesOf:on:)``), changes none of its findings (`manifest`).
     case moduleImports
-    /// Any finding: chains, what a target's imports need as a whole.
+    /// Its direct findings as ``eachEdge``, and its chains (`transitive: true`, each at the first
+    /// edge from a module towards the target, with a note at the first edge of each arc after
+    /// it) as ``moduleArcs``: an edit that leaves the arcs and their first edges as they were
+    /// changes none of its chains (`forbid` and `confine` with `transitive`).
+    case eachEdgeAndChains
+    /// Any finding: what a target's imports need as a whole.
     case wholeGraph
 }
 

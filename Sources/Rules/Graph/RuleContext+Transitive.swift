@@ -43,7 +43,7 @@ extension RuleContext {
             return Finding(
                 ruleID: header.kind, ruleName: header.name, severity: header.severity, message: message,
                 location: chain[0].location, notes: chain.map { Note(message: $0.summary, location: $0.location) },
-                because: header.because, subject: "\(chain[0].summary), reaching '\(chain.last!.to.name)'")
+                because: header.because, subject: "\(chain[0].summary)\(Finding.reaching)\(chain.last!.to.name)'")
         }.sorted()
     }
 
@@ -51,6 +51,16 @@ extension RuleContext {
         var subject: String
         var target: ModuleID
     }
+}
+
+extension Finding {
+    /// What a chain's subject puts between its first edge and the module it reaches.
+    static let reaching = ", reaching '"
+
+    /// Whether it reports a chain (a rule's `transitive: true`), not one edge: its subject names
+    /// the module reached after the first edge, and it has a note at each edge of the chain (two
+    /// or more). A direct finding's subject is its edge's, which ends with a module name.
+    var isChain: Bool { notes.count >= 2 && (subject?.contains(Self.reaching) ?? false) }
 }
 
 extension DependencyEdge {

@@ -16,7 +16,13 @@ public struct ConfineRule: ArchitectureRule, RuleKind {
     }
 
     public var references: [RuleReference] { modules + to }
-    public var importReach: ImportReach { transitive ? .wholeGraph : .eachEdge }
+    public var importReach: ImportReach { transitive ? .eachEdgeAndChains : .eachEdge }
+
+    public var withoutChains: any ArchitectureRule {
+        var direct = self
+        direct.transitive = false
+        return direct
+    }
 
     public func check(_ context: RuleContext) -> [Finding] {
         let confined = MemberUnion(context.members(of: modules), numbers: context.moduleNumbers)
