@@ -71,13 +71,26 @@ extension SpecNode {
     /// `file`. YAML aliases are expanded, so a few hundred bytes of nested aliases could stand for
     /// billions of nodes: past `nodeLimit` nodes the spec is refused.
     static func compose(_ text: String, file: String) throws(SpecSyntaxError) -> SpecNode {
-        let root: Node?
-        do {
-            root = try Yams.compose(yaml: text, .basic, Constructor([:], [:], [:]), .utf8)
-        } catch let error as YamlError {
-            throw located(error, file: file)
-        } catch {
-            throw SpecSyntaxError(message: "'\(file)' is not YAML archlint can read: \(excerpt: "\(error)")", location: SourceLocation(file: file, line: 1, column: 1))
+        var text = text
+        var root: Node?
+        var renamed = 0
+        while true {
+            do {
+                root = try Yams.compose(yaml: text, .basic, Constructor([:], [:], [:]), .utf8)
+                break
+            } catch YamlError.duplicatedKeysInMapping(let duplicates, let context) where renamed < duplicateLimit {
+                // XcodeGen reads specs with Yams 5.0, which keeps the last of equal keys (Yams
+                // refuses them since 5.2): the earlier one is renamed, and left out below.
+                guard let earlier = renamingKey(in: text, at: context.mark, as: "\(earlierDuplicate)\(renamed)-") else {
+                    throw located(.duplicatedKeysInMapping(duplicates: duplicates, context: context), file: file)
+                }
+                text = earlier
+                renamed += 1
+            } catch let error as YamlError {
+                throw located(error, file: file)
+            } catch {
+                throw SpecSyntaxError(message: "'\(file)' is not YAML archlint can read: \(excerpt: "\(error)")", location: SourceLocation(file: file, line: 1, column: 1))
+            }
         }
         guard let root else { return SpecNode(value: .null, location: SourceLocation(file: file, line: 1, column: 1)) }
         var budget = nodeLimit
@@ -91,6 +104,27 @@ extension SpecNode {
 
     /// Far more than any real spec (a 1,000-target spec has about 50,000 nodes).
     static let nodeLimit = 250_000
+
+    /// Keys written twice in one mapping that are read the way XcodeGen reads them; past it, the
+    /// spec is refused (each costs a parse of the whole spec).
+    static let duplicateLimit = 100
+
+    /// What an earlier one of equal keys is renamed to (with a number); such keys are left out.
+    private static let earlierDuplicate = "x-archlint-earlier-duplicate-"
+
+    /// `text` with `prefix` written before the key at `mark` (libyaml counts columns in Unicode
+    /// scalars); `nil` when the mark is not in the text, or names no key written there (one
+    /// that comes through an alias or a merge).
+    private static func renamingKey(in text: String, at mark: Mark, as prefix: String) -> String? {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard mark.line >= 1, mark.line <= lines.count else { return nil }
+        let line = lines[mark.line - 1].unicodeScalars
+        guard mark.column >= 1, mark.column <= line.count else { return nil }
+        let at = line.index(line.startIndex, offsetBy: mark.column - 1)
+        guard !["*", "<", "?", "&", "!"].contains(line[at]) else { return nil }
+        lines[mark.line - 1] = Substring(String(line[..<at]) + prefix + String(line[at...]))
+        return lines.joined(separator: "\n")
+    }
 
     private static func convert(_ node: Node, file: String, budget: inout Int) -> SpecNode? {
         budget -= 1
@@ -111,7 +145,7 @@ extension SpecNode {
         case .mapping(let mapping):
             // XcodeGen reads specs with Yams' constructor, which applies merge keys (`<<: *base`).
             var entries: [(entry: Entry, isMerged: Bool)] = []
-            for (key, value) in mapping {
+            for (key, value) in mapping where !(key.string?.hasPrefix(earlierDuplicate) ?? false) {
                 guard let converted = convert(value, file: file, budget: &budget) else { return nil }
                 if key.string == "<<", key.scalar?.style == .plain || key.scalar?.style == .any, let merged = merged(converted) {
                     entries += merged.map { ($0, true) }

@@ -150,7 +150,11 @@ struct SpecLoading {
                 XcodeProblem(message: "'\(key.path)' is not an XcodeGen spec (its top level is not a mapping); its targets are not in the graph", location: node.location, hidesTargets: true))
             return nil
         }
-        let resolved = SpecPaths.resolve(node, from: key.relativePaths ? folder : rootFolder)
+        // An empty spec (no document, `~`, comments only) is an empty mapping, as XcodeGen's
+        // `loadYamlDictionary` reads it: merging it changes nothing (it used to replace the
+        // specs included before it).
+        let spec = isNull(node) ? SpecNode(value: .mapping([]), location: node.location) : node
+        let resolved = SpecPaths.resolve(spec, from: key.relativePaths ? folder : rootFolder)
         return Frame(
             key: key, resolved: resolved, includes: resolved["include"].map(includes) ?? [],
             merged: SpecNode(value: .mapping([]), location: node.location))

@@ -156,6 +156,63 @@ struct XcodeGenReaderTests {
         #expect(project.targets[1].folders == [SynchronizedFolder(path: "Data")])
     }
 
+    /// An included spec with nothing in it (comments only, no bytes, `---`, `~`) is an empty
+    /// mapping to XcodeGen; it wiped the targets included before it, without a word (found by a
+    /// helper on BaseUIKitCombine, whose `project-Packages.yml` holds one comment).
+    @Test(arguments: ["# packages:\n", "", "---\n", "~\n", "null\n"])
+    func anEmptyIncludedSpecChangesNothing(empty: String) {
+        let spec = """
+            name: R
+            include: [app.yml, packages.yml, lib.yml]
+            """
+        let app = "targets:\n  App:\n    type: application\n    platform: iOS\n    sources: [App]\n"
+        let lib = "targets:\n  Lib:\n    type: framework\n    platform: iOS\n    sources: [Lib]\n"
+        let project = Self.read(spec, Self.files(["app.yml": app, "packages.yml": empty, "lib.yml": lib], folders: ["App", "Lib"]))
+        #expect(project.problems == [])
+        #expect(project.targets.map(\.name) == ["App", "Lib"])
+    }
+
+    /// XcodeGen reads specs with Yams 5.0, where the last of a mapping's equal keys wins; a spec
+    /// with a key written twice was refused whole (found by a helper: a setting twice in
+    /// BaseUIKitCombine, `product:` twice in Proton Mail's spec).
+    @Test func aKeyWrittenTwiceIsReadAsXcodeGenReadsIt() {
+        let spec = """
+            name: R
+            packages:
+              NIO: { url: "https://github.com/apple/swift-nio", from: 2.0.0 }
+            targets:
+              App:
+                type: application
+                platform: iOS
+                sources: [App]
+                settings:
+                  base:
+                    PRODUCT_NAME: First
+                    "PRODUCT_NAME": Second
+                dependencies:
+                  - { package: NIO, product: NIOCore, product: NIOHTTP1 }
+              Lib:
+                type: library.static
+                platform: iOS
+                sources: [App]
+              Lib:
+                type: framework
+                platform: iOS
+                sources: [Lib]
+            """
+        let project = Self.read(spec, Self.files([:], folders: ["App", "Lib"]))
+        #expect(project.problems == [])
+        #expect(project.targets.map(\.name) == ["App", "Lib"])
+        #expect(project.targets.first?.moduleName == "Second")
+        #expect(project.targets.first?.dependencies.map(\.reference) == [.packageProduct(name: "NIOHTTP1", localPackage: nil, isRemote: true)])
+        #expect(project.targets.last?.folders == [SynchronizedFolder(path: "Lib")])
+        // A key written first through an alias is still refused.
+        let aliased = "name: R\nx: &k App\ntargets:\n  *k : {type: framework}\n  App: {type: framework, platform: iOS, sources: [App]}\n"
+        let refused = Self.read(aliased, Self.files([:], folders: ["App"]))
+        #expect(refused.targets.isEmpty)
+        #expect(refused.problems.map(\.message) == ["'project.yml' is not valid YAML: duplicate key 'App'; its targets are not in the graph"])
+    }
+
     /// XcodeGen reads YAML with Yams' constructor, which applies merge keys (found by a helper:
     /// a test target whose `type` came through `<<: *tests` was read as a library, its
     /// `@testable` imports errors).
