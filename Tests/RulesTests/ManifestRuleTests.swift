@@ -299,6 +299,22 @@ struct ManifestRuleTests {
         ])
     }
 
+    /// A framework a target links (an SDK's, a Carthage checkout's) is the module of its name: it
+    /// does not make every other import of the target unknown (found by a helper: linking
+    /// `WidgetKit.framework` silenced `import RxSwift` in an extension). CocoaPods' aggregate
+    /// framework still may bring anything.
+    @Test func aLinkedFrameworkIsTheModuleOfItsName() {
+        let graph = Self.graph { builder in
+            builder.file("Movies/Sources/MoviesApplication/UseCase.swift", in: "MoviesApplication", imports: ["WidgetKit", "RxSwift"])
+            builder.declare("MoviesApplication", on: "WidgetKit", line: 40)
+            builder.file("Movies/Sources/MoviesDomain/Network.swift", in: "MoviesDomain", imports: ["Alamofire"])
+            builder.declare("MoviesDomain", on: "Pods_Movies", line: 11)
+        }
+        #expect(Self.findings(graph) == [
+            "error: Movies/Sources/MoviesApplication/UseCase.swift:2:1: 'MoviesApplication' imports 'RxSwift', which neither it nor any of its dependencies declares; add it to the target's dependencies in Package.swift",
+        ])
+    }
+
     @Test(arguments: [TargetKind.binary, .system, .regular])
     func binarySystemAndCTargetsMayVendModulesOfOtherNames(_ kind: TargetKind) {
         let graph = Self.graph { builder in

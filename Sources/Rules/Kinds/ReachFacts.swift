@@ -9,7 +9,7 @@ struct ReachFacts {
     /// Modules that reach (or are) a module of unknown module names.
     let opaque: Set<ModuleID>
     /// Modules whose module names archlint cannot see, by their kind: remote products, binary,
-    /// system-library and C targets, targets without Swift files.
+    /// system-library and C targets, targets without Swift files (not a linked framework).
     let unknownByKind: Set<ModuleID>
     /// Those, and modules with dependency entries archlint could not resolve.
     let unknown: Set<ModuleID>
@@ -33,9 +33,20 @@ struct ReachFacts {
             }
             return seen
         }
+        // A framework an Xcode target links, or an SDK's, is the module of its name; a product
+        // (of a remote package) may hold modules of any names, and so may CocoaPods' aggregate
+        // framework and a module whose name a Bazel label was made into.
+        var products: Set<ModuleID> = []
+        for entries in visibility.entries.values {
+            for entry in entries where entry.product != nil { products.formUnion(entry.modules) }
+        }
+        func namesItself(_ module: Module) -> Bool {
+            !products.contains(module.id) && module.bazelRule != "" && !module.name.hasPrefix("Pods_")
+        }
         let byKind = nodes.filter { module in
             switch index.moduleByID[module]?.kind {
-            case .target(.binary), .target(.system), .external, nil: return true
+            case .external: return !namesItself(index.moduleByID[module]!)
+            case .target(.binary), .target(.system), nil: return true
             case .target(.regular): return (index.filesByModule[module] ?? []).isEmpty
             default: return false
             }
