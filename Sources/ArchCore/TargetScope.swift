@@ -106,4 +106,17 @@ extension ModuleID {
         if let first = result.first, first.isNumber { result = "_" + result }
         return result.isEmpty ? "_" : result
     }
+
+    /// The name Swift imports it by: SwiftPM turns characters an identifier cannot hold into `_`
+    /// (the target `Home-iOS` is the module `Home_iOS`).
+    public var moduleName: String {
+        // Most names are ASCII letters, digits and `_` already: checked byte by byte, without
+        // building Characters (the `manifest` rule asks this for every import it judges).
+        let plain = name.utf8.allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || byte == UInt8(ascii: "_")
+        }
+        if plain { return name }
+        return String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    }
 }

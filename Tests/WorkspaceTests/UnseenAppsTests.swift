@@ -14,6 +14,29 @@ struct UnseenAppsTests {
 
     static func tuistModule(_ folder: String = "App") -> ModuleID { ModuleID(package: folder + "/Project.swift", name: "App") }
 
+    /// SwiftPM builds the target `Home-iOS` as the module `Home_iOS`: an import of that name is
+    /// of the target (found by a helper on ProtonVPN's app: it was an external module, and no rule
+    /// about the target saw it). A module that has the imported name itself wins.
+    @Test func aTargetWhoseNameIsNoIdentifierIsImportedByItsModuleName() throws {
+        let manifest = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "P", targets: [
+                .target(name: "Home-iOS"), .target(name: "Home-macOS"), .target(name: "Home_macOS"),
+                .target(name: "App", dependencies: ["Home-iOS"]),
+            ])
+
+            """
+        let tree = try TemporaryTree([
+            "Package.swift": manifest, "Sources/Home-iOS/H.swift": "struct H {}\n", "Sources/Home-macOS/H.swift": "struct H {}\n",
+            "Sources/Home_macOS/H.swift": "struct H {}\n", "Sources/App/A.swift": "import Home_iOS\nimport Home_macOS\nimport Home_tvOS\n",
+        ])
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
+        #expect(graph.imports.map { "\($0.to.name) \($0.to.package == nil ? "external" : "local")" } == [
+            "Home-iOS local", "Home_macOS local", "Home_tvOS external",
+        ])
+    }
+
     /// Swift 6 manifests: an attribute or a modifier on the import's line.
     @Test(arguments: [
         "import ProjectDescription\n", "@preconcurrency import ProjectDescription\n", "public import ProjectDescription\n",

@@ -175,15 +175,4 @@ extension ModuleID {
         return module == imported.name && (package == nil || imported.package == nil || module != name)
     }
 
-    /// The name Swift imports it by: SwiftPM turns characters an identifier cannot hold into `_`.
-    var moduleName: String {
-        // Most names are ASCII letters, digits and `_` already: checked byte by byte, without
-        // building Characters (the `manifest` rule asks this for every import it judges).
-        let plain = name.utf8.allSatisfy { byte in
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                || byte == UInt8(ascii: "_")
-        }
-        if plain { return name }
-        return String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
-    }
 }
