@@ -44,8 +44,11 @@ public struct TargetScope: Hashable, Sendable {
     ///
     /// In a file several targets compile, an import's finding belongs to the target that imports
     /// (`'AppB' imports 'Base'`), whichever lists the file first: an extension's build must not
-    /// pass over its own break, nor the app's fail on the extension's. Other findings there belong
-    /// to the target that lists the file first (its primary module): reported once.
+    /// pass over its own break, nor the app's fail on the extension's. A use of a name declared in
+    /// another file belongs to each target that compiles that file (each build finds the name
+    /// among its own files: a shared file that uses a type only the tvOS target declares breaks
+    /// the tvOS build). Other findings there belong to the target that lists the file first (its
+    /// primary module): reported once.
     public static func findings(_ findings: [Finding], of modules: [ModuleID], in graph: Graph, target: String? = nil) -> [Finding] {
         let selected = Set(modules)
         var files = Set(graph.files.lazy.filter { $0.module.map(selected.contains) ?? false }.map(\.path))
@@ -66,15 +69,51 @@ public struct TargetScope: Hashable, Sendable {
                 places.formUnion(own.places)
             }
         }
+        // A dependency list several targets share (`let common = [...]`, `dependencies: common`)
+        // stands at one place for each: a finding there is about the target its subject names.
+        var declaring: [SourceLocation: Set<ModuleID>] = [:]
+        for dependency in graph.dependencies where places.contains(dependency.location) {
+            declaring[dependency.location, default: []].insert(dependency.from)
+        }
+        let sharedPlaces = declaring.filter { $0.value.count > 1 }
         let declarations = declarationRanges(of: selected, in: graph)
+        let modulesOfFile = shared.isEmpty ? [:] : Dictionary(graph.files.map { ($0.path, $0.modules) }, uniquingKeysWith: { first, _ in first })
         return findings.filter { finding in
             guard let location = finding.location else { return false }
-            if let compiling = shared[location.file], let importer = importer(of: finding, among: compiling) {
-                return selected.contains(importer)
+            if let compiling = shared[location.file] {
+                if let importer = importer(of: finding, among: compiling) { return selected.contains(importer) }
+                if let declaring = declaringFile(ofUseIn: finding) {
+                    let users = compiling.filter { (modulesOfFile[declaring] ?? []).contains($0) }
+                    if !users.isEmpty { return users.contains(where: selected.contains) }
+                }
+            }
+            if let modules = sharedPlaces[location], let subject = finding.subject,
+                let declarer = modules.first(where: { subject.hasPrefix("'\($0.name)' declares a dependency on '") })
+            {
+                return selected.contains(declarer)
             }
             return files.contains(location.file) || places.contains(location)
                 || declarations.contains { $0.start <= location && location.file == $0.start.file && $0.end.map { location < $0 } ?? true }
         }
+    }
+
+    /// For a finding about a use of a name another file declares (`'Row.swift' uses 'FocusRing'
+    /// of 'tvOS/FocusRing.swift'`), the file that declares it: where its note says so; for a cycle
+    /// or chain whose first edge is such a use, the file its note at that place names.
+    private static func declaringFile(ofUseIn finding: Finding) -> String? {
+        guard let location = finding.location else { return nil }
+        let use = "'\(location.file)' uses '"
+        if let subject = finding.subject, subject.hasPrefix(use), let note = finding.notes.last, note.message.contains("' is declared here") {
+            return note.location?.file
+        }
+        guard let edge = finding.notes.first(where: { $0.location == location && $0.message.hasPrefix(use) }), edge.message.hasSuffix("'")
+        else { return nil }
+        let text = Array(edge.message.utf8)
+        let of = Array(" of '".utf8)
+        var start = text.count - of.count
+        while start >= 0, !text[start..<(start + of.count)].elementsEqual(of) { start -= 1 }
+        guard start >= 0 else { return nil }
+        return String(decoding: text[(start + of.count)..<(text.count - 1)], as: UTF8.self)
     }
 
     /// The module of `modules` a finding's subject says imports (`'AppB' imports 'Base'`).

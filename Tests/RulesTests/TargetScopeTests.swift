@@ -82,6 +82,65 @@ struct TargetScopeTests {
         #expect(TargetScope.findings(findings, of: b, in: graph).map { $0.subject ?? "-" } == ["'AppB' imports 'Base'"])
     }
 
+    /// In a file two targets compile, a use of a name another file declares belongs to each
+    /// target that compiles that file: each build resolves the name among its own files (found by
+    /// helpers on Swiftfin: a shared file using tvOS's own `Stepper` failed the iOS build's run
+    /// and passed the tvOS build's). A cycle whose first edge is such a use goes the same way.
+    @Test func inAFileTwoTargetsCompileAUseBelongsToTheTargetsThatCompileItsDeclaration() {
+        var builder = GraphBuilder()
+        builder.target("App_iOS", package: "App.xcodeproj")
+        builder.target("App_tvOS", package: "App.xcodeproj")
+        builder.file("Shared/Row.swift", in: "App_iOS", imports: [])
+        builder.file("Shared/Model.swift", in: "App_iOS", imports: [])
+        builder.file("tvOS/FocusRing.swift", in: "App_tvOS", imports: [])
+        var graph = builder.graph
+        let tvOS = graph.modules.first { $0.name == "App_tvOS" }!.id
+        graph.files[0].otherModules = [tvOS]
+        graph.files[1].otherModules = [tvOS]
+        let row = SourceLocation(file: "Shared/Row.swift", line: 6, column: 9)
+        func use(_ declaring: String) -> Finding {
+            Finding(
+                ruleID: "forbid", severity: .error, message: "m", location: row,
+                notes: [Note(message: "'X' is declared here", location: SourceLocation(file: declaring, line: 3, column: 8))],
+                subject: "'Shared/Row.swift' uses 'X' of '\(declaring)'")
+        }
+        let cycle = Finding(
+            ruleID: "no-cycles", severity: .error, message: "cycle", location: row,
+            notes: [
+                Note(message: "'Shared/Row.swift' uses 'FocusRing' of 'tvOS/FocusRing.swift'", location: row),
+                Note(message: "'App_tvOS' imports 'Core'", location: SourceLocation(file: "tvOS/FocusRing.swift", line: 1, column: 1)),
+            ],
+            subject: "cycle")
+        let findings = [use("tvOS/FocusRing.swift"), use("Shared/Model.swift"), cycle]
+        let iOS = TargetScope.findings(findings, of: TargetScope(name: "App_iOS").modules(in: graph), in: graph)
+        #expect(iOS.map { $0.notes[0].location?.file } == ["Shared/Model.swift"])
+        let tv = TargetScope.findings(findings, of: TargetScope(name: "App_tvOS").modules(in: graph), in: graph)
+        #expect(tv.map { $0.notes[0].location?.file } == ["tvOS/FocusRing.swift", "Shared/Model.swift", "Shared/Row.swift"])
+    }
+
+    /// A dependency list two targets share (`let common = ["Core", "Data"]`) stands at one place
+    /// for both: a finding there belongs to the target its subject names (found by a helper on
+    /// IcySky: `--target SettingsUI` showed ComposerUI's unused `Auth`).
+    @Test func aSharedDependencyListsFindingBelongsToTheTargetItNames() {
+        var builder = GraphBuilder()
+        for name in ["Core", "Data", "FeatureA", "FeatureB"] { builder.target(name, package: "P") }
+        builder.declare("FeatureA", on: "Data", line: 6)
+        builder.declare("FeatureB", on: "Data", line: 6)
+        builder.declare("FeatureB", on: "Core", line: 9)
+        let graph = builder.graph
+        func finding(_ subject: String, line: Int) -> Finding {
+            Finding(ruleID: "manifest", severity: .error, message: "m", location: SourceLocation(file: "P/Package.swift", line: line, column: 9), subject: subject)
+        }
+        let findings = [
+            finding("'FeatureB' declares a dependency on 'Data'", line: 6), finding("'FeatureB' declares a dependency on 'Core'", line: 9),
+            finding("'FeatureA' declares a dependency on 'Data'", line: 6),
+        ]
+        let a = TargetScope.findings(findings, of: TargetScope(name: "FeatureA").modules(in: graph), in: graph)
+        #expect(a.map(\.subject) == ["'FeatureA' declares a dependency on 'Data'"])
+        let b = TargetScope.findings(findings, of: TargetScope(name: "FeatureB").modules(in: graph), in: graph)
+        #expect(b.map(\.subject) == ["'FeatureB' declares a dependency on 'Data'", "'FeatureB' declares a dependency on 'Core'"])
+    }
+
     @Test func keepsTheFindingsInItsFilesAndItsDeclarations() {
         let graph = Self.graph
         let findings = [
