@@ -263,6 +263,34 @@ struct ManifestRuleTests {
         ])
     }
 
+    /// A skipped statement that changes the package (`for target in package.targets where ... {
+    /// target.dependencies += ["Legacy"] }`, after `Package(...)`) may add dependencies to any of
+    /// its targets: none is judged on its imports. It used to fall in the last-declared target's
+    /// range alone, so another target got a false undeclared error (found by a helper).
+    @Test func aSkippedStatementThatChangesThePackageLeavesEveryTargetUnjudged() {
+        var graph = Self.graph { builder in
+            builder.file("Movies/Sources/MoviesApplication/UseCase.swift", in: "MoviesApplication", imports: ["Flags", "CoreDomain"])
+        }
+        let file = "Movies/Package.swift"
+        graph.manifests = [
+            Manifest(
+                directory: "Movies", name: "Movies", location: SourceLocation(file: file, line: 1, column: 1),
+                targets: [
+                    TargetDeclaration(name: "MoviesApplication", kind: .regular, location: SourceLocation(file: file, line: 39, column: 9)),
+                    TargetDeclaration(name: "Kit", kind: .regular, location: SourceLocation(file: file, line: 45, column: 9)),
+                ],
+                problems: [
+                    ManifestProblem(
+                        message: "skipped 'for' statement that changes targets, products or dependencies", location: SourceLocation(file: file, line: 60, column: 1),
+                        hidesPackageDependencies: true, hidesProducts: true)
+                ]),
+        ]
+        #expect(Self.findings(graph) == [])
+        graph.manifests[0].problems[0].hidesProducts = false
+        graph.manifests[0].problems[0].hidesPackageDependencies = false
+        #expect(Self.findings(graph).count == 2, "the check is idle: \(Self.findings(graph))")
+    }
+
     @Test func aTargetNameThatIsNoIdentifierIsImportedWithUnderscores() {
         let graph = Self.graph { builder in
             builder.target("swift-helpers", package: "Movies")

@@ -68,15 +68,18 @@ struct ManifestVisibility {
     /// Entries of `Package.swift` that became no declared dependency (the workspace reported them
     /// as `unresolved_dependency`), by the target that declares them. A target whose declaration
     /// holds something the reader skipped (a problem between its `.target(` and the next target's)
-    /// gets `*`: any name.
+    /// gets `*`: any name; so does every target of a manifest with a skipped statement that
+    /// changes the package (`for target in package.targets { target.dependencies += [...] }`,
+    /// which may add dependencies to any of them).
     private static func unresolvedEntries(_ graph: Graph, resolved: Set<SourceLocation>) -> [ModuleID: Set<String>] {
         var result: [ModuleID: Set<String>] = [:]
         for manifest in graph.manifests {
             let targets = manifest.targets.sorted { $0.location < $1.location }
+            let changesSkipped = manifest.problems.contains { $0.hidesProducts }
             for (offset, target) in targets.enumerated() {
                 var names = Set(target.dependencies.filter { !resolved.contains($0.location) }.map(\.name))
                 let end = offset + 1 < targets.count ? targets[offset + 1].location : nil
-                let skipped = manifest.problems.contains { problem in
+                let skipped = changesSkipped || manifest.problems.contains { problem in
                     problem.location.file == target.location.file && target.location <= problem.location
                         && end.map { problem.location < $0 } ?? true
                 }
