@@ -149,7 +149,7 @@ struct ManifestRuleTests {
             builder.declare("MoviesApplication", on: "MoviesDomain", line: 40)
         }
         #expect(Self.findings(graph) == [
-            "warning: Movies/Sources/MoviesApplication/UseCase.swift:1:1: 'MoviesApplication' imports 'Pkg', which no dependency it declares provides: at best it is visible only through what its dependencies reach and archlint cannot see into (remote products, binary and system-library targets): 'Nuke' through 'MoviesDomain'; or no module of that name exists. Declare it in Package.swift with the product that provides it",
+            "warning: Movies/Sources/MoviesApplication/UseCase.swift:1:1: 'MoviesApplication' imports 'Pkg', which no dependency it declares provides: at best it is visible only through what its dependencies reach and archlint cannot see into (remote products, binary and system-library targets, dependency lists it could not read): 'Nuke' through 'MoviesDomain'; or no module of that name exists. Declare it in Package.swift with the product that provides it",
         ])
     }
 
@@ -166,6 +166,28 @@ struct ManifestRuleTests {
         }
         let finding = try #require(Self.findings(graph).first)
         #expect(finding.contains(": 'XXDatabase' through 'MoviesDomain', 'Nuke' through 'MoviesDomain', 'Get' through 'MoviesDomain' and 1 more;"))
+    }
+
+    /// A dependency declared directly whose own list archlint could not read is a route of one
+    /// step: "'Kit' itself" (it read "'Kit' through ;", found by a helper on CopilotForXcode).
+    @Test func aRouteOfOneStepNamesTheDependencyItself() throws {
+        var graph = Self.graph { builder in
+            builder.file("Movies/Sources/MoviesApplication/UseCase.swift", in: "MoviesApplication", imports: ["Dependencies"])
+            builder.declare("MoviesApplication", on: "Kit", line: 40)
+        }
+        let file = "Movies/Package.swift"
+        graph.manifests = [
+            Manifest(
+                directory: "Movies", name: "Movies", location: SourceLocation(file: file, line: 1, column: 1),
+                targets: [
+                    TargetDeclaration(name: "MoviesApplication", kind: .regular, location: SourceLocation(file: file, line: 39, column: 9)),
+                    TargetDeclaration(name: "Kit", kind: .regular, location: SourceLocation(file: file, line: 45, column: 9)),
+                    TargetDeclaration(name: "Feature", kind: .regular, location: SourceLocation(file: file, line: 50, column: 9)),
+                ],
+                problems: [ManifestProblem(message: "skipped call to 'extra()'", location: SourceLocation(file: file, line: 46, column: 30))]),
+        ]
+        let finding = try #require(Self.findings(graph).first { $0.contains("'Dependencies'") })
+        #expect(finding.contains("could not read): 'Kit' itself; or no module of that name exists"), "\(finding)")
     }
 
     /// A remote product declared directly, or re-exported by a dependency, may vend the module

@@ -125,7 +125,7 @@ extension ManifestRule {
             guard let implicit else { return nil }
             return chainFinding(edge, target, implicit, chains[0]) { _ in
                 "which no dependency it declares provides: at best it is visible only through what its dependencies reach "
-                    + "and archlint cannot see into (remote products, binary and system-library targets): "
+                    + "and archlint cannot see into (remote products, binary and system-library targets, dependency lists it could not read): "
                     + "\(Self.hiddenRoutes(chains, ends: ends)); or no module of that name exists. "
                     + "\(Self.declareAdvice(target.module)) with the product that provides it"
             }
@@ -161,7 +161,9 @@ extension ManifestRule {
     /// `'Nuke' through 'App' → 'UI', 'Get' through 'Client' and 2 more`.
     static func hiddenRoutes(_ chains: [[ModuleID]], ends: Int) -> String {
         let routes = chains.map { chain in
-            "'\(chain[chain.count - 1].name)' through " + chain.dropLast().map { "'\($0.name)'" }.joined(separator: " → ")
+            // A dependency declared directly whose own dependencies archlint could not read.
+            guard chain.count > 1 else { return "'\(chain[0].name)' itself" }
+            return "'\(chain[chain.count - 1].name)' through " + chain.dropLast().map { "'\($0.name)'" }.joined(separator: " → ")
         }
         let more = ends - chains.count
         return routes.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
