@@ -149,11 +149,12 @@ enum XcodeProjectFiles {
         result.skippedSpecs = otherNamedSpecs(listing, projectsByFolder: projectsByFolder, root: root)
         guard !listing.projectSpecs.isEmpty else { return result }
         let swiftFiles = Set(listing.swiftFiles.map(\.path))
-        let yamlFiles = Set(listing.yamlFiles.map(\.path) + listing.projectSpecs.map(\.path))
+        // Included specs and the `.xcconfig` files of `configFiles:`.
+        let readable = Set(listing.yamlFiles.map(\.path) + listing.projectSpecs.map(\.path) + listing.configurationFiles.map(\.path))
         let files = XcodeGenReader.Files(
             // Only files the walk listed: never outside the root, never an excluded one.
             text: { path in
-                guard yamlFiles.contains(path), let bytes = try? FileReader.contents(atPath: root + "/" + path) else { return nil }
+                guard readable.contains(path), let bytes = try? FileReader.contents(atPath: root + "/" + path) else { return nil }
                 return FileReader.text(bytes)
             },
             isDirectory: { listing.directories.contains($0) },

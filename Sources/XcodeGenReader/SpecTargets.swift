@@ -124,7 +124,7 @@ struct SpecTargets {
         let type = target["type"]?.string ?? ""
         if type.isEmpty { problem("target '\(name)' has no 'type'; archlint treats it as a library", at: location) }
         let productType = type.hasPrefix("com.apple.") ? type : "com.apple.product-type." + type
-        let moduleName = self.moduleName(of: target, name: name, productName: target["productName"]?.string ?? productName, location: location)
+        let moduleName = self.moduleName(of: target, name: name, productName: productName, location: location)
         var result = XcodeTarget(
             name: name, product: XcodeProduct(type: type.isEmpty ? "" : productType),
             productFile: XcodeProduct(type: productType).builtFile(named: target["productName"]?.string ?? productName ?? name),
@@ -134,11 +134,30 @@ struct SpecTargets {
         return result
     }
 
+    /// The module name XcodeGen's project gives the target, from the settings it writes as Xcode
+    /// layers them, in the release configuration (XcodeGen's `SettingsBuilder`):
+    /// - the project's `.xcconfig`, then the project's settings: XcodeGen's base preset
+    ///   (`PRODUCT_NAME: $(TARGET_NAME)`, unless that `.xcconfig` sets it or `options.settingPresets`
+    ///   leaves the project's out), then `settings:`;
+    /// - the target's `.xcconfig`, then its settings: of a target built for several platforms
+    ///   (`Core_iOS`), `PRODUCT_NAME` is the name it was written under (`Core`) unless its settings
+    ///   set it. A `productName:` names the product's file only.
     private mutating func moduleName(of target: SpecNode, name: String, productName: String?, location: SourceLocation) -> String {
         var layers: [BuildSettings.Layer] = []
-        if let productName { layers.append(BuildSettings.Layer(values: ["PRODUCT_NAME": productName], location: location)) }
-        for settings in [spec["settings"], target["settings"]].compactMap({ $0 }) {
-            layers.append(BuildSettings.Layer(values: Self.buildSettings(settings), location: settings.location))
+        let presets = spec["options"]?["settingPresets"]?.string ?? "all"
+        for (level, isProject) in [(spec, true), (target, false)] {
+            var fromFile: [String: String] = [:]
+            if let file = Self.releaseEntry(of: level["configFiles"])?.string {
+                fromFile = XCConfig.settings(at: file, text: files.text)
+                layers.append(BuildSettings.Layer(values: fromFile, location: SourceLocation(file: file, line: 1, column: 1)))
+            }
+            var defaults: [String: String] = [:]
+            if isProject, ["all", "project"].contains(presets), fromFile["PRODUCT_NAME"] == nil { defaults["PRODUCT_NAME"] = "$(TARGET_NAME)" }
+            if !isProject, let productName { defaults["PRODUCT_NAME"] = productName }
+            if !defaults.isEmpty, level["settings"] == nil { layers.append(BuildSettings.Layer(values: defaults, location: location)) }
+            if let settings = level["settings"] {
+                layers.append(BuildSettings.Layer(values: buildSettings(settings, defaults: defaults), location: settings.location))
+            }
         }
         let settings = BuildSettings(layers: layers, builtIn: ["TARGET_NAME": name, "PROJECT_NAME": spec["name"]?.string ?? ""])
         switch settings.moduleName() {
@@ -153,17 +172,31 @@ struct SpecTargets {
         }
     }
 
-    /// A `settings:` mapping's values: its own keys, `base`, and the release configuration's
-    /// (what the target builds with by default).
-    private static func buildSettings(_ node: SpecNode) -> [String: String] {
+    /// A `settings:` mapping's values: its setting groups' (`groups: [name]`, from the spec's
+    /// `settingGroups`, each with its own groups first), its own keys, `base`, and the release
+    /// configuration's (what the target builds with by default), as XcodeGen merges them.
+    /// `defaults` come after the groups, before the mapping's own keys.
+    private func buildSettings(_ node: SpecNode, defaults: [String: String] = [:], visiting: Set<String> = []) -> [String: String] {
         var values: [String: String] = [:]
+        for group in node["groups"]?.strings ?? [] where !visiting.contains(group) {
+            guard let settings = (spec["settingGroups"] ?? spec["settingPresets"])?[group] else { continue }
+            values.merge(buildSettings(settings, visiting: visiting.union([group]))) { _, new in new }
+        }
+        values.merge(defaults) { _, new in new }
         let structural: Set<String> = ["base", "configs", "groups"]
+        // A group is a settings mapping itself, or plain settings.
         for entry in node.entries where !structural.contains(entry.key) { values[entry.key] = entry.value.strings.joined(separator: " ") }
         for entry in node["base"]?.entries ?? [] { values[entry.key] = entry.value.strings.joined(separator: " ") }
-        for configuration in node["configs"]?.entries ?? [] where configuration.key.lowercased() == "release" {
-            for entry in configuration.value.entries { values[entry.key] = entry.value.strings.joined(separator: " ") }
+        if let release = Self.releaseEntry(of: node["configs"]) {
+            for entry in release.entries { values[entry.key] = entry.value.strings.joined(separator: " ") }
         }
         return values
+    }
+
+    /// The value for the release configuration in a mapping by configuration name (`configs:`,
+    /// `configFiles:`), its name in any case.
+    private static func releaseEntry(of node: SpecNode?) -> SpecNode? {
+        node?.entries.last { $0.key.lowercased() == "release" }?.value
     }
 
     // MARK: Sources

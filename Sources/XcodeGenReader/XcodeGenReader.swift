@@ -223,12 +223,22 @@ enum SpecPaths {
             result = result.setting(key, to: resolved)
         }
         if let local = spec["localPackages"] { result = result.setting("localPackages", to: resolvePathList(local, folder)) }
+        if let files = spec["configFiles"] { result = result.setting("configFiles", to: resolveConfigFiles(files, folder)) }
         return result
+    }
+
+    /// `configFiles: {Debug: a.xcconfig, Release: b.xcconfig}`: each path from the root.
+    private static func resolveConfigFiles(_ node: SpecNode, _ folder: String) -> SpecNode {
+        guard case .mapping(let entries) = node.value else { return node }
+        return SpecNode(
+            value: .mapping(entries.map { SpecNode.Entry(key: $0.key, keyLocation: $0.keyLocation, value: join($0.value, folder)) }),
+            location: node.location)
     }
 
     private static func resolveTarget(_ target: SpecNode, _ folder: String) -> SpecNode {
         var result = target
         if let sources = target["sources"] { result = result.setting("sources", to: resolvePathList(sources, folder)) }
+        if let files = target["configFiles"] { result = result.setting("configFiles", to: resolveConfigFiles(files, folder)) }
         if let dependencies = target["dependencies"] {
             result = result.setting(
                 "dependencies",

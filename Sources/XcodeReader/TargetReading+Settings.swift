@@ -32,9 +32,7 @@ extension TargetReading {
     private func layers(of configuration: String) -> [BuildSettings.Layer] {
         var layers: [BuildSettings.Layer] = []
         if let path = configurationFile(of: configuration) {
-            var values: [String: String] = [:]
-            var visited: Set<String> = []
-            flatten(path, into: &values, visited: &visited)
+            let values = XCConfig.settings(at: path) { configurationFiles[$0] }
             layers.append(BuildSettings.Layer(values: values, location: SourceLocation(file: path, line: 1, column: 1)))
         }
         var values: [String: String] = [:]
@@ -61,45 +59,5 @@ extension TargetReading {
         }
         return nil
     }
-
-    /// The settings of an `.xcconfig` and the files it includes (included first, so the file's own
-    /// lines win); `$(inherited)` in a later assignment stands for the earlier value. Depth first
-    /// with a stack of its own: a chain of thousands of includes (a hostile repository) must not
-    /// overflow the thread's.
-    private func flatten(_ path: String, into values: inout [String: String], visited: inout Set<String>) {
-        struct Open {
-            let file: XCConfig
-            let folder: String
-            var nextInclude = 0
-        }
-        func open(_ path: String) -> Open? {
-            guard visited.insert(path).inserted, let text = configurationFiles[path] else { return nil }
-            return Open(file: XCConfig(text: text), folder: RelativePath.parent(path))
-        }
-        var stack = [open(path)].compactMap { $0 }
-        while let top = stack.last {
-            if top.nextInclude < top.file.includes.count {
-                stack[stack.count - 1].nextInclude += 1
-                let include = top.file.includes[top.nextInclude]
-                if let included = RelativePath.join(top.folder, include.path), let opened = open(included) { stack.append(opened) }
-                continue
-            }
-            stack.removeLast()
-            for (key, value, _) in top.file.assignments {
-                let earlier = values[key]
-                values[key] = earlier.map { value.replacingInherited(with: $0) } ?? value
-            }
-        }
-    }
 }
 
-extension String {
-    /// The value with `$(inherited)` and `${inherited}` replaced.
-    func replacingInherited(with earlier: String) -> String {
-        var result = self
-        for token in ["$(inherited)", "${inherited}"] {
-            while let range = result.range(of: token) { result.replaceSubrange(range, with: earlier) }
-        }
-        return result
-    }
-}

@@ -49,7 +49,9 @@ struct XcodeGenReaderTests {
         let project = Self.read(spec, Self.files(folders: ["App", "Core", "Core/Resources", "Scripts", "CoreTests"], swift: ["Shared/Format.swift"]))
         #expect(project.problems == [])
         #expect(project.targets.map(\.name) == ["MovieApp", "Core", "CoreTests"])
-        #expect(project.targets.map(\.moduleName) == ["Movie_App", "MoviesCore", "CoreTestsSuite"])
+        // `productName:` names the product's file; XcodeGen writes no PRODUCT_NAME for it, so the
+        // module keeps the base preset's `$(TARGET_NAME)`.
+        #expect(project.targets.map(\.moduleName) == ["Movie_App", "Core", "CoreTestsSuite"])
         #expect(project.targets.map(\.product.name) == ["app", "framework", "unit-test"])
         #expect(project.targets.map(\.product.targetKind) == [.executable, .regular, .test])
         #expect(project.targets[0].folders == [SynchronizedFolder(path: "App")])
@@ -211,6 +213,53 @@ struct XcodeGenReaderTests {
         let refused = Self.read(aliased, Self.files([:], folders: ["App"]))
         #expect(refused.targets.isEmpty)
         #expect(refused.problems.map(\.message) == ["'project.yml' is not valid YAML: duplicate key 'App'; its targets are not in the graph"])
+    }
+
+    /// The module name comes from what XcodeGen's project builds with: the `.xcconfig` files of
+    /// `configFiles:` (the project's, then the target's, whose `PRODUCT_NAME` XcodeGen's own does
+    /// not override) and the setting groups a `settings:` names (found by a helper: both were
+    /// ignored, with false `manifest` errors and a silent `forbid`).
+    @Test func theModuleNameComesFromConfigFilesAndSettingGroups() {
+        let spec = """
+            name: R
+            configFiles:
+              Release: Config/Project.xcconfig
+            settingGroups:
+              kit:
+                groups: [base]
+                PRODUCT_MODULE_NAME: $(KIT_PREFIX)Kit
+              base:
+                KIT_PREFIX: Feature
+            targets:
+              Feature:
+                type: framework
+                platform: iOS
+                sources: [Feature]
+                settings:
+                  groups: [kit]
+              Domain:
+                type: framework
+                platform: iOS
+                sources: [Domain]
+                configFiles:
+                  Debug: Config/Debug.xcconfig
+                  Release: Config/Domain.xcconfig
+              Plain:
+                type: framework
+                platform: iOS
+                sources: [Plain]
+            """
+        let files = Self.files(
+            [
+                "Config/Project.xcconfig": "PRODUCT_NAME = Shared\n", "Config/Debug.xcconfig": "PRODUCT_NAME = DebugOnly\n",
+                "Config/Domain.xcconfig": "#include \"Base.xcconfig\"\nPRODUCT_NAME = $(inherited)Core // the module\n",
+                "Config/Base.xcconfig": "PRODUCT_NAME = Movies\n",
+            ], folders: ["Feature", "Domain", "Plain"])
+        let project = Self.read(spec, files)
+        #expect(project.problems == [])
+        // The project's .xcconfig sets PRODUCT_NAME, so XcodeGen leaves its base preset
+        // (`$(TARGET_NAME)`) out of the project's settings, and Plain's module is named by the file.
+        #expect(project.targets.map(\.moduleName) == ["FeatureKit", "MoviesCore", "Shared"])
     }
 
     /// XcodeGen reads YAML with Yams' constructor, which applies merge keys (found by a helper:

@@ -50,3 +50,49 @@ public struct XCConfig: Hashable, Sendable {
         }
     }
 }
+
+extension XCConfig {
+    /// The settings of the `.xcconfig` at `path` (relative to the root) with what it includes,
+    /// each include read before the lines after it, `$(inherited)` replaced by the value before;
+    /// `text` gives a file's text (`nil`: missing or unreadable, its settings left out). A file
+    /// included twice (or including itself) is read once.
+    public static func settings(at path: String, text: (String) -> String?) -> [String: String] {
+        struct Open {
+            let file: XCConfig
+            let folder: String
+            var nextInclude = 0
+        }
+        var values: [String: String] = [:]
+        var visited: Set<String> = []
+        func open(_ path: String) -> Open? {
+            guard visited.insert(path).inserted, let text = text(path) else { return nil }
+            return Open(file: XCConfig(text: text), folder: RelativePath.parent(path))
+        }
+        var stack = [open(path)].compactMap { $0 }
+        while let top = stack.last {
+            if top.nextInclude < top.file.includes.count {
+                stack[stack.count - 1].nextInclude += 1
+                let include = top.file.includes[top.nextInclude]
+                if let included = RelativePath.join(top.folder, include.path), let opened = open(included) { stack.append(opened) }
+                continue
+            }
+            stack.removeLast()
+            for (key, value, _) in top.file.assignments {
+                let earlier = values[key]
+                values[key] = earlier.map { value.replacingInherited(with: $0) } ?? value
+            }
+        }
+        return values
+    }
+}
+
+extension String {
+    /// The value with `$(inherited)` and `${inherited}` replaced.
+    func replacingInherited(with earlier: String) -> String {
+        var result = self
+        for token in ["$(inherited)", "${inherited}"] {
+            while let range = result.range(of: token) { result.replaceSubrange(range, with: earlier) }
+        }
+        return result
+    }
+}
