@@ -148,11 +148,24 @@ private struct JoinedPlacement: FilePlacing {
         return nil
     }
 
+    /// The first source's modules that claim the file; after a package target's, the Xcode
+    /// targets' that list it too, unless they build a module of that name (a framework the
+    /// project and `Package.swift` both build is one module): an app extension whose Sources
+    /// phase lists a file of a package target compiles it into its own module.
     func modules(of path: String, in folder: String) -> [ModuleID] {
+        var result: [ModuleID] = []
+        var shares = false
         for placement in placements {
-            let modules = placement.modules(of: path, in: folder)
-            if !modules.isEmpty { return modules }
+            if result.isEmpty {
+                result = placement.modules(of: path, in: folder)
+                shares = placement.sharesFilesWithXcodeTargets
+                continue
+            }
+            guard shares, placement.isXcode else { continue }
+            for module in placement.modules(of: path, in: folder) where !result.contains(where: { $0.name == module.name }) {
+                result.append(module)
+            }
         }
-        return []
+        return result
     }
 }

@@ -71,10 +71,19 @@ protocol FilePlacing: Sendable {
     /// The same placement, ready to place files of these folders quickly (work that depends
     /// only on the folder is done here, once, before files are placed in parallel).
     func prepared(for folders: Set<String>) -> any FilePlacing
+    /// Whether a file it claims is also compiled by the Xcode targets that list it, as other
+    /// modules (a package target's file an app extension's Sources phase lists).
+    var sharesFilesWithXcodeTargets: Bool { get }
+    /// Whether it places files in Xcode targets.
+    var isXcode: Bool { get }
 }
 
 extension FilePlacing {
     func prepared(for folders: Set<String>) -> any FilePlacing { self }
+
+    var sharesFilesWithXcodeTargets: Bool { false }
+
+    var isXcode: Bool { false }
 
     var placesInSeveral: Bool { false }
 

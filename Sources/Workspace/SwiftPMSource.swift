@@ -100,6 +100,8 @@ struct PackagePlacement: FilePlacing {
         return prepared
     }
 
+    var sharesFilesWithXcodeTargets: Bool { true }
+
     func module(of path: String, in folder: String) -> ModuleID? {
         let targets = candidates[folder] ?? candidates(holding: folder)
         return targets.first(where: { $0.contains(path) })?.id

@@ -89,6 +89,8 @@ struct XcodePlacement: FilePlacing {
 
     func module(of path: String, in folder: String) -> ModuleID? { modules(of: path, in: folder).first }
 
+    var isXcode: Bool { true }
+
     /// Without a target (no project, or none with sources) it places nothing: files are then placed
     /// one module each, without a list per file.
     var placesInSeveral: Bool { !(listed.isEmpty && folders.isEmpty && lent.isEmpty) }

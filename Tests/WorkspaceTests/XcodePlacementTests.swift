@@ -39,4 +39,34 @@ struct XcodePlacementTests {
         #expect(graph.files.first?.module == ModuleID(package: "", name: "Core"))
         #expect(graph.files.first?.otherModules == nil)
     }
+
+    /// An app extension whose Sources phase lists a file of a package target compiles it into its
+    /// own module too (found by a helper on ProtonVPN: the file was the package target's alone,
+    /// its imports never judged for the extension); a framework the project and `Package.swift`
+    /// both build (one module name) keeps the file once, in the package target.
+    @Test func anXcodeTargetListingAPackageTargetsFileCompilesItToo() throws {
+        let spec = """
+            name: App
+            targets:
+              Ext:
+                type: app-extension
+                platform: iOS
+                sources: [Ext, Lib/Sources/Lib/Shared.swift]
+              Lib:
+                type: framework
+                platform: iOS
+                sources: [Lib/Sources/Lib/Shared.swift]
+            """
+        let root = try TemporaryTree([
+            "Lib/Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Lib\", targets: [.target(name: \"Lib\")])\n",
+            "Lib/Sources/Lib/Shared.swift": "import UIKit\n",
+            "Ext/Provider.swift": "import Foundation\n",
+            "project.yml": spec,
+        ])
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: root.root))
+        let shared = try #require(graph.files.first { $0.path == "Lib/Sources/Lib/Shared.swift" })
+        #expect(shared.modules.map(\.name) == ["Lib", "Ext"])
+        #expect(shared.module?.package == "Lib")
+        #expect(graph.imports.filter { $0.file == shared.path }.map { $0.from?.name } == ["Lib", "Ext"])
+    }
 }
