@@ -31,7 +31,7 @@ struct TuistEndToEndTests {
         #expect(lines.contains("Projects/Feed/Project.swift:4:15: error: the project is built by 'Project.module(...)', a helper archlint does not run; run 'tuist generate --no-open' before archlint so it reads the generated project [project_unreadable]"))
         // Its files are named, as ones a target archlint could not read may compile (the summary
         // counted them in no module, and no line said which they were).
-        #expect(lines.contains("Projects/Feed/Sources/Feed.swift:1:1: warning: 'Projects/Feed/Sources/': 1 .swift file belongs to no module, so only a component that selects it by paths: checks it; it lies under 'Projects/Feed/Project.swift', some of whose targets archlint could not read (see the project_unreadable error there): one of them may compile it. If none does, declare it in a target, or leave it out with exclude: [unassigned_files]"))
+        #expect(lines.contains("Projects/Feed/Sources/Feed.swift:1:1: warning: 'Projects/Feed/Sources/': 1 .swift file belongs to no module, so only a component that selects it by paths: checks it; it lies under 'Projects/Feed/Project.swift', some of whose targets archlint could not read (see the project_unreadable error there): one of them may compile it. If none does, declare it in a target, or leave it out with exclude: in .archlint.yml [unassigned_files]"))
         #expect(lines.count == 2)
     }
 

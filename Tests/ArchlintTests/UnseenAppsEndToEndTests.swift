@@ -39,7 +39,7 @@ struct UnseenAppsEndToEndTests {
             "Sources/A.swift:1:1: warning: 'Sources/': 1 .swift file belongs to no module, so only a component that selects it by paths: checks it; it lies under 'project.yml', "
                 + "which archlint does not read: 'App.xcodeproj', the project it generates, is beside it and is read instead, and that "
                 + "project does not compile it. If the spec lists it, the project is out of date: generate it again; otherwise leave it "
-                + "out with exclude: [unassigned_files]"), "\(lint.stdout)")
+                + "out with exclude: in .archlint.yml [unassigned_files]"), "\(lint.stdout)")
     }
 
     @Test func filesUnderAProjectYmlThatIsNoSpecSayWhyItWasNotRead() throws {

@@ -10,7 +10,7 @@ struct XcodeEndToEndTests {
         #expect(result.status == 1)
         let firstLines = result.stdout.split(separator: "\n").filter { !$0.contains(": note: ") }
         #expect(firstLines == [
-            "App/Widget/Preview/PreviewData.swift:1:1: warning: 'App/Widget/Preview/': 1 .swift file belongs to no module, so only a component that selects it by paths: checks it; declare it in an Xcode project, a Package.swift or .archlint.yml's modules:, or leave it out with exclude: [unassigned_files]",
+            "App/Widget/Preview/PreviewData.swift:1:1: warning: 'App/Widget/Preview/': 1 .swift file belongs to no module, so only a component that selects it by paths: checks it; declare it in an Xcode project, a Package.swift or .archlint.yml's modules:, or leave it out with exclude: in .archlint.yml [unassigned_files]",
             // A file the app borrows from the widget's folder is the widget's too: it imports
             // a framework the widget does not link.
             "App/Widget/Shared/WidgetModel.swift:1:1: error: 'Widget' imports 'MoviesDomain', which neither it nor any of its dependencies declares; link it in the target's Frameworks phase in Xcode (a framework or a package product) [manifest: Targets link what they import]",

@@ -10,7 +10,7 @@ struct XcodeGenEndToEndTests {
         let result = try ArchlintBinary.run([copy.path, "--no-cache"])
         #expect(result.status == 0)
         #expect(result.stdout.split(separator: "\n").map(String.init) == [
-            "Features/MoviesList/MoviesListPreview.swift:1:1: warning: 'Features/MoviesList/': 1 .swift file belongs to no module, so only a component that selects it by paths: checks it; declare it in an Xcode project, a Package.swift or .archlint.yml's modules:, or leave it out with exclude: [unassigned_files]",
+            "Features/MoviesList/MoviesListPreview.swift:1:1: warning: 'Features/MoviesList/': 1 .swift file belongs to no module, so only a component that selects it by paths: checks it; declare it in an Xcode project, a Package.swift or .archlint.yml's modules:, or leave it out with exclude: in .archlint.yml [unassigned_files]",
         ])
     }
 

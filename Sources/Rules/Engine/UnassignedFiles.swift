@@ -55,7 +55,7 @@ enum UnassignedFiles {
             return Finding(
                 ruleID: "unassigned_files", severity: severity,
                 message: "\(shown): \(count) to no module, so only a component that selects \(one ? "it" : "them") by paths: "
-                    + "checks \(one ? "it" : "them"); \(advice)",
+                    + "checks \(one ? "it" : "them"); \(advice) in .archlint.yml",
                 location: SourceLocation(file: files[0], line: 1, column: 1),
                 notes: files.dropFirst().prefix(4).map { Note(message: "also in no module", location: SourceLocation(file: $0, line: 1, column: 1)) }
                     + (files.count > 5 ? [Note(message: "and \(files.count - 5) more")] : []),
