@@ -54,16 +54,24 @@ struct Branches {
         }
     }
 
+    /// `(value with the variable unset, variable)` for the condition of `condition ? a : b`
+    /// (the items of its sequence before `?`), as for an `if`.
+    static func environmentCondition(ofTernary items: [ExprSyntax]) -> (Bool, String)? {
+        items.count == 1 ? environmentValue(items[0]) : environmentComparison(items)
+    }
+
     private static func environmentValue(_ expression: ExprSyntax) -> (Bool, String)? {
         let expr = expression.unwrapped
         if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
             return Self.environmentValue(prefix.expression).map { (!$0.0, $0.1) }
         }
-        guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 else {
-            return nil
-        }
-        let items = Array(sequence.elements)
-        guard let op = items[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == "!="
+        guard let sequence = expr.as(SequenceExprSyntax.self) else { return nil }
+        return environmentComparison(Array(sequence.elements))
+    }
+
+    /// `environment["X"] == nil`, `"a" != environment["X"]`, ... as three items of a sequence.
+    private static func environmentComparison(_ items: [ExprSyntax]) -> (Bool, String)? {
+        guard items.count == 3, let op = items[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == "!="
         else { return nil }
         let (variableSide, other) = environmentVariable(items[0]) != nil ? (items[0], items[2]) : (items[2], items[0])
         guard let name = environmentVariable(variableSide) else { return nil }

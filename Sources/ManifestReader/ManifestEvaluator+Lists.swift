@@ -71,12 +71,20 @@ extension ManifestEvaluator {
     ) -> [T] {
         // The value of `lhs = a + b` is read from the sequence after `lhs =`.
         let items = Array(sequence.elements.dropFirst(sequence.assignment == nil ? 0 : 2))
-        // `condition ? a : b`: both branches, as for `#if`, since the condition is not evaluated.
+        // `condition ? a : b`: both branches, as for `#if`, since the condition is not evaluated;
+        // of an environment check, the branch taken with the variable unset, as for an `if`.
         if let index = items.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
             let ternary = items[index].as(UnresolvedTernaryExprSyntax.self)
         {
-            return list(ternary.thenExpression, kind, element: element)
-                + operands(items[(index + 1)...], kind, element: element, in: sequence)
+            let then = list(ternary.thenExpression, kind, element: element)
+            let otherwise = operands(items[(index + 1)...], kind, element: element, in: sequence)
+            if let (value, variable) = Branches.environmentCondition(ofTernary: Array(items[..<index])) {
+                problem(
+                    "assumed environment variable '\(excerpt: variable)' is unset: read the \(value ? "first" : "second") branch of '?:' only",
+                    at: ternary)
+                return value ? then : otherwise
+            }
+            return then + otherwise
         }
         return operands(items[...], kind, element: element, in: sequence)
     }

@@ -43,6 +43,26 @@ func takesTheBranchWithTheEnvironmentVariableUnsetAndSaysSo(_ testCase: Environm
     ])
 }
 
+/// `condition ? a : b` in a dependency list: an environment check takes the branch for the
+/// variable unset, and says so, as an `if` does (found by a helper: both branches were read, in
+/// silence); any other condition reads both branches, as `#if` does.
+@Test(arguments: environmentCases.filter { !$0.condition.hasPrefix("let ") })
+func aConditionalListTakesTheBranchWithTheEnvironmentVariableUnset(_ testCase: EnvironmentCase) {
+    let source = """
+        import Foundation
+        let package = Package(name: "P", targets: [
+            .target(name: "A", dependencies: \(testCase.condition) ? ["Then"] : ["Else"]),
+            .target(name: "B", dependencies: flag ? ["Then"] : ["Else"] + ["More"]),
+        ])
+        """
+    let manifest = read(source)
+    #expect(manifest.targets[0].dependencies.map(\.name) == [testCase.targets[1]])
+    #expect(manifest.targets[1].dependencies.map(\.name) == ["Then", "Else", "More"])
+    let first = testCase.branch.contains("'if'") ? "first" : "second"
+    #expect(manifest.problems.map(\.message) == ["assumed environment variable 'LOCAL' is unset: read the \(first) branch of '?:' only"])
+    #expect(manifest.problems.first?.location.line == 3)
+}
+
 @Test func readsTheUnionOfTopLevelIfConfigBranchesDeclaringEachTargetOnce() {
     let source = """
         let package = Package(name: "P", targets: [.target(name: "A")])
