@@ -98,8 +98,11 @@ struct XcodeSource: GraphSource {
         case .builtProduct(let file):
             if let id = index.builder(of: file) { return Resolution(modules: [id]) }
             let name = file.split(separator: ".").first.map(String.init) ?? file
+            // A framework is the module of its name; a library (`libPods-App.a`, CocoaPods'
+            // static libraries when `Pods/` is not committed) may hold modules of any names, as a
+            // product does.
             return Resolution(
-                modules: [.external(name)],
+                modules: [.external(name)], product: XcodeDependency.frameworkModule(file) == nil ? file : nil,
                 problem: unresolved("target '\(target.name)' links '\(file)', which no target of a project archlint read builds", dependency))
         case .target(let name, let other):
             let path = other ?? project.path

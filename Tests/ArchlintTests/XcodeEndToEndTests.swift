@@ -189,6 +189,47 @@ struct XcodeEndToEndTests {
     }
 }
 
+/// A framework a target links is the module of its name: linking `WidgetKit.framework` no longer
+/// leaves the target's other external imports unjudged (found by a helper on Bark). A static
+/// library no project builds (`libPods-App.a`: CocoaPods without `use_frameworks!`, `Pods/`
+/// not committed) may hold any module, as a remote product may: its target is not judged on them.
+struct LinkedFrameworkEndToEndTests {
+    @Test func aLinkedFrameworkNamesItsModuleAndAnUnbuiltLibraryMayHoldAny() throws {
+        let objects = [
+            "PROJECT = {isa = PBXProject; mainGroup = MAIN; targets = (APP, EXT); };",
+            "MAIN = {isa = PBXGroup; children = (APPFILE, EXTFILE, WIDGETKIT, PODS); sourceTree = \"<group>\"; };",
+            "APPFILE = {isa = PBXFileReference; path = App/App.swift; sourceTree = \"<group>\"; };",
+            "EXTFILE = {isa = PBXFileReference; path = Ext/Ext.swift; sourceTree = \"<group>\"; };",
+            "WIDGETKIT = {isa = PBXFileReference; lastKnownFileType = wrapper.framework; name = WidgetKit.framework; path = System/Library/Frameworks/WidgetKit.framework; sourceTree = SDKROOT; };",
+            "PODS = {isa = PBXFileReference; explicitFileType = archive.ar; path = \"libPods-App.a\"; sourceTree = BUILT_PRODUCTS_DIR; };",
+            "APP = {isa = PBXNativeTarget; buildPhases = (APPSRC, APPFW); name = App; productType = \"com.apple.product-type.application\"; };",
+            "APPSRC = {isa = PBXSourcesBuildPhase; files = (B1); };",
+            "B1 = {isa = PBXBuildFile; fileRef = APPFILE; };",
+            "APPFW = {isa = PBXFrameworksBuildPhase; files = (B2, B3); };",
+            "B2 = {isa = PBXBuildFile; fileRef = WIDGETKIT; };",
+            "B3 = {isa = PBXBuildFile; fileRef = PODS; };",
+            "EXT = {isa = PBXNativeTarget; buildPhases = (EXTSRC, EXTFW); name = Ext; productType = \"com.apple.product-type.app-extension\"; };",
+            "EXTSRC = {isa = PBXSourcesBuildPhase; files = (B4); };",
+            "B4 = {isa = PBXBuildFile; fileRef = EXTFILE; };",
+            "EXTFW = {isa = PBXFrameworksBuildPhase; files = (B5); };",
+            "B5 = {isa = PBXBuildFile; fileRef = WIDGETKIT; };",
+        ]
+        let project = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = 56;\n\tobjects = {\n"
+            + objects.map { "\t\t" + $0 + "\n" }.joined() + "\t};\n\trootObject = PROJECT;\n}\n"
+        let copy = try ArchlintBinary.Copy.repository([
+            "App.xcodeproj/project.pbxproj": project,
+            "App/App.swift": "import WidgetKit\nimport Alamofire\n",
+            "Ext/Ext.swift": "import WidgetKit\nimport RxSwift\n",
+            ".archlint.yml": "version: 1\nrules:\n  - name: m\n    kind: manifest\n",
+        ])
+        let lint = try ArchlintBinary.run([copy.path, "--no-cache", "--quiet"])
+        let errors = lint.stdout.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(errors == [
+            "Ext/Ext.swift:2:1: error: 'Ext' imports 'RxSwift', which neither it nor any of its dependencies declares; link it in the target's Frameworks phase in Xcode (a framework or a package product) [manifest: m]",
+        ], "\(lint.stdout)")
+    }
+}
+
 extension String {
     func replacingOccurrences(of target: String, with replacement: String, count: Int) -> String {
         guard let range = range(of: target) else { return self }
