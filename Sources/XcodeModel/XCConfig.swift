@@ -1,5 +1,4 @@
 import ArchCore
-import Foundation
 
 /// An `.xcconfig` file: `KEY = value` lines, `//` comments and `#include "other.xcconfig"`
 /// (relative to the file; `#include?` when the file may be missing).
@@ -24,8 +23,13 @@ public struct XCConfig: Hashable, Sendable {
         for (key, value, line) in assignments { hasher.combine(key); hasher.combine(value); hasher.combine(line) }
     }
 
-    /// What a value is trimmed of: blanks, and the `;` some files end lines with.
-    private static let valueEnds = CharacterSet.whitespaces.union(CharacterSet(charactersIn: ";"))
+    private static func isBlank(_ character: Character) -> Bool { character == " " || character == "\t" || character.isNewline }
+
+    /// `text` without what `isTrimmed` holds for at either end.
+    private static func trimmed(_ text: Substring, _ isTrimmed: (Character) -> Bool) -> String {
+        guard let first = text.firstIndex(where: { !isTrimmed($0) }), let last = text.lastIndex(where: { !isTrimmed($0) }) else { return "" }
+        return String(text[first...last])
+    }
 
     public init(text: String) {
         assignments = []
@@ -35,8 +39,8 @@ public struct XCConfig: Hashable, Sendable {
         let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
         for (offset, rawLine) in lines.enumerated() {
             var line = Substring(rawLine)
-            if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
-            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            if let comment = line.firstRange(of: "//") { line = line[..<comment.lowerBound] }
+            let trimmed = Self.trimmed(line, Self.isBlank)
             if trimmed.hasPrefix("#include") {
                 let optional = trimmed.hasPrefix("#include?")
                 let quoted = trimmed.split(separator: "\"", omittingEmptySubsequences: false)
@@ -44,9 +48,11 @@ public struct XCConfig: Hashable, Sendable {
                 continue
             }
             guard let equals = trimmed.firstIndex(of: "=") else { continue }
-            let key = trimmed[..<equals].trimmingCharacters(in: .whitespaces)
+            let key = Self.trimmed(trimmed[..<equals], Self.isBlank)
             guard !key.isEmpty, !key.contains("["), key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
-            assignments.append((key, trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: Self.valueEnds), offset + 1))
+            // A value is trimmed of blanks and of the `;` some files end lines with.
+            let value = Self.trimmed(trimmed[trimmed.index(after: equals)...]) { Self.isBlank($0) || $0 == ";" }
+            assignments.append((key, value, offset + 1))
         }
     }
 }
@@ -91,7 +97,7 @@ extension String {
     func replacingInherited(with earlier: String) -> String {
         var result = self
         for token in ["$(inherited)", "${inherited}"] {
-            while let range = result.range(of: token) { result.replaceSubrange(range, with: earlier) }
+            while let range = result.firstRange(of: token) { result.replaceSubrange(range, with: earlier) }
         }
         return result
     }
