@@ -297,7 +297,7 @@ struct ProjectReading {
             let first = call.arguments.first.flatMap { string($0.expression) }
             switch kind {
             case "target":
-                if let target = argument("name", of: call).flatMap(string) ?? first {
+                if let target = argument("name", of: call).flatMap(string) ?? first ?? call.arguments.first.flatMap({ targetName(of: $0.expression) }) {
                     result.append(XcodeDependency(.target(name: target, project: nil), location: location))
                 } else {
                     problem("a target dependency of '\(name)' whose name archlint cannot evaluate; skipped", at: Syntax(element))
@@ -315,6 +315,9 @@ struct ProjectReading {
                     result.append(XcodeDependency(.packageProduct(name: product, localPackage: nil, isRemote: true), location: location))
                 }
             case "package":
+                // `type: .plugin` attaches a build-tool plugin (SwiftLint's), which is no module.
+                let type = argument("type", of: call).flatMap { $0.as(MemberAccessExprSyntax.self)?.declName.baseName.text }
+                if type == "plugin" { continue }
                 if let product = argument("product", of: call).flatMap(string) ?? first {
                     result.append(XcodeDependency(.packageProduct(name: product, localPackage: nil, isRemote: false), location: location))
                 }
@@ -356,6 +359,16 @@ struct ProjectReading {
 
     private func argument(_ label: String, of call: FunctionCallExprSyntax) -> ExprSyntax? {
         call.arguments.first { $0.label?.text == label }?.expression
+    }
+
+    /// The name of the target a constant holds (`.target(appTarget)`, Tuist's shorthand for
+    /// `.target(name: appTarget.name)`): `.target(name: ...)` or `Target(name: ...)`.
+    private func targetName(of expression: ExprSyntax) -> String? {
+        guard expression.is(DeclReferenceExprSyntax.self), let call = resolved(expression).as(FunctionCallExprSyntax.self),
+            Self.isMember(call.calledExpression, "target") || Self.isConstructor(call.calledExpression, of: "Target")
+                || call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Target"
+        else { return nil }
+        return argument("name", of: call).flatMap(string)
     }
 
     /// The expression, or the value of the top-level constant it names.

@@ -72,6 +72,36 @@ struct TuistReaderTests {
         #expect(project.targets[2].folders == [SynchronizedFolder(path: "Tests/Domain", includes: ["Tests/Domain/**/*.swift"])])
     }
 
+    /// `.target(appTarget)` is Tuist's shorthand for `.target(name: appTarget.name)`, and
+    /// `.package(product:, type: .plugin)` attaches a build-tool plugin, no module (both found by
+    /// a helper on Cork: false `undeclared` errors, and "remove it" advice for SwiftLint's plugin).
+    @Test func aTargetConstantIsItsNameAndAPluginProductIsNoDependency() {
+        let manifest = """
+            import ProjectDescription
+
+            let shared = Target.target(name: "Shared", destinations: .macOS, product: .framework, bundleId: "s", sources: ["Shared/**"])
+            let project = Project(
+                name: "App",
+                targets: [
+                    shared,
+                    .target(
+                        name: "App", destinations: .macOS, product: .app, bundleId: "a", sources: ["App/**"],
+                        dependencies: [
+                            .target(shared),
+                            .package(product: "SwiftLintBuildToolPlugin", type: .plugin),
+                            .package(product: "Macros", type: .macro),
+                        ]),
+                ]
+            )
+            """
+        let project = TuistReader.read(manifest, path: "Project.swift")
+        #expect(project.problems == [])
+        #expect(project.targets.map(\.name) == ["Shared", "App"])
+        #expect(project.targets[1].dependencies.map(\.reference) == [
+            .target(name: "Shared", project: nil), .packageProduct(name: "Macros", localPackage: nil, isRemote: false),
+        ])
+    }
+
     @Test func targetsHeldInAConstantAreRead() {
         let manifest = """
             import ProjectDescription
