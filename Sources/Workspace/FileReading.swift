@@ -166,7 +166,15 @@ struct FileReading: Sendable {
                 guard let text = FileReader.text(bytes) else {
                     return problem(FileProblem.notUTF8(path, bytes, consequence: "it was not read").finding, path: path)
                 }
-                content = .manifest(ManifestReader.read(source: text, directory: RelativePath.parent(path), file: path))
+                // A manifest imports PackageDescription; a source file named `Package.swift` (an
+                // app's `protocol Package`) does not, and is read as the source it is.
+                if let scanned = ImportScanner.read(utf8: bytes), scanned.unread == nil,
+                    !scanned.imports.contains(where: { $0.module == "PackageDescription" })
+                {
+                    content = .imports(scanned.imports)
+                } else {
+                    content = .manifest(ManifestReader.read(source: text, directory: RelativePath.parent(path), file: path))
+                }
             case .source:
                 guard let scanned = ImportScanner.read(utf8: bytes) else {
                     return problem(

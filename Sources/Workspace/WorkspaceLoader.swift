@@ -160,7 +160,9 @@ public enum WorkspaceLoader {
             directories: listing.directories, matrix: options.platforms, swiftVersion: options.swiftVersion,
             rootName: FileSystem.folderName(root), exclude: options.exclude.map(Glob.init),
             unreadPackages: Set(listing.manifests.map { RelativePath.parent($0.path) })
-                .subtracting(read.manifests.map(\.directory)))
+                .subtracting(read.manifests.map(\.directory))
+                // A `Package.swift` that is no manifest (it imports no PackageDescription) was read as a source.
+                .subtracting(read.files.lazy.map(\.0).filter { $0 == "Package.swift" || $0.hasSuffix("/Package.swift") }.map(RelativePath.parent)))
         var graph = GraphBuilder(sources: sources, context: context)
             .build(files: read.files, problems: listing.problems + read.problems + projects.problems)
         graph.markedComments = read.comments.sorted { $0.location < $1.location }

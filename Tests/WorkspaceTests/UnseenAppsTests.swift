@@ -37,6 +37,24 @@ struct UnseenAppsTests {
         ])
     }
 
+    /// A source file named `Package.swift` (Cork's `protocol Package`) imports no
+    /// PackageDescription: it is the source of the target that compiles its folder, not a
+    /// manifest (found by two helpers: a `manifest_unreadable` error no baseline can hold, and
+    /// the files beside it in no module).
+    @Test func aPackageSwiftThatImportsNoPackageDescriptionIsASource() throws {
+        let tree = try TemporaryTree([
+            "App/Project.swift": "import ProjectDescription\n" + Self.tuistProject,
+            "App/Sources/Protocols/Package.swift": "import Foundation\n\nprotocol Package { var name: String { get } }\n",
+            "App/Sources/Protocols/Loadable.swift": "import Combine\n",
+        ])
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
+        #expect(graph.manifests.isEmpty)
+        #expect(graph.problems.isEmpty, "\(graph.problems.map(\.message))")
+        #expect(graph.files.filter { $0.path.hasPrefix("App/Sources/") }.map { "\($0.path) \($0.module?.name ?? "-")" } == [
+            "App/Sources/Protocols/Loadable.swift App", "App/Sources/Protocols/Package.swift App",
+        ])
+    }
+
     /// Swift 6 manifests: an attribute or a modifier on the import's line.
     @Test(arguments: [
         "import ProjectDescription\n", "@preconcurrency import ProjectDescription\n", "public import ProjectDescription\n",
