@@ -120,6 +120,29 @@ struct ArchitectureEvaluationTests {
         #expect(findings.first?.location == SourceLocation(file: ".archlint.yml", line: 3, column: 3))
     }
 
+    /// A rule's own selector that selects nothing (a folder misspelt, a capture misspelt) or, for
+    /// `independent`, makes one member (no `{name}`) switches the rule off: a warning at the rule,
+    /// as for an empty component (found by a helper: exit 0 and no word).
+    @Test(arguments: [
+        ("App/Features/{name}/**", nil),
+        ("App/Feature/{name}/**", "matches no module or file"),
+        ("App/Features/{nam}/**", "matches no module or file"),
+        ("App/Features/*/**", "makes one member"),
+    ] as [(String, String?)])
+    func anInlineSelectorThatSelectsNothingOrOneMemberIsAWarning(pattern: String, warning: String?) throws {
+        var builder = GraphBuilder()
+        builder.target("App")
+        builder.file("App/Features/Search/Search.swift", in: "App", imports: [])
+        builder.file("App/Features/Detail/Detail.swift", in: "App", imports: [])
+        let location = SourceLocation(file: ".archlint.yml", line: 5, column: 5)
+        let rule = IndependentRule(
+            header: RuleHeader(name: "apart", kind: "independent", location: location),
+            among: .selector(ComponentSelector(paths: [pattern]), label: "'\(pattern)'"))
+        let findings = try Architecture(rules: [rule]).evaluate(on: builder.graph)
+        #expect(findings.map(\.message).filter { $0.contains("of rule 'apart'") }.map { $0.contains(warning ?? "-") } == (warning == nil ? [] : [true]))
+        #expect(findings.allSatisfy { $0.location == location })
+    }
+
     @Test func findingsAreSortedAndRepeatable() throws {
         let architecture = quiet(Architecture(rules: [
             ForbidRule(header: RuleHeader(kind: "forbid"), from: refs("*"), to: refs("UIKit")),

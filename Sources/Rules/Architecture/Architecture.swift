@@ -65,7 +65,30 @@ public struct Architecture: Sendable {
             return scoped.applyingExceptions(of: rule.header, to: rule.check(scoped))
         }
         let unassigned = unassignedFiles.map { UnassignedFiles.findings(in: graph, severity: $0) } ?? []
-        return (emptyComponents(in: context) + unassigned + perRule.joined()).sorted()
+        return (emptyComponents(in: context) + emptyInlineSelectors(scopes) + unassigned + perRule.joined()).sorted()
+    }
+
+    /// A rule's own selector (`among: { paths: [...] }`) that selects nothing switches the rule
+    /// off as an empty component would: the same warning, at the rule.
+    private func emptyInlineSelectors(_ scopes: ScopedContexts) -> [Finding] {
+        rules.flatMap { rule -> [Finding] in
+            let scoped = scopes.scoped(for: rule)
+            return rule.inlineSelectors.compactMap { selector in
+                let patterns = selector.allPatterns.map { "'\($0)'" }.joined(separator: ", ")
+                let why: String
+                if scoped.groups(of: selector).values.allSatisfy(\.isEmpty) {
+                    why = "matches no module or file, so the rule checks nothing; check its patterns"
+                } else if let independent = rule as? IndependentRule, independent.memberCount(in: scoped) < 2 {
+                    why = "makes one member, so nothing can depend on another member; capture each member's name with {name} "
+                        + "(\"Features/{name}/**\")"
+                } else {
+                    return nil
+                }
+                return Finding(
+                    ruleID: "component_matches_nothing", severity: .warning, message: "the selector \(patterns) of rule '\(rule.header.name)' " + why,
+                    location: rule.header.location)
+            }
+        }
     }
 
     /// The context the rules see, after checking every reference against the graph.

@@ -48,6 +48,9 @@ public struct IndependentRule: ArchitectureRule, RuleKind {
         }
     }
 
+    /// How many members the rule keeps apart.
+    func memberCount(in context: RuleContext) -> Int { members(in: context).1.count }
+
     /// The members, named, in a deterministic order.
     private func members(in context: RuleContext) -> (label: String, [(name: String, set: MemberSet)]) {
         switch among {
