@@ -87,7 +87,10 @@ final class SymbolCollector: SyntaxVisitor {
 
     private func isLocal(_ name: String) -> Bool { locals.contains(name) }
 
-    private func declareLocal(_ name: String) { locals.declare(name) }
+    /// `guard let self` binds the same instance: `self.x` still names the enclosing type's member.
+    private func declareLocal(_ name: String) {
+        if name != "self" { locals.declare(name) }
+    }
 
     /// Whether `modifiers` make a declaration file-private: `private` or `fileprivate`, not
     /// `private(set)`, which leaves the getter as visible as it was.
@@ -337,8 +340,13 @@ final class SymbolCollector: SyntaxVisitor {
         case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
         case nil: break
         }
-        // `[weak self, unowned router = local]`: each capture is a local of the closure.
-        names += node.signature?.capture?.items.map(\.name.text) ?? []
+        // `[weak self, unowned router = local, token]`: each capture is a local of the closure;
+        // `[token]` (`[token = token]`) reads the outer `token` where the closure is formed, and
+        // `self` stays the instance whose members `self.x` names.
+        for item in node.signature?.capture?.items ?? [] where item.name.text != "self" {
+            if item.initializer == nil { use(item.name.text, member: nil, at: item.name) }
+            names.append(item.name.text)
+        }
         locals.push(names)
         bodies += 1
         return .visitChildren
@@ -400,6 +408,12 @@ final class SymbolCollector: SyntaxVisitor {
         var member: String?
         var call = Self.call(of: node)
         if let access, access.base?.id == node.id {
+            member = access.declName.baseName.text
+            call = Self.call(of: access)
+        } else if node.baseName.text == "self", let chained = parent?.as(OptionalChainingExprSyntax.self),
+            let access = chained.parent?.as(MemberAccessExprSyntax.self), access.base?.id == chained.id
+        {
+            // `self?.reload()` in a closure that captures `[weak self]`.
             member = access.declName.baseName.text
             call = Self.call(of: access)
         }

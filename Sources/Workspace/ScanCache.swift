@@ -31,7 +31,7 @@ struct ScanCache: Sendable {
     }
 
     /// Changes whenever the scanner's or the manifest reader's results or this encoding could change.
-    static let formatVersion = "archlint-scan-cache 12"
+    static let formatVersion = "archlint-scan-cache 13"
 
     /// When the run that wrote the cache started reading files.
     var started: FileStamp.Time
