@@ -67,6 +67,27 @@ public enum ReferenceResolver {
         /// spellings (the target's name and the module name Xcode makes of it).
         var moduleNames: Set<Substring> = []
 
+        /// Of a member's declarations, another file's that `file` declares too (the same name and
+        /// parameters) are left out when `file` declares the type itself: a type declared in two
+        /// files under `#if os(iOS)` and `#if os(macOS)` is two types, each file's members its own
+        /// (found by a helper on Enchanted: each file's `self.messages` was taken for the other
+        /// file's). An overload another file adds (`func spacing(_:)` beside `var spacing`) stays.
+        func ownFirst(_ targets: [Target], ofType type: Substring, in file: Int32) -> [Target] {
+            guard targets.count > 1, targets.contains(where: { $0.file == file }), targets.contains(where: { $0.file != file }) else {
+                return targets
+            }
+            let declaresType: Bool
+            if let dot = type.utf8.lastIndex(of: UInt8(ascii: ".")) {
+                let member = Member(type: type[..<dot], name: type[type.index(after: dot)...])
+                declaresType = (members[member] ?? []).contains { $0.file == file }
+            } else {
+                declaresType = (topLevel[type] ?? []).contains { $0.file == file }
+            }
+            guard declaresType else { return targets }
+            let own = Set(targets.filter { $0.file == file }.map { declaration($0).parameters })
+            return targets.filter { $0.file == file || !own.contains(declaration($0).parameters) }
+        }
+
         init(_ files: [FileSymbols]) {
             self.files = files
             // `self.member`, `Self.member`, `super.member`: a member of the enclosing type.
@@ -211,7 +232,7 @@ public enum ReferenceResolver {
             declarations.members(Declarations.Member(type: type, name: member), seenFrom: file, call: reference.call)
         }
         if !skippingOwn {
-            let declared = members(of: context)
+            let declared = declarations.ownFirst(members(of: context), ofType: context, in: file)
             if !declared.isEmpty { return declared }
         }
         for type in declarations.ancestors[context] ?? [] {
@@ -244,7 +265,10 @@ public enum ReferenceResolver {
             return true
         }
         lookup: for context in reference.contexts {
-            if member(of: context[...]) { break }
+            if member(of: context[...]) {
+                found = declarations.ownFirst(found, ofType: context[...], in: file)
+                break
+            }
             for type in declarations.ancestors[context[...]] ?? [] where member(of: type) { break lookup }
         }
         if resolvedType == nil {
