@@ -43,13 +43,34 @@ public enum ConditionEvaluator {
 }
 
 extension ConditionEvaluator {
+    /// Whether every condition may hold on one of `platforms` (names: `iOS`, `macOS`, ...) judging
+    /// by the OS alone (`os(...)`, `targetEnvironment(macCatalyst)`, `true`/`false`): a flag, a
+    /// version, `canImport` or an architecture is undecided, as the target's configuration is
+    /// not known. For a target that builds for those platforms only (an Xcode target's `SDKROOT`).
+    public static func mayHold(_ conditions: [String], onAnyOf platforms: [String]) -> Bool {
+        let parsed = conditions.map(BuildCondition.parse)
+        return platforms.contains { name in
+            let context = Context(platform: BuildPlatform(name: name), swiftVersion: .default, localModules: [], decidesOnlyTheOS: true)
+            return parsed.allSatisfy { context.evaluate($0) != .no }
+        }
+    }
+
     struct Context {
         var platform: BuildPlatform
         var swiftVersion: SwiftVersion
         var localModules: Set<String>
+        var decidesOnlyTheOS = false
 
         func evaluate(_ condition: BuildCondition) -> Truth {
-            switch condition {
+            if decidesOnlyTheOS {
+                switch condition {
+                case .flag, .version, .undecided: return .undecided
+                case .platformCheck(let function, let argument):
+                    guard function == "os" || (function == "targetEnvironment" && argument == "macCatalyst") else { return .undecided }
+                default: break
+                }
+            }
+            return switch condition {
             case .constant(let value): Truth(value)
             case .flag(let name):
                 if platform.flags.contains(name) { .yes }

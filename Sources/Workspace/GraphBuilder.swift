@@ -1,4 +1,5 @@
 import ArchCore
+import ImportScanner
 
 /// Joins what every graph source contributes, and the scanned files, into the graph: places each
 /// file in the module of the first source that claims it, and resolves declared dependencies and
@@ -50,6 +51,12 @@ struct GraphBuilder {
         let imports = ImportResolver(localModules: modules.map(\.id), dependencies: dependencies)
         let dropped = contributions.reduce(into: Set<ModuleID>()) { $0.formUnion($1.dropped) }
         let partial = contributions.reduce(into: [ModuleID: Set<String>]()) { $0.merge($1.partial) { first, _ in first } }
+        let platforms = contributions.reduce(into: [ModuleID: [String]]()) { $0.merge($1.platforms) { first, _ in first } }
+        // An import under `#if os(iOS)` in a file a macOS-only Xcode target compiles is no edge of it.
+        let compiled = { @Sendable (conditions: [String], module: ModuleID?) -> Bool in
+            guard !conditions.isEmpty, let module, let known = platforms[module] else { return true }
+            return ConditionEvaluator.mayHold(conditions, onAnyOf: known)
+        }
         // Each file is placed and its imports resolved on its own, so files are spread over the cores.
         let placed = Array(scanned.indices).parallelMap { index -> (file: SourceFile, edges: [ImportEdge])? in
             let (path, fileImports) = scanned[index]
@@ -57,7 +64,7 @@ struct GraphBuilder {
             guard several else {
                 let module = placement.module(of: path, in: folders[index])
                 if let module, dropped.contains(module) { return nil }
-                let edges = fileImports.map {
+                let edges = fileImports.filter { compiled($0.conditions, module) }.map {
                     ImportEdge(file: path, from: module, to: imports.resolve($0.module, from: module), import: $0)
                 }
                 return (SourceFile(path: path, module: module, imports: fileImports), edges)
@@ -67,7 +74,9 @@ struct GraphBuilder {
             if placedIn.isEmpty, !claimed.isEmpty { return nil }
             // A file compiled into several modules imports from each of them.
             let edges = (placedIn.isEmpty ? [nil] : placedIn.map { Optional($0) }).flatMap { from in
-                fileImports.map { ImportEdge(file: path, from: from, to: imports.resolve($0.module, from: from), import: $0) }
+                fileImports.filter { compiled($0.conditions, from) }.map {
+                    ImportEdge(file: path, from: from, to: imports.resolve($0.module, from: from), import: $0)
+                }
             }
             var file = SourceFile(path: path, module: placedIn.first, imports: fileImports)
             if placedIn.count > 1 { file.otherModules = Array(placedIn.dropFirst()) }

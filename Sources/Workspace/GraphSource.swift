@@ -53,6 +53,9 @@ struct SourceContribution: Sendable {
     var problems: [Finding] = []
     /// Which module a file belongs to, by this source's account.
     var placement: any FilePlacing = NoPlacement()
+    /// The platforms each module builds for, where a source knows them (an Xcode target's
+    /// `SDKROOT`): an import under `#if` conditions that hold on none of them is no edge of it.
+    var platforms: [ModuleID: [String]] = [:]
     /// For each Xcode target that builds a module another target builds too (an iOS and a macOS
     /// framework of one name), its own placement: which of the module's files it compiles.
     var targetPlacements: [(module: ModuleID, target: String, placement: XcodePlacement, places: [SourceLocation])] = []

@@ -18,9 +18,20 @@ struct XcodeSource: GraphSource {
         let read = Set(projects.map(\.path))
         // Modules several targets build: each such target's own files are worked out too.
         var builders: [ModuleID: Int] = [:]
+        // A module's platforms: those of every target that builds it; unknown when one's are.
+        var platforms: [ModuleID: [String]?] = [:]
         for project in projects {
-            for target in project.targets { builders[TargetIndex.id(of: target, in: project), default: 0] += 1 }
+            for target in project.targets {
+                let id = TargetIndex.id(of: target, in: project)
+                builders[id, default: 0] += 1
+                switch (platforms[id], target.platforms) {
+                case (nil, let own): platforms[id] = .some(own)
+                case (.some(let known?), let own?): platforms[id] = .some(known + own.filter { !known.contains($0) })
+                default: platforms[id] = .some(nil)
+                }
+            }
         }
+        result.platforms = platforms.compactMapValues { $0 }
         for project in projects {
             result.problems += project.problems.map(Self.finding)
             for reference in project.projectReferences where !read.contains(reference.path) {

@@ -68,12 +68,17 @@ struct SpecTargets {
                 for platform in platforms {
                     let name = placeholders(prefix, ["platform": platform]) + key + placeholders(suffix, ["platform": platform])
                     let one = target.mapScalars { placeholders($0, ["platform": platform]) }
-                    result.append(read(one, name: name, productName: key, location: entry.keyLocation))
+                    var read = read(one, name: name, productName: key, location: entry.keyLocation)
+                    read.platforms = Self.platforms([platform])
+                    result.append(read)
                 }
             } else {
                 let platform = target["platform"]?.string ?? ""
                 let one = target.mapScalars { placeholders($0, ["platform": platform]) }
-                result.append(read(one, name: key, productName: nil, location: entry.keyLocation))
+                var read = read(one, name: key, productName: nil, location: entry.keyLocation)
+                // `supportedDestinations: [iOS, macOS]` (Xcode 14's one target of several platforms).
+                read.platforms = Self.platforms(target["supportedDestinations"]?.items.compactMap(\.string) ?? [platform])
+                result.append(read)
             }
         }
         return result
@@ -119,6 +124,17 @@ struct SpecTargets {
     }
 
     // MARK: One target
+
+    /// XcodeGen's platform names as archlint's (`iOS`, `macOS`, `macCatalyst`, ...); `nil` when one
+    /// is unknown (`auto`) or there is none.
+    static func platforms(_ names: [String]) -> [String]? {
+        let known = ["ios": "iOS", "macos": "macOS", "tvos": "tvOS", "watchos": "watchOS", "visionos": "visionOS", "maccatalyst": "macCatalyst"]
+        let platforms = names.map { known[$0.lowercased()] }
+        guard !platforms.isEmpty, platforms.allSatisfy({ $0 != nil }) else { return nil }
+        var result: [String] = []
+        for platform in platforms.compactMap({ $0 }) where !result.contains(platform) { result.append(platform) }
+        return result
+    }
 
     private mutating func read(_ target: SpecNode, name: String, productName: String?, location: SourceLocation) -> XcodeTarget {
         let type = target["type"]?.string ?? ""

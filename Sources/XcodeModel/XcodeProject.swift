@@ -71,6 +71,10 @@ public struct XcodeTarget: Hashable, Sendable {
     /// this target, relative to the root.
     public var sharedPaths: [String]
     public var dependencies: [XcodeDependency]
+    /// The platforms it builds for (`iOS`, `macOS`, ...: `SUPPORTED_PLATFORMS`, else `SDKROOT`; a
+    /// spec's `platform`), or `nil` when unknown (`SDKROOT = auto`): an import under `#if os(iOS)`
+    /// in a file only a macOS target compiles is never compiled.
+    public var platforms: [String]?
 
     public init(
         name: String, product: XcodeProduct, productFile: String? = nil, location: SourceLocation, moduleName: String,
@@ -158,5 +162,38 @@ public struct XcodeProblem: Hashable, Sendable {
         self.message = message
         self.location = location
         self.hidesTargets = hidesTargets
+    }
+}
+
+extension XcodeTarget {
+    /// The platforms of `SUPPORTED_PLATFORMS` (`iphoneos iphonesimulator macosx`), else of
+    /// `SDKROOT` (`iphoneos`), with `macCatalyst` when `SUPPORTS_MACCATALYST` is `YES` and iOS is
+    /// one; `nil` when neither names only platforms archlint knows (`auto`, a variable, empty).
+    public static func platforms(sdkRoot: String?, supportedPlatforms: String?, supportsMacCatalyst: String? = nil) -> [String]? {
+        let sdks: [Substring]
+        if let supported = supportedPlatforms?.split(whereSeparator: { $0 == " " || $0 == "\t" }), !supported.isEmpty {
+            sdks = supported
+        } else if let root = sdkRoot?.split(separator: "/").last, !root.isEmpty {
+            sdks = [root]
+        } else {
+            return nil
+        }
+        var result: [String] = []
+        for sdk in sdks {
+            // `iphoneos17.2`, `macosx`, a path's last folder (`.../iPhoneOS.sdk`).
+            let name = sdk.lowercased().prefix { $0.isLetter }
+            let platform: String
+            switch name {
+            case "iphoneos", "iphonesimulator": platform = "iOS"
+            case "macosx", "macos": platform = "macOS"
+            case "appletvos", "appletvsimulator": platform = "tvOS"
+            case "watchos", "watchsimulator": platform = "watchOS"
+            case "xros", "xrsimulator", "visionos": platform = "visionOS"
+            default: return nil
+            }
+            if !result.contains(platform) { result.append(platform) }
+        }
+        if result.contains("iOS"), supportsMacCatalyst?.uppercased() == "YES" { result.append("macCatalyst") }
+        return result
     }
 }

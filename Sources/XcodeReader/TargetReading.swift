@@ -50,6 +50,10 @@ struct TargetReading {
         {
             target.otherProductFile = named
         }
+        func setting(_ key: String) -> String? { try? settings.resolve(key).get() }
+        target.platforms = XcodeTarget.platforms(
+            sdkRoot: setting("SDKROOT"), supportedPlatforms: setting("SUPPORTED_PLATFORMS"),
+            supportsMacCatalyst: setting("SUPPORTS_MACCATALYST"))
         readPhases(of: id, into: &target)
         target.folders = synchronizedFolders(of: id)
         target.dependencies += packageProducts(of: id)

@@ -230,6 +230,52 @@ struct LinkedFrameworkEndToEndTests {
     }
 }
 
+/// A file a macOS-only target compiles imports a module under `#if os(iOS)`: that import is never
+/// compiled for it (found by a helper on home-assistant: MacBridge's `import KeychainAccess` under
+/// `#if os(iOS)` was an undeclared import). The iOS target that compiles the same file imports it.
+struct TargetPlatformsEndToEndTests {
+    @Test func anImportUnderAnOSTheTargetDoesNotBuildForIsNoEdgeOfIt() throws {
+        let objects = [
+            "PROJECT = {isa = PBXProject; mainGroup = MAIN; targets = (MAC, IOS); };",
+            "MAIN = {isa = PBXGroup; children = (SHARED, MACONLY); sourceTree = \"<group>\"; };",
+            "SHARED = {isa = PBXFileReference; path = Shared/Shared.swift; sourceTree = \"<group>\"; };",
+            "MACONLY = {isa = PBXFileReference; path = Bridge/Debug.swift; sourceTree = \"<group>\"; };",
+            "MAC = {isa = PBXNativeTarget; buildConfigurationList = MACLIST; buildPhases = (MACSRC); name = Bridge; productType = \"com.apple.product-type.bundle\"; };",
+            "MACSRC = {isa = PBXSourcesBuildPhase; files = (B1, B3); };",
+            "B1 = {isa = PBXBuildFile; fileRef = SHARED; };",
+            "B3 = {isa = PBXBuildFile; fileRef = MACONLY; };",
+            "MACLIST = {isa = XCConfigurationList; buildConfigurations = (MACREL); };",
+            "MACREL = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = macosx; }; name = Release; };",
+            "IOS = {isa = PBXNativeTarget; buildConfigurationList = IOSLIST; buildPhases = (IOSSRC); name = App; productType = \"com.apple.product-type.application\"; };",
+            "IOSSRC = {isa = PBXSourcesBuildPhase; files = (B2); };",
+            "B2 = {isa = PBXBuildFile; fileRef = SHARED; };",
+            "IOSLIST = {isa = XCConfigurationList; buildConfigurations = (IOSREL); };",
+            "IOSREL = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Release; };",
+        ]
+        let project = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = 56;\n\tobjects = {\n"
+            + objects.map { "\t\t" + $0 + "\n" }.joined() + "\t};\n\trootObject = PROJECT;\n}\n"
+        let copy = try ArchlintBinary.Copy.repository([
+            "App.xcodeproj/project.pbxproj": project,
+            "Shared/Shared.swift": "import Foundation\n#if os(iOS) && !targetEnvironment(macCatalyst)\nimport KeychainAccess\n#endif\n",
+            "Bridge/Debug.swift": "#if DEBUG\nimport Pulse\n#endif\n",
+            ".archlint.yml": "version: 1\nrules:\n  - name: m\n    kind: manifest\n",
+        ])
+        let lint = try ArchlintBinary.run([copy.path, "--no-cache", "--quiet"])
+        let errors = lint.stdout.split(separator: "\n").filter { $0.contains(": error: ") }.map { $0.prefix { $0 != ";" } }
+        // Bridge (macOS) still imports Pulse under `#if DEBUG`: only the OS is decided.
+        #expect(errors == [
+            "Bridge/Debug.swift:2:1: error: 'Bridge' imports 'Pulse', which neither it nor any of its dependencies declares",
+            "Shared/Shared.swift:3:1: error: 'App' imports 'KeychainAccess', which neither it nor any of its dependencies declares",
+        ], "\(lint.stdout)")
+        let graph = try ArchlintBinary.run(["graph", copy.path, "--format", "json", "--no-cache"])
+        let object = try JSONSerialization.jsonObject(with: Data(graph.stdout.utf8)) as? [String: Any]
+        let edges = (object?["imports"] as? [[String: Any]] ?? []).map { edge in
+            "\((edge["from"] as? [String: Any])?["name"] ?? "?") -> \((edge["to"] as? [String: Any])?["name"] ?? "?")"
+        }
+        #expect(edges.sorted() == ["App -> Foundation", "App -> KeychainAccess", "Bridge -> Foundation", "Bridge -> Pulse"])
+    }
+}
+
 extension String {
     func replacingOccurrences(of target: String, with replacement: String, count: Int) -> String {
         guard let range = range(of: target) else { return self }

@@ -290,6 +290,21 @@ struct XcodeProjectReaderTests {
         #expect(lines[problems[2].location.line - 1].contains("ODD = {"))
     }
 
+    /// What a target builds for: `SUPPORTED_PLATFORMS`, else `SDKROOT`, with Mac Catalyst when
+    /// it is supported; unknown for `auto` or a value archlint does not know.
+    @Test func theTargetsPlatformsComeFromItsSDKSettings() {
+        #expect(XcodeTarget.platforms(sdkRoot: "macosx", supportedPlatforms: nil) == ["macOS"])
+        #expect(XcodeTarget.platforms(sdkRoot: "iphoneos", supportedPlatforms: "") == ["iOS"])
+        #expect(XcodeTarget.platforms(sdkRoot: "iphoneos", supportedPlatforms: "iphoneos iphonesimulator", supportsMacCatalyst: "YES")
+            == ["iOS", "macCatalyst"])
+        #expect(XcodeTarget.platforms(sdkRoot: "auto", supportedPlatforms: "iphoneos iphonesimulator macosx xros xrsimulator")
+            == ["iOS", "macOS", "visionOS"])
+        #expect(XcodeTarget.platforms(sdkRoot: "/Applications/Xcode.app/Contents/Developer/Platforms/AppleTVOS.platform/Developer/SDKs/AppleTVOS17.0.sdk", supportedPlatforms: nil) == ["tvOS"])
+        #expect(XcodeTarget.platforms(sdkRoot: "auto", supportedPlatforms: nil) == nil)
+        #expect(XcodeTarget.platforms(sdkRoot: nil, supportedPlatforms: "iphoneos driverkit") == nil)
+        #expect(XcodeTarget.platforms(sdkRoot: nil, supportedPlatforms: nil) == nil)
+    }
+
     @Test func aHostileProjectEndsWithFindingsNotAHang() {
         // Groups that hold each other, a target listed twice with its phase twice, a setting that
         // names itself, a path that climbs out of the root, a synchronized folder the file lacks.
