@@ -189,6 +189,12 @@ struct XcodeEndToEndTests {
     }
 }
 
+/// A `project.pbxproj` of these objects, whose root object is `PROJECT`.
+private func pbxproj(_ objects: [String]) -> String {
+    "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = 56;\n\tobjects = {\n"
+        + objects.map { "\t\t" + $0 + "\n" }.joined() + "\t};\n\trootObject = PROJECT;\n}\n"
+}
+
 /// A framework a target links is the module of its name: linking `WidgetKit.framework` no longer
 /// leaves the target's other external imports unjudged (found by a helper on Bark). A static
 /// library no project builds (`libPods-App.a`: CocoaPods without `use_frameworks!`, `Pods/`
@@ -214,8 +220,7 @@ struct LinkedFrameworkEndToEndTests {
             "EXTFW = {isa = PBXFrameworksBuildPhase; files = (B5); };",
             "B5 = {isa = PBXBuildFile; fileRef = WIDGETKIT; };",
         ]
-        let project = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = 56;\n\tobjects = {\n"
-            + objects.map { "\t\t" + $0 + "\n" }.joined() + "\t};\n\trootObject = PROJECT;\n}\n"
+        let project = pbxproj(objects)
         let copy = try ArchlintBinary.Copy.repository([
             "App.xcodeproj/project.pbxproj": project,
             "App/App.swift": "import WidgetKit\nimport Alamofire\n",
@@ -252,8 +257,7 @@ struct TargetPlatformsEndToEndTests {
             "IOSLIST = {isa = XCConfigurationList; buildConfigurations = (IOSREL); };",
             "IOSREL = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Release; };",
         ]
-        let project = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = 56;\n\tobjects = {\n"
-            + objects.map { "\t\t" + $0 + "\n" }.joined() + "\t};\n\trootObject = PROJECT;\n}\n"
+        let project = pbxproj(objects)
         let copy = try ArchlintBinary.Copy.repository([
             "App.xcodeproj/project.pbxproj": project,
             "Shared/Shared.swift": "import Foundation\n#if os(iOS) && !targetEnvironment(macCatalyst)\nimport KeychainAccess\n#endif\n",
