@@ -70,6 +70,11 @@ public struct Module: Hashable, Sendable, Codable {
     /// name (`Core-iOS`, or `Core` when the target is named like the module); `nil` otherwise.
     public var xcodeTargetShares: [String: XcodeTargetShare]?
 
+    /// For an Xcode target (or a spec's), the names of dependencies archlint could not resolve,
+    /// `*` for entries it could not read: what they provide is unknown, as for a package target's
+    /// unresolved entries; `nil` when there are none.
+    public var unresolvedDependencies: [String]?
+
     /// The names of the Xcode targets that build the module, the first one's first (its module's
     /// name when it is named so); empty for other modules.
     public var allXcodeTargetNames: [String] {

@@ -163,7 +163,9 @@ struct ProjectReading {
         if let sources = argument("sources", of: call) { readSources(sources, of: name, into: &target) }
         if let folders = argument("buildableFolders", of: call) { readBuildableFolders(folders, of: name, into: &target) }
         if let dependencies = argument("dependencies", of: call) {
+            let before = project.problems.count
             target.dependencies = self.dependencies(dependencies, of: name)
+            target.skipsDependencies = project.problems.count > before
         }
         return target
     }
@@ -311,8 +313,10 @@ struct ProjectReading {
                 }
                 result.append(XcodeDependency(.target(name: target, project: other), location: location))
             case "external":
+                // A package of `Tuist/Package.swift`: remote, or local (`.package(path:)`), whose
+                // product maps to its targets as any local package's does.
                 if let product = argument("name", of: call).flatMap(string) ?? first {
-                    result.append(XcodeDependency(.packageProduct(name: product, localPackage: nil, isRemote: true), location: location))
+                    result.append(XcodeDependency(.packageProduct(name: product, localPackage: nil, isRemote: false), location: location))
                 }
             case "package":
                 // `type: .plugin` attaches a build-tool plugin (SwiftLint's), which is no module.

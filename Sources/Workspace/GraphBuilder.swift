@@ -21,6 +21,10 @@ struct GraphBuilder {
                 joined.append(module)
                 continue
             }
+            if let unresolved = module.unresolvedDependencies {
+                let known = joined[index].unresolvedDependencies ?? []
+                joined[index].unresolvedDependencies = known + unresolved.filter { !known.contains($0) }
+            }
             guard let name = module.xcodeTargetName, !joined[index].xcodeTargetNames.contains(name) else { continue }
             joined[index].otherXcodeTargetNames = (joined[index].otherXcodeTargetNames ?? []) + [name]
         }

@@ -47,7 +47,7 @@ struct XcodeSource: GraphSource {
                     id: id, kind: .target(target.product.targetKind), sourceRoot: Self.sourceRoot(of: target),
                     location: target.location, xcodeProduct: target.product.name)
                 if target.name != id.name { module.xcodeTargetName = target.name }
-                result.modules.append(module)
+                var unresolved: [String] = target.skipsDependencies ? ["*"] : []
                 placement.add(target, as: id)
                 if builders[id, default: 0] > 1 {
                     var own = XcodePlacement(packageFolders: Set(manifests.map(\.directory)))
@@ -57,6 +57,10 @@ struct XcodeSource: GraphSource {
                 for dependency in target.dependencies {
                     let resolution = resolve(dependency, of: target, in: project, index)
                     if let problem = resolution.problem { result.problems.append(problem) }
+                    // A target it depends on that archlint did not find: what it provides is unknown.
+                    if resolution.modules.isEmpty, resolution.problem != nil, case .target(let name, _) = dependency.reference {
+                        unresolved.append(ModuleID.c99Identifier(name))
+                    }
                     for module in resolution.modules where module != id {
                         // An app waits for the extensions it embeds, a framework for the plug-in
                         // bundle it loads, but cannot import them; a test bundle can import the
@@ -68,6 +72,8 @@ struct XcodeSource: GraphSource {
                             DeclaredDependency(from: id, to: module, location: dependency.location, product: resolution.product))
                     }
                 }
+                if !unresolved.isEmpty { module.unresolvedDependencies = unresolved }
+                result.modules.append(module)
             }
         }
         result.dependencies = Self.firstPerPair(result.dependencies)

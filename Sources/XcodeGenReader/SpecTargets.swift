@@ -147,6 +147,7 @@ struct SpecTargets {
             location: location, moduleName: moduleName)
         readSources(target["sources"], of: name, into: &result)
         result.dependencies = dependencies(target["dependencies"], of: name)
+        result.skipsDependencies = skippedDependency
         return result
     }
 
@@ -265,8 +266,12 @@ struct SpecTargets {
 
     // MARK: Dependencies
 
+    /// Whether the last ``dependencies(_:of:)`` skipped an entry it could not read.
+    private var skippedDependency = false
+
     private mutating func dependencies(_ node: SpecNode?, of name: String) -> [XcodeDependency] {
         var result: [XcodeDependency] = []
+        skippedDependency = false
         for item in Self.once(node?.items ?? []) {
             let location = item.location
             if let target = item["target"]?.string {
@@ -277,6 +282,7 @@ struct SpecTargets {
                         result.append(XcodeDependency(.target(name: targetName, project: path), location: location))
                     } else {
                         problem("target '\(name)' depends on '\(target)', but the spec references no project '\(projectName)'", at: location)
+                        skippedDependency = true
                     }
                 } else {
                     result.append(XcodeDependency(.target(name: target, project: nil), location: location))
@@ -310,6 +316,7 @@ struct SpecTargets {
                 continue
             } else {
                 problem("a dependency of target '\(name)' is of a kind archlint does not know (\(item.entries.map(\.key).joined(separator: ", "))); skipped", at: location)
+                skippedDependency = true
             }
         }
         return result

@@ -75,6 +75,9 @@ public struct XcodeTarget: Hashable, Sendable {
     /// spec's `platform`), or `nil` when unknown (`SDKROOT = auto`): an import under `#if os(iOS)`
     /// in a file only a macOS target compiles is never compiled.
     public var platforms: [String]?
+    /// Whether the reader skipped some of its dependencies (an entry of a spec it cannot evaluate):
+    /// any module may be among them, so it is not told an import is declared by nothing.
+    public var skipsDependencies = false
 
     public init(
         name: String, product: XcodeProduct, productFile: String? = nil, location: SourceLocation, moduleName: String,

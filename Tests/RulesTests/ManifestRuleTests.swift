@@ -313,6 +313,21 @@ struct ManifestRuleTests {
         #expect(Self.findings(graph).count == 2, "the check is idle: \(Self.findings(graph))")
     }
 
+    /// An Xcode target (or a spec's) with a dependency archlint could not resolve or read is not
+    /// told an import is declared by nothing (found by helpers: Tuist's `.Projects.Kit`, XcodeGen's
+    /// `- target: Domain` of a target the spec lacks, gave errors where a `Package.swift` gives none).
+    @Test(arguments: [["*"], ["Domain"]])
+    func anXcodeTargetsUnresolvedDependencyMayProvideAnImport(unresolved: [String]) throws {
+        var graph = Self.graph { builder in
+            builder.target("App", package: "App.xcodeproj")
+            builder.file("App/App.swift", in: "App", imports: ["Domain", "Foundation"])
+        }
+        let index = try #require(graph.modules.firstIndex { $0.name == "App" })
+        #expect(Self.findings(graph).count == 1)
+        graph.modules[index].unresolvedDependencies = unresolved
+        #expect(Self.findings(graph) == [])
+    }
+
     @Test func aTargetNameThatIsNoIdentifierIsImportedWithUnderscores() {
         let graph = Self.graph { builder in
             builder.target("swift-helpers", package: "Movies")

@@ -58,7 +58,9 @@ struct TuistReaderTests {
             .target(name: "MoviesDomain", project: nil),
             .target(name: "Networking", project: "Projects/Networking/Project.swift"),
             .target(name: "Analytics", project: "Modules/Analytics/Project.swift"),
-            .packageProduct(name: "Alamofire", localPackage: nil, isRemote: true),
+            // `.external` names a package of `Tuist/Package.swift`, remote or local: looked up
+            // among the local packages first, as `.package(product:)` is.
+            .packageProduct(name: "Alamofire", localPackage: nil, isRemote: false),
             .packageProduct(name: "Collections", localPackage: nil, isRemote: false),
             .external("UIKit"),
             .external("Lottie"),
@@ -96,6 +98,7 @@ struct TuistReaderTests {
             """
         let project = TuistReader.read(manifest, path: "Project.swift")
         #expect(project.problems == [])
+        #expect(project.targets.map(\.skipsDependencies) == [false, false])
         #expect(project.targets.map(\.name) == ["Shared", "App"])
         #expect(project.targets[1].dependencies.map(\.reference) == [
             .target(name: "Shared", project: nil), .packageProduct(name: "Macros", localPackage: nil, isRemote: false),
@@ -175,6 +178,8 @@ struct TuistReaderTests {
             """
         let project = TuistReader.read(manifest, path: "Project.swift")
         #expect(project.targets.map(\.name) == ["App", "Widget"])
+        // What App's skipped entries provide is unknown: its imports are not said to be declared by nothing.
+        #expect(project.targets.map(\.skipsDependencies) == [true, false])
         let problems = project.problems.map { "\($0.location.line):\($0.location.column) \($0.hidesTargets ? "error" : "warning") \($0.message)" }
         #expect(problems == [
             "6:89 warning the sources of target 'App' are 'sourceGlobs()', which archlint cannot evaluate; its files are not in the graph",

@@ -55,6 +55,32 @@ struct UnseenAppsTests {
         ])
     }
 
+    /// Tuist's `.external(name:)` names a product of `Tuist/Package.swift`'s packages, which may
+    /// be local (`.package(path:)`): it maps to that package's targets, as `.package(product:)`
+    /// does (found by a helper on Azkar: an external module, so what it reaches was lost and an
+    /// import of it was "declared by nothing").
+    @Test func aTuistExternalProductOfALocalPackageIsItsTargets() throws {
+        let project = """
+            import ProjectDescription
+            let project = Project(name: "App", targets: [.target(name: "App", destinations: .iOS, product: .app, bundleId: "a", sources: ["Sources/**"], dependencies: [.external(name: "Library"), .external(name: "Alamofire")])])
+
+            """
+        let kit = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Kit", products: [.library(name: "Library", targets: ["Library"])], targets: [.target(name: "Library", dependencies: ["Data"]), .target(name: "Data")])
+
+            """
+        let tree = try TemporaryTree([
+            "Project.swift": project, "Sources/App.swift": "import Library\n",
+            "Tuist/Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"D\", dependencies: [.package(path: \"../Packages/Kit\")])\n",
+            "Packages/Kit/Package.swift": kit, "Packages/Kit/Sources/Library/L.swift": "import Data\n", "Packages/Kit/Sources/Data/D.swift": "struct D {}\n",
+        ])
+        let graph = try WorkspaceLoader.load(WorkspaceOptions(root: tree.root))
+        let app = graph.dependencies.filter { $0.from.name == "App" }.map { "\($0.to.name) \($0.to.package == nil ? "external" : "local")" }
+        #expect(app == ["Library local", "Alamofire external"])
+    }
+
     /// Swift 6 manifests: an attribute or a modifier on the import's line.
     @Test(arguments: [
         "import ProjectDescription\n", "@preconcurrency import ProjectDescription\n", "public import ProjectDescription\n",

@@ -87,6 +87,10 @@ struct ManifestVisibility {
                 if !names.isEmpty { result[ModuleID(package: manifest.directory, name: target.name)] = names }
             }
         }
+        // An Xcode target's (or a spec's) dependencies archlint could not resolve or read.
+        for module in graph.modules {
+            if let names = module.unresolvedDependencies { result[module.id, default: []].formUnion(names) }
+        }
         return result
     }
 
