@@ -250,6 +250,14 @@ public enum ReferenceResolver {
         if let member = reference.member, name == "self" || name == "Self" || name == "super" {
             return memberOfEnclosingType(member[...], of: reference, in: file, declarations, skippingOwn: name == "super")
         }
+        // `Outer.Inner.shared` recorded by its path: the member `shared` of the type `Outer.Inner`.
+        if let member = reference.member?[...], let dot = member.lastIndex(of: ".") {
+            let type = name + "." + member[..<dot]
+            // Through the type's name: never a property of each value.
+            return declarations.members(
+                Declarations.Member(type: type[...], name: member[member.index(after: dot)...]), seenFrom: file, call: reference.call
+            ).filter { !declarations.declaration($0).isInstanceProperty }
+        }
         // The call is the name's (`foo(x:)`, `Foo(...)`) or the member's (`Foo.bar(x:)`).
         let nameCall = reference.member == nil ? reference.call : nil
         var found: [Target] = []

@@ -418,6 +418,21 @@ final class SymbolCollector: SyntaxVisitor {
             call = Self.call(of: access)
         }
         use(node.baseName.text, member: member, at: node, call: call)
+        // `Date.FormatStyle.DateStyle.allStyles`, `Outer.Inner.shared`: a member of a nested type,
+        // which an extension of that type may declare, is also recorded by its whole path (its
+        // member written `FormatStyle.DateStyle.allStyles`), when every name before it is a type's.
+        if let access, access.base?.id == node.id, node.baseName.text.first?.isUppercase == true {
+            // Up to the first name that is no type's (`allStyles` of `...allStyles.count`).
+            var path = [access.declName.baseName.text]
+            var outer = access
+            while path.last?.first?.isUppercase == true, let next = outer.parent?.as(MemberAccessExprSyntax.self), next.base?.id == outer.id {
+                path.append(next.declName.baseName.text)
+                outer = next
+            }
+            if path.count >= 2 {
+                use(node.baseName.text, member: path.joined(separator: "."), at: node, call: Self.call(of: outer))
+            }
+        }
         return .visitChildren
     }
 

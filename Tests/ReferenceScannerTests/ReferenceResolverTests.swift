@@ -45,6 +45,9 @@ let foundReferences: [ReferenceCase] = [
     ReferenceCase(note: "a protocol extension's default, from an adopting type", declaring: "extension Paging { var pageSize: Int { 10 } }", using: "protocol Paging {}\nstruct Pager: Paging { func rows() -> Int { pageSize } }", expected: ("2:45", "Paging.pageSize")),
     ReferenceCase(note: "a variadic function called with several arguments", declaring: "func log(_ items: String..., level: Int = 0) {}", using: "func f() { log(\"one\", \"two\", level: 1) }", expected: ("1:12", "log")),
     ReferenceCase(note: "a member through self", declaring: "extension Base { func helper() {} }", using: "class Base {}\nfinal class Sub: Base { func b() { self.helper() } }", expected: ("2:36", "Base.helper")),
+    // Found by a helper on Cork: a static member an extension of a nested type declares.
+    ReferenceCase(note: "a static member of a nested type another module declares", declaring: "import Foundation\nextension JSONDecoder.DateDecodingStrategy { static var appDefault: Self { .iso8601 } }", using: "import Foundation\nlet s = JSONDecoder.DateDecodingStrategy.appDefault", expected: ("2:9", "JSONDecoder.DateDecodingStrategy.appDefault")),
+    ReferenceCase(note: "a static member of the module's nested type, used further", declaring: "extension Outer.Inner { static let shared = Outer.Inner() }", using: "enum Outer { struct Inner { var v = 1 } }\nlet n = Outer.Inner.shared.v", expected: ("2:9", "Outer.Inner.shared")),
     // Found by a helper on XcodesApp: a capture list naming `self` hid every `self.x` in the closure.
     ReferenceCase(note: "a member through a weakly captured self, guarded", declaring: "extension Store { func reload() {} }", using: "final class Store { func f() { run { [weak self] in guard let self else { return }; self.reload() } } }\nfunc run(_ b: () -> Void) {}", expected: ("1:85", "Store.reload")),
     ReferenceCase(note: "a member through a weakly captured self, chained", declaring: "extension Store { func reload() {} }", using: "final class Store { func f() { run { [weak self] in self?.reload() } } }\nfunc run(_ b: () -> Void) {}", expected: ("1:53", "Store.reload")),
@@ -72,6 +75,9 @@ let foundReferences: [ReferenceCase] = [
 ]
 
 let notReferences: [ReferenceCase] = [
+    ReferenceCase(
+        note: "an instance property written through a nested type's name", declaring: "extension Outer.Inner { var count: Int { 1 } }",
+        using: "enum Outer { struct Inner {} }\nlet k = Outer.Inner.count", expected: nil),
     // Found by a helper on Enchanted: one type per platform, each file's members its own.
     ReferenceCase(
         note: "a member of a type this file declares again under another #if", declaring: "#if os(macOS)\nstruct ChatView { var messages = 0 }\n#endif",
