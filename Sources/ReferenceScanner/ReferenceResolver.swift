@@ -198,10 +198,13 @@ public enum ReferenceResolver {
             let file = Int32(fileIndex)
             // Per declaring file: the first use and its target, and the number of other uses.
             var byFile: [Int32: (location: SourceLocation, target: Target, others: Int)] = [:]
+            // A use recorded twice at one place (`Outer.Inner.shared` by its first member and by its
+            // path) counts once per file it leads to.
+            var lastPlace: (location: SourceLocation, files: Set<Int32>)?
             for reference in symbols.references where declarations.names.contains(reference.name[...]) {
                 // A use counts once per file it leads to, however many declarations there (a
                 // protocol's requirement and its default) it may be.
-                var counted: Set<Int32> = []
+                var counted: Set<Int32> = lastPlace?.location == reference.location ? lastPlace!.files : []
                 for target in targets(of: reference, in: file, declarations) where target.file != file && counted.insert(target.file).inserted {
                     if byFile[target.file] != nil {
                         byFile[target.file]?.others += 1
@@ -209,6 +212,7 @@ public enum ReferenceResolver {
                         byFile[target.file] = (reference.location, target, 0)
                     }
                 }
+                lastPlace = (reference.location, counted)
             }
             result += byFile.map { declaringFile, use in
                 let declaration = declarations.declaration(use.target)

@@ -151,6 +151,16 @@ struct ReferenceResolverTests {
         #expect(found.map { "\($0.file)->\($0.declaringFile)" } == ["A.swift->B.swift", "A.swift->C.swift"])
     }
 
+    /// `Outer.Inner.shared` is recorded by its first member and by its whole path: one use.
+    @Test func aUseRecordedByItsPathTooCountsOnce() throws {
+        let symbols = [
+            ("A.swift", "let a = Outer.Inner.shared\nlet b = Outer.Inner.shared"),
+            ("B.swift", "enum Outer { struct Inner { static let shared = Inner() } }"),
+        ].map { SymbolScanner.symbols(file: $0.0, source: Array($0.1.utf8)) }
+        let found = ReferenceResolver.references(module: ModuleID(package: "P", name: "M"), files: symbols)
+        #expect(found.map(\.others) == [1])
+    }
+
     @Test func oneReferencePerFilePairWithTheFirstUseAndTheCountOfOthers() throws {
         let symbols = [
             ("A.swift", "import Foundation\nstruct S {\n  let a: Movie\n  let b: Movie\n  func f() -> Genre { Genre() }\n}"),
