@@ -67,6 +67,18 @@ public enum ReferenceResolver {
         /// spellings (the target's name and the module name Xcode makes of it).
         var moduleNames: Set<Substring> = []
 
+        /// Whether `type` may have members archlint cannot see: another module declares it (the
+        /// module only extends it), or it inherits from a type another module declares.
+        func mayHaveUnseenMembers(_ type: Substring) -> Bool {
+            func isDeclared(_ name: Substring) -> Bool {
+                if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) {
+                    return members[Member(type: name[..<dot], name: name[name.index(after: dot)...])] != nil
+                }
+                return topLevel[name] != nil
+            }
+            return !isDeclared(type) || (ancestors[type] ?? []).contains { !isDeclared($0) }
+        }
+
         /// Of a member's declarations, another file's that `file` declares too (the same name and
         /// parameters) are left out when `file` declares the type itself: a type declared in two
         /// files under `#if os(iOS)` and `#if os(macOS)` is two types, each file's members its own
@@ -76,16 +88,18 @@ public enum ReferenceResolver {
             guard targets.count > 1, targets.contains(where: { $0.file == file }), targets.contains(where: { $0.file != file }) else {
                 return targets
             }
-            let declaresType: Bool
+            let typeFiles: Set<Int32>
             if let dot = type.utf8.lastIndex(of: UInt8(ascii: ".")) {
                 let member = Member(type: type[..<dot], name: type[type.index(after: dot)...])
-                declaresType = (members[member] ?? []).contains { $0.file == file }
+                typeFiles = Set((members[member] ?? []).map(\.file))
             } else {
-                declaresType = (topLevel[type] ?? []).contains { $0.file == file }
+                typeFiles = Set((topLevel[type] ?? []).map(\.file))
             }
-            guard declaresType else { return targets }
+            guard typeFiles.contains(file) else { return targets }
+            // Only a file that declares the type itself is another copy of it; an extension's
+            // member stays (a stub under `#else` beside a call in the `#if` branch may need it).
             let own = Set(targets.filter { $0.file == file }.map { declaration($0).parameters })
-            return targets.filter { $0.file == file || !own.contains(declaration($0).parameters) }
+            return targets.filter { $0.file == file || !typeFiles.contains($0.file) || !own.contains(declaration($0).parameters) }
         }
 
         init(_ files: [FileSymbols]) {
@@ -237,6 +251,15 @@ public enum ReferenceResolver {
         }
         if !skippingOwn {
             let declared = declarations.ownFirst(members(of: context), ofType: context, in: file)
+            // `self?.name` in an extension of Foundation's `Operation`: its own `var name` wins over
+            // a `func name(of:)` the module adds, and archlint cannot see another module's members.
+            // A use that calls nothing, of only functions, in a type another module declares or
+            // inherits from, is taken for such a member (found by a helper on HitHappens).
+            if reference.call == nil, !declared.isEmpty, declared.allSatisfy({ declarations.declaration($0).parameters != nil }),
+                declarations.mayHaveUnseenMembers(context)
+            {
+                return []
+            }
             if !declared.isEmpty { return declared }
         }
         for type in declarations.ancestors[context] ?? [] {

@@ -133,6 +133,8 @@ struct SpecTargets {
         guard !platforms.isEmpty, platforms.allSatisfy({ $0 != nil }) else { return nil }
         var result: [String] = []
         for platform in platforms.compactMap({ $0 }) where !result.contains(platform) { result.append(platform) }
+        // An iOS target may be built for Mac Catalyst (Xcode's default for frameworks).
+        if result.contains("iOS"), !result.contains("macCatalyst") { result.append("macCatalyst") }
         return result
     }
 

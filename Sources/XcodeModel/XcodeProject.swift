@@ -170,8 +170,8 @@ public struct XcodeProblem: Hashable, Sendable {
 
 extension XcodeTarget {
     /// The platforms of `SUPPORTED_PLATFORMS` (`iphoneos iphonesimulator macosx`), else of
-    /// `SDKROOT` (`iphoneos`), with `macCatalyst` when `SUPPORTS_MACCATALYST` is `YES` and iOS is
-    /// one; `nil` when neither names only platforms archlint knows (`auto`, a variable, empty).
+    /// `SDKROOT` (`iphoneos`), with `macCatalyst` when iOS is one, unless `SUPPORTS_MACCATALYST` is
+    /// `NO`; `nil` when neither names only platforms archlint knows (`auto`, a variable, empty).
     public static func platforms(sdkRoot: String?, supportedPlatforms: String?, supportsMacCatalyst: String? = nil) -> [String]? {
         let sdks: [Substring]
         if let supported = supportedPlatforms?.split(whereSeparator: { $0 == " " || $0 == "\t" }), !supported.isEmpty {
@@ -196,7 +196,10 @@ extension XcodeTarget {
             }
             if !result.contains(platform) { result.append(platform) }
         }
-        if result.contains("iOS"), supportsMacCatalyst?.uppercased() == "YES" { result.append("macCatalyst") }
+        // Xcode builds an iOS framework for Mac Catalyst too unless told not to (its default is YES
+        // for every iOS target but apps and app extensions, and a Catalyst app builds what it links
+        // for Catalyst): only an explicit NO leaves Catalyst out.
+        if result.contains("iOS"), supportsMacCatalyst?.uppercased() != "NO" { result.append("macCatalyst") }
         return result
     }
 }

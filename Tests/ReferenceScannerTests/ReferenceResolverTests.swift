@@ -48,6 +48,9 @@ let foundReferences: [ReferenceCase] = [
     // Found by a helper on Cork: a static member an extension of a nested type declares.
     ReferenceCase(note: "a static member of a nested type another module declares", declaring: "import Foundation\nextension JSONDecoder.DateDecodingStrategy { static var appDefault: Self { .iso8601 } }", using: "import Foundation\nlet s = JSONDecoder.DateDecodingStrategy.appDefault", expected: ("2:9", "JSONDecoder.DateDecodingStrategy.appDefault")),
     ReferenceCase(note: "a static member of the module's nested type, used further", declaring: "extension Outer.Inner { static let shared = Outer.Inner() }", using: "enum Outer { struct Inner { var v = 1 } }\nlet n = Outer.Inner.shared.v", expected: ("2:9", "Outer.Inner.shared")),
+    // Found by a helper on yattee: a stub the type declares under `#else` does not hide the
+    // member an extension in another file adds, which the `#if` branch calls.
+    ReferenceCase(note: "an extension's member beside a stub of the type under #else", declaring: "extension DownloadManager { func calc() {} }", using: "final class DownloadManager {\n#if os(tvOS)\nfunc calc() {}\n#else\nfunc run() { calc() }\n#endif\n}", expected: ("5:14", "DownloadManager.calc")),
     // Found by a helper on XcodesApp: a capture list naming `self` hid every `self.x` in the closure.
     ReferenceCase(note: "a member through a weakly captured self, guarded", declaring: "extension Store { func reload() {} }", using: "final class Store { func f() { run { [weak self] in guard let self else { return }; self.reload() } } }\nfunc run(_ b: () -> Void) {}", expected: ("1:85", "Store.reload")),
     ReferenceCase(note: "a member through a weakly captured self, chained", declaring: "extension Store { func reload() {} }", using: "final class Store { func f() { run { [weak self] in self?.reload() } } }\nfunc run(_ b: () -> Void) {}", expected: ("1:53", "Store.reload")),
@@ -75,6 +78,10 @@ let foundReferences: [ReferenceCase] = [
 ]
 
 let notReferences: [ReferenceCase] = [
+    // Found by a helper on HitHappens: Foundation's `var name` of `Operation`, not the module's `func name(of:)`.
+    ReferenceCase(
+        note: "a member another module's type may have, used without a call", declaring: "import Foundation\npublic extension Operation { func name<T>(of type: T.Type) -> T? { nil } }",
+        using: "import Foundation\npublic extension Operation { func relabel() { let b = { [weak self] in _ = self?.name?.count }; b(); _ = self.name } }", expected: nil),
     ReferenceCase(
         note: "an instance property written through a nested type's name", declaring: "extension Outer.Inner { var count: Int { 1 } }",
         using: "enum Outer { struct Inner {} }\nlet k = Outer.Inner.count", expected: nil),

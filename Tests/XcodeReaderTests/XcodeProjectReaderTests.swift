@@ -294,11 +294,12 @@ struct XcodeProjectReaderTests {
     /// it is supported; unknown for `auto` or a value archlint does not know.
     @Test func theTargetsPlatformsComeFromItsSDKSettings() {
         #expect(XcodeTarget.platforms(sdkRoot: "macosx", supportedPlatforms: nil) == ["macOS"])
-        #expect(XcodeTarget.platforms(sdkRoot: "iphoneos", supportedPlatforms: "") == ["iOS"])
-        #expect(XcodeTarget.platforms(sdkRoot: "iphoneos", supportedPlatforms: "iphoneos iphonesimulator", supportsMacCatalyst: "YES")
-            == ["iOS", "macCatalyst"])
+        // Catalyst unless told NO: Xcode's default for iOS frameworks (found by a helper: a Catalyst
+        // app's framework lost its `#if targetEnvironment(macCatalyst)` imports).
+        #expect(XcodeTarget.platforms(sdkRoot: "iphoneos", supportedPlatforms: "") == ["iOS", "macCatalyst"])
+        #expect(XcodeTarget.platforms(sdkRoot: "iphoneos", supportedPlatforms: "iphoneos iphonesimulator", supportsMacCatalyst: "NO") == ["iOS"])
         #expect(XcodeTarget.platforms(sdkRoot: "auto", supportedPlatforms: "iphoneos iphonesimulator macosx xros xrsimulator")
-            == ["iOS", "macOS", "visionOS"])
+            == ["iOS", "macOS", "visionOS", "macCatalyst"])
         #expect(XcodeTarget.platforms(sdkRoot: "/Applications/Xcode.app/Contents/Developer/Platforms/AppleTVOS.platform/Developer/SDKs/AppleTVOS17.0.sdk", supportedPlatforms: nil) == ["tvOS"])
         #expect(XcodeTarget.platforms(sdkRoot: "auto", supportedPlatforms: nil) == nil)
         #expect(XcodeTarget.platforms(sdkRoot: nil, supportedPlatforms: "iphoneos driverkit") == nil)

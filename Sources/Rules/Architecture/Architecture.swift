@@ -79,8 +79,8 @@ public struct Architecture: Sendable {
                 if scoped.groups(of: selector).values.allSatisfy(\.isEmpty) {
                     why = "matches no module or file, so the rule checks nothing; check its patterns"
                 } else if let independent = rule as? IndependentRule, independent.memberCount(in: scoped) < 2 {
-                    why = "makes one member, so nothing can depend on another member; capture each member's name with {name} "
-                        + "(\"Features/{name}/**\")"
+                    why = "makes one member, so nothing can depend on another member; "
+                        + (selector.hasCapture ? "check its patterns" : "capture each member's name with {name} (\"Features/{name}/**\")")
                 } else {
                     return nil
                 }
