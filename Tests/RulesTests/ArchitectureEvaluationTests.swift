@@ -141,6 +141,13 @@ struct ArchitectureEvaluationTests {
         let findings = try Architecture(rules: [rule]).evaluate(on: builder.graph)
         #expect(findings.map(\.message).filter { $0.contains("of rule 'apart'") }.map { $0.contains(warning ?? "-") } == (warning == nil ? [] : [true]))
         #expect(findings.allSatisfy { $0.location == location })
+        // An `exclude:` that empties all members but one leaves one member too.
+        guard warning == nil else { return }
+        let excluding = IndependentRule(
+            header: RuleHeader(name: "apart", kind: "independent", location: location),
+            among: .selector(ComponentSelector(paths: [pattern], exclude: ComponentSelector(paths: ["App/Features/Detail/**"])), label: "'\(pattern)'"))
+        let excluded = try Architecture(rules: [excluding]).evaluate(on: builder.graph)
+        #expect(excluded.map(\.message).contains { $0.contains("makes one member") }, "\(excluded.map(\.message))")
     }
 
     @Test func findingsAreSortedAndRepeatable() throws {

@@ -48,8 +48,8 @@ public struct IndependentRule: ArchitectureRule, RuleKind {
         }
     }
 
-    /// How many members the rule keeps apart.
-    func memberCount(in context: RuleContext) -> Int { members(in: context).1.count }
+    /// How many members the rule keeps apart (a group its `exclude:` empties is none).
+    func memberCount(in context: RuleContext) -> Int { members(in: context).1.filter { !$0.set.isEmpty }.count }
 
     /// The members, named, in a deterministic order.
     private func members(in context: RuleContext) -> (label: String, [(name: String, set: MemberSet)]) {
