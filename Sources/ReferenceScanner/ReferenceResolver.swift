@@ -70,13 +70,14 @@ public enum ReferenceResolver {
         /// Whether `type` may have members archlint cannot see: another module declares it (the
         /// module only extends it), or it inherits from a type another module declares.
         func mayHaveUnseenMembers(_ type: Substring) -> Bool {
-            func isDeclared(_ name: Substring) -> Bool {
-                if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) {
-                    return members[Member(type: name[..<dot], name: name[name.index(after: dot)...])] != nil
-                }
-                return topLevel[name] != nil
-            }
-            return !isDeclared(type) || (ancestors[type] ?? []).contains { !isDeclared($0) }
+            declarations(ofType: type).isEmpty || (ancestors[type] ?? []).contains { declarations(ofType: $0).isEmpty }
+        }
+
+        /// The declarations of the type named `type` itself (`Outer.Inner` is `Outer`'s member
+        /// `Inner`), not of its extensions.
+        private func declarations(ofType type: Substring) -> [Target] {
+            guard let dot = type.utf8.lastIndex(of: UInt8(ascii: ".")) else { return topLevel[type] ?? [] }
+            return members[Member(type: type[..<dot], name: type[type.index(after: dot)...])] ?? []
         }
 
         /// Of a member's declarations, another file's that `file` declares too (the same name and
@@ -88,13 +89,7 @@ public enum ReferenceResolver {
             guard targets.count > 1, targets.contains(where: { $0.file == file }), targets.contains(where: { $0.file != file }) else {
                 return targets
             }
-            let typeFiles: Set<Int32>
-            if let dot = type.utf8.lastIndex(of: UInt8(ascii: ".")) {
-                let member = Member(type: type[..<dot], name: type[type.index(after: dot)...])
-                typeFiles = Set((members[member] ?? []).map(\.file))
-            } else {
-                typeFiles = Set((topLevel[type] ?? []).map(\.file))
-            }
+            let typeFiles = Set(declarations(ofType: type).map(\.file))
             guard typeFiles.contains(file) else { return targets }
             // Only a file that declares the type itself is another copy of it; an extension's
             // member stays (a stub under `#else` beside a call in the `#if` branch may need it).

@@ -29,6 +29,15 @@ struct ManifestRuleTests {
         return graph.marking("Movies/Sources/Kit/Exports.swift", "CoreDomain", as: "_exported")
     }
 
+    /// `Movies/Package.swift` declaring `targets` at those lines, with `problems`.
+    static func moviesManifest(_ targets: [(String, Int)], problems: [ManifestProblem]) -> Manifest {
+        let file = "Movies/Package.swift"
+        return Manifest(
+            directory: "Movies", name: "Movies", location: SourceLocation(file: file, line: 1, column: 1),
+            targets: targets.map { TargetDeclaration(name: $0.0, kind: .regular, location: SourceLocation(file: file, line: $0.1, column: 9)) },
+            problems: problems)
+    }
+
     static func findings(
         _ graph: Graph, _ rule: ManifestRule = ManifestRule(header: RuleHeader(kind: "manifest", tests: .include)),
         exclude: [String] = []
@@ -175,16 +184,10 @@ struct ManifestRuleTests {
             builder.file("Movies/Sources/MoviesApplication/UseCase.swift", in: "MoviesApplication", imports: ["Dependencies"])
             builder.declare("MoviesApplication", on: "Kit", line: 40)
         }
-        let file = "Movies/Package.swift"
         graph.manifests = [
-            Manifest(
-                directory: "Movies", name: "Movies", location: SourceLocation(file: file, line: 1, column: 1),
-                targets: [
-                    TargetDeclaration(name: "MoviesApplication", kind: .regular, location: SourceLocation(file: file, line: 39, column: 9)),
-                    TargetDeclaration(name: "Kit", kind: .regular, location: SourceLocation(file: file, line: 45, column: 9)),
-                    TargetDeclaration(name: "Feature", kind: .regular, location: SourceLocation(file: file, line: 50, column: 9)),
-                ],
-                problems: [ManifestProblem(message: "skipped call to 'extra()'", location: SourceLocation(file: file, line: 46, column: 30))]),
+            Self.moviesManifest(
+                [("MoviesApplication", 39), ("Kit", 45), ("Feature", 50)],
+                problems: [ManifestProblem(message: "skipped call to 'extra()'", location: SourceLocation(file: "Movies/Package.swift", line: 46, column: 30))])
         ]
         let finding = try #require(Self.findings(graph).first { $0.contains("'Dependencies'") })
         #expect(finding.contains("could not read): 'Kit' itself; or no module of that name exists"), "\(finding)")
@@ -270,15 +273,10 @@ struct ManifestRuleTests {
             builder.file("Movies/Sources/MoviesApplication/UseCase.swift", in: "MoviesApplication", imports: ["Flags", "CoreDomain"])
             builder.declare("MoviesApplication", on: "MoviesDomain", line: 40)
         }
-        let file = "Movies/Package.swift"
         graph.manifests = [
-            Manifest(
-                directory: "Movies", name: "Movies", location: SourceLocation(file: file, line: 1, column: 1),
-                targets: [
-                    TargetDeclaration(name: "MoviesApplication", kind: .regular, location: SourceLocation(file: file, line: 39, column: 9)),
-                    TargetDeclaration(name: "Kit", kind: .regular, location: SourceLocation(file: file, line: 45, column: 9)),
-                ],
-                problems: [ManifestProblem(message: "skipped call to helper function 'deps()'", location: SourceLocation(file: file, line: 41, column: 13))]),
+            Self.moviesManifest(
+                [("MoviesApplication", 39), ("Kit", 45)],
+                problems: [ManifestProblem(message: "skipped call to helper function 'deps()'", location: SourceLocation(file: "Movies/Package.swift", line: 41, column: 13))])
         ]
         #expect(Self.findings(graph) == [
             "warning: Movies/Package.swift:40:9: 'MoviesApplication' declares a dependency on 'MoviesDomain', but none of its files imports it; remove it from Package.swift",
@@ -293,19 +291,14 @@ struct ManifestRuleTests {
         var graph = Self.graph { builder in
             builder.file("Movies/Sources/MoviesApplication/UseCase.swift", in: "MoviesApplication", imports: ["Flags", "CoreDomain"])
         }
-        let file = "Movies/Package.swift"
         graph.manifests = [
-            Manifest(
-                directory: "Movies", name: "Movies", location: SourceLocation(file: file, line: 1, column: 1),
-                targets: [
-                    TargetDeclaration(name: "MoviesApplication", kind: .regular, location: SourceLocation(file: file, line: 39, column: 9)),
-                    TargetDeclaration(name: "Kit", kind: .regular, location: SourceLocation(file: file, line: 45, column: 9)),
-                ],
+            Self.moviesManifest(
+                [("MoviesApplication", 39), ("Kit", 45)],
                 problems: [
                     ManifestProblem(
-                        message: "skipped 'for' statement that changes targets, products or dependencies", location: SourceLocation(file: file, line: 60, column: 1),
-                        hidesPackageDependencies: true, hidesProducts: true)
-                ]),
+                        message: "skipped 'for' statement that changes targets, products or dependencies",
+                        location: SourceLocation(file: "Movies/Package.swift", line: 60, column: 1), hidesPackageDependencies: true, hidesProducts: true)
+                ])
         ]
         #expect(Self.findings(graph) == [])
         graph.manifests[0].problems[0].hidesProducts = false
